@@ -1,0 +1,130 @@
+import { TokenKind, tokenize, type RawTokenizer, type TokenLayer } from '../text/tokens';
+
+/** One phrase to find, with the payload a match reports. */
+export interface PhraseEntry<T> {
+  readonly phrase: string;
+  readonly payload: T;
+  /** Match the phrase's letters case-exactly ("PE" the embolism, not "pe" in prose). @default false */
+  readonly caseSensitive?: boolean;
+}
+
+export interface PhraseMatch<T> {
+  readonly payload: T;
+  /** Token index range `[first, last)` in the layer that was searched. */
+  readonly first: number;
+  readonly last: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+interface TrieNode<T> {
+  readonly next: Map<string, TrieNode<T>>;
+  readonly accepts: { payload: T; phrase: string; caseSensitive: boolean }[];
+}
+
+/**
+ * Multi-phrase matching over tokens: every phrase is compiled once into a token trie, and a
+ * document is scanned in one pass (no regex per term). Hyphens are optional on both sides, so
+ * "gram-negative" and "gram negative" meet; a final token also matches its plural in -s/-es.
+ */
+export class PhraseMatcher<T> {
+  private readonly root: TrieNode<T> = { next: new Map(), accepts: [] };
+  private readonly base: RawTokenizer | undefined;
+  private phraseCount = 0;
+
+  constructor(entries: Iterable<PhraseEntry<T>> = [], base?: RawTokenizer) {
+    this.base = base;
+    for (const entry of entries) this.add(entry);
+  }
+
+  get size(): number {
+    return this.phraseCount;
+  }
+
+  add(entry: PhraseEntry<T>): void {
+    const layer = tokenize(entry.phrase, this.base);
+    let node = this.root;
+    let added = 0;
+    for (let i = 0; i < layer.count; i++) {
+      const norm = layer.norms[i] ?? '';
+      if (isSkippable(layer, i)) continue;
+      let child = node.next.get(norm);
+      if (!child) {
+        child = { next: new Map(), accepts: [] };
+        node.next.set(norm, child);
+      }
+      node = child;
+      added++;
+    }
+    if (added === 0) return;
+    node.accepts.push({ payload: entry.payload, phrase: entry.phrase, caseSensitive: entry.caseSensitive ?? false });
+    this.phraseCount++;
+  }
+
+  /**
+   * All matches within token range `[first, last)` of `layer`. Overlapping matches are all
+   * reported; {@link longestMatches} keeps the longest non-overlapping ones.
+   */
+  findAll(text: string, layer: TokenLayer, first = 0, last = layer.count): PhraseMatch<T>[] {
+    const out: PhraseMatch<T>[] = [];
+    for (let i = first; i < last; i++) {
+      if (isSkippable(layer, i)) continue;
+      this.walk(text, layer, i, last, out);
+    }
+    return out;
+  }
+
+  private walk(text: string, layer: TokenLayer, from: number, last: number, out: PhraseMatch<T>[]): void {
+    let node: TrieNode<T> | undefined = this.root;
+    for (let j = from; j < last && node; j++) {
+      if (j > from && isSkippable(layer, j)) continue;
+      const norm = layer.norms[j] ?? '';
+      const exact: TrieNode<T> | undefined = node.next.get(norm);
+      // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
+      const singular = !exact && norm.length > 3 && norm.endsWith('s') ? pluralStem(node, norm) : undefined;
+      if (singular) this.accept(text, layer, singular, from, j, out);
+      node = exact;
+      if (node) this.accept(text, layer, node, from, j, out);
+    }
+  }
+
+  private accept(text: string, layer: TokenLayer, node: TrieNode<T>, from: number, to: number, out: PhraseMatch<T>[]): void {
+    if (node.accepts.length === 0) return;
+    const start = layer.starts[from] ?? 0;
+    const end = layer.ends[to] ?? 0;
+    for (const a of node.accepts) {
+      if (a.caseSensitive && !sameLetters(text.slice(start, end), a.phrase)) continue;
+      out.push({ payload: a.payload, first: from, last: to + 1, start, end });
+    }
+  }
+}
+
+function pluralStem<T>(node: TrieNode<T>, norm: string): TrieNode<T> | undefined {
+  const s = node.next.get(norm.slice(0, -1));
+  if (s && s.accepts.length > 0) return s;
+  const es = norm.endsWith('es') ? node.next.get(norm.slice(0, -2)) : undefined;
+  return es && es.accepts.length > 0 ? es : undefined;
+}
+
+function isSkippable(layer: TokenLayer, i: number): boolean {
+  return layer.kinds[i] === TokenKind.punctuation && layer.norms[i] === '-';
+}
+
+/** Compares letters and digits only, so "PE" matches "PE" and "P.E." but not "pe". */
+function sameLetters(found: string, phrase: string): boolean {
+  return found.replace(/[^A-Za-z0-9]/g, '') === phrase.replace(/[^A-Za-z0-9]/g, '');
+}
+
+/**
+ * Keeps the longest match wherever matches overlap (ties: the earlier start, then insertion
+ * order), so "acute on chronic respiratory failure" wins over "respiratory failure".
+ */
+export function longestMatches<T>(matches: readonly PhraseMatch<T>[]): PhraseMatch<T>[] {
+  const sorted = [...matches].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: PhraseMatch<T>[] = [];
+  for (const m of sorted) {
+    if (kept.some((k) => k.start < m.end && m.start < k.end)) continue;
+    kept.push(m);
+  }
+  return kept.sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,98 @@
+/**
+ * Discharge-summary section categories. A closed vocabulary: a rule or pack naming a category
+ * that does not exist here fails to compile.
+ */
+export const sectionCategories = [
+  'chief-complaint',
+  'history-present-illness',
+  'past-medical-history',
+  'past-surgical-history',
+  'family-history',
+  'social-history',
+  'medications',
+  'allergies',
+  'review-of-systems',
+  'physical-exam',
+  'labs',
+  'imaging',
+  'procedures',
+  'hospital-course',
+  'assessment-plan',
+  'admission-diagnoses',
+  'discharge-diagnoses',
+  'discharge-medications',
+  'discharge-instructions',
+  'other',
+] as const;
+
+export type SectionCategory = (typeof sectionCategories)[number];
+
+/** One header rule: the names a section goes by, lower case, words separated by single spaces. */
+export interface SectionRule {
+  readonly category: SectionCategory;
+  readonly names: readonly string[];
+}
+
+/**
+ * Header names seen in real discharge summaries. Matching ignores case, punctuation between
+ * words, a trailing "(s)"/"(es)", and runs of spaces; see `sections.ts` for where a header may
+ * stand. Order matters only for readability: the longest name that fits wins.
+ */
+export const sectionRules: readonly SectionRule[] = [
+  { category: 'chief-complaint', names: ['chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
+  {
+    category: 'history-present-illness',
+    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective'],
+  },
+  {
+    category: 'past-medical-history',
+    names: ['past medical history', 'pmh', 'past history', 'medical history', 'past medical and surgical history', 'past medical history/past surgical history', 'pmhx', 'significant past medical history', 'problem list', 'active problems', 'chronic medical problems'],
+  },
+  { category: 'past-surgical-history', names: ['past surgical history', 'psh', 'surgical history', 'previous surgeries', 'past surgeries', 'pshx', 'operations'] },
+  { category: 'family-history', names: ['family history', 'fh', 'fhx', 'family medical history', 'family hx'] },
+  { category: 'social-history', names: ['social history', 'sh', 'shx', 'social hx', 'habits', 'social'] },
+  {
+    category: 'medications',
+    names: ['medications', 'meds', 'current medications', 'home medications', 'medications on admission', 'admission medications', 'outpatient medications', 'medications prior to admission', 'current meds', 'home meds', 'medication'],
+  },
+  { category: 'allergies', names: ['allergies', 'allergy', 'drug allergies', 'allergies to medications', 'known drug allergies', 'nkda'] },
+  { category: 'review-of-systems', names: ['review of systems', 'ros', 'systems review'] },
+  {
+    category: 'physical-exam',
+    names: ['physical examination', 'physical exam', 'exam', 'examination', 'pe', 'admission physical examination', 'physical examination on admission', 'vital signs', 'vitals', 'general', 'heent', 'neck', 'lungs', 'chest', 'heart', 'cardiovascular', 'abdomen', 'extremities', 'neurological', 'neurologic', 'skin', 'mental status examination', 'discharge physical examination', 'physical examination at discharge', 'objective'],
+  },
+  {
+    category: 'labs',
+    names: ['laboratory data', 'laboratory', 'labs', 'laboratory studies', 'lab data', 'laboratory results', 'pertinent laboratory data', 'admission labs', 'laboratory values', 'laboratory findings', 'pertinent results', 'diagnostic data', 'data', 'studies', 'lab', 'labs on admission', 'discharge labs'],
+  },
+  {
+    category: 'imaging',
+    names: ['imaging', 'radiology', 'radiologic studies', 'imaging studies', 'chest x ray', 'chest xray', 'cxr', 'ct scan', 'x rays', 'radiographic studies', 'diagnostic studies', 'echocardiogram', 'ekg', 'ecg', 'electrocardiogram'],
+  },
+  { category: 'procedures', names: ['procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
+  {
+    category: 'hospital-course',
+    names: ['hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary'],
+  },
+  {
+    category: 'assessment-plan',
+    names: ['assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
+  },
+  {
+    category: 'admission-diagnoses',
+    names: ['admission diagnosis', 'admission diagnoses', 'admitting diagnosis', 'admitting diagnoses', 'diagnosis on admission', 'diagnoses on admission', 'preoperative diagnosis', 'admission diagnosis(es)'],
+  },
+  {
+    category: 'discharge-diagnoses',
+    names: ['discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
+  },
+  {
+    category: 'discharge-medications',
+    names: ['discharge medications', 'discharge medication', 'medications on discharge', 'medications at discharge', 'discharge meds', 'discharge instructions medications', 'medications at the time of discharge'],
+  },
+  {
+    category: 'discharge-instructions',
+    names: ['discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
+  },
+  { category: 'other', names: ['admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data'] },
+];

@@ -1,0 +1,215 @@
+import type { TextSpan } from './span';
+
+/**
+ * Token kinds. A closed table (not free strings) so a rule that asks for a kind no tokenizer
+ * produces does not compile.
+ */
+export const TokenKind = {
+  word: 0,
+  number: 1,
+  punctuation: 2,
+  symbol: 3,
+} as const;
+export type TokenKind = (typeof TokenKind)[keyof typeof TokenKind];
+
+/**
+ * Tokens stored as flat typed arrays (wink-nlp's own layout); a token object is built only on
+ * demand by {@link tokenAt}. Whitespace is not a token: `lineBreakBefore[i]` says whether a line
+ * break separates token `i` from the one before it.
+ */
+export interface TokenLayer {
+  readonly count: number;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly kinds: Uint8Array;
+  /** 1 when at least one line break lies between token i-1 and token i. */
+  readonly lineBreakBefore: Uint8Array;
+  /** Lower-cased token text, the form phrase matching compares. */
+  readonly norms: readonly string[];
+}
+
+export interface Token extends TextSpan {
+  readonly index: number;
+  readonly text: string;
+  readonly norm: string;
+  readonly kind: TokenKind;
+}
+
+export function tokenAt(text: string, layer: TokenLayer, index: number): Token {
+  const start = layer.starts[index] ?? 0;
+  const end = layer.ends[index] ?? 0;
+  return {
+    index,
+    start,
+    end,
+    text: text.slice(start, end),
+    norm: layer.norms[index] ?? '',
+    kind: (layer.kinds[index] ?? 0) as TokenKind,
+  };
+}
+
+/** The half-open range of token indices `[first, last)` whose tokens lie inside `span`. */
+export function tokenRange(layer: TokenLayer, span: TextSpan): { first: number; last: number } {
+  return { first: lowerBoundByEnd(layer, span.start), last: lowerBoundByStart(layer, span.end) };
+}
+
+/** First token whose end is after `offset`. */
+function lowerBoundByEnd(layer: TokenLayer, offset: number): number {
+  let lo = 0;
+  let hi = layer.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((layer.ends[mid] ?? 0) <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** First token whose start is at or after `offset`. */
+function lowerBoundByStart(layer: TokenLayer, offset: number): number {
+  let lo = 0;
+  let hi = layer.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((layer.starts[mid] ?? 0) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** What a base tokenizer gives: token values in text order, each a verbatim substring. */
+export interface RawTokenizer {
+  tokenize(text: string): { values: readonly string[]; types: readonly string[] };
+}
+
+const winkTypeToKind: Record<string, TokenKind> = {
+  word: TokenKind.word,
+  number: TokenKind.number,
+  ordinal: TokenKind.number,
+  punctuation: TokenKind.punctuation,
+};
+
+/**
+ * Splits `text` into tokens with exact offsets. The base tokenizer (wink-nlp by default) has no
+ * character-offset API, so offsets are rebuilt by aligning each token value to the text with a
+ * cursor. Anything the base tokenizer skipped or changed is recovered as a symbol token rather
+ * than dropped, so alignment can never lose characters.
+ */
+export function tokenize(text: string, base: RawTokenizer = defaultTokenizer()): TokenLayer {
+  const { values, types } = base.tokenize(text);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const kinds: number[] = [];
+  const breaks: number[] = [];
+  const norms: string[] = [];
+  let cursor = 0;
+  let pendingBreak = false;
+
+  const scanGap = (from: number, to: number): void => {
+    // Characters between tokens: whitespace sets the line-break flag; anything else (which a
+    // well-behaved tokenizer never leaves) becomes a symbol token so no text goes unseen.
+    let i = from;
+    while (i < to) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || c === 13) pendingBreak = true;
+      if (isWhitespace(c)) {
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (j < to && !isWhitespace(text.charCodeAt(j))) j++;
+      push(i, j, TokenKind.symbol);
+      i = j;
+    }
+  };
+
+  const push = (start: number, end: number, kind: TokenKind): void => {
+    // Hyphenated and slashed words ("non-ST-elevation", "mg/dL") are split so a term matches
+    // whichever way it is written.
+    if (kind === TokenKind.word && end - start > 1) {
+      let pieceStart = start;
+      for (let k = start; k < end; k++) {
+        const c = text.charCodeAt(k);
+        if ((c === 45 || c === 47) && k > start && k < end - 1) {
+          if (k > pieceStart) emit(pieceStart, k, TokenKind.word);
+          emit(k, k + 1, TokenKind.punctuation);
+          pieceStart = k + 1;
+        }
+      }
+      emit(pieceStart, end, TokenKind.word);
+      return;
+    }
+    emit(start, end, kind);
+  };
+
+  const emit = (start: number, end: number, kind: TokenKind): void => {
+    starts.push(start);
+    ends.push(end);
+    kinds.push(kind);
+    breaks.push(pendingBreak ? 1 : 0);
+    norms.push(text.slice(start, end).toLowerCase());
+    pendingBreak = false;
+  };
+
+  for (let t = 0; t < values.length; t++) {
+    const value = values[t] ?? '';
+    const type = types[t] ?? 'symbol';
+    if (value.length === 0) continue;
+    const at = text.indexOf(value, cursor);
+    if (at < 0) continue; // a value not in the text (normalised by the tokenizer): the gap scan recovers it
+    if (!isBlank(value)) {
+      scanGap(cursor, at);
+      push(at, at + value.length, winkTypeToKind[type] ?? TokenKind.symbol);
+    } else {
+      scanGap(cursor, at + value.length);
+    }
+    cursor = at + value.length;
+  }
+  scanGap(cursor, text.length);
+
+  return {
+    count: starts.length,
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    kinds: Uint8Array.from(kinds),
+    lineBreakBefore: Uint8Array.from(breaks),
+    norms,
+  };
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 160 || c === 0x2028 || c === 0x2029 || c === 0xfeff;
+}
+
+function isBlank(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (!isWhitespace(value.charCodeAt(i))) return false;
+  return true;
+}
+
+let winkTokenizer: RawTokenizer | undefined;
+
+/**
+ * wink-nlp with an empty pipeline (tokenization only: sentence detection, POS and NER are not
+ * needed and cost 5x the time). Loaded on first use, not at import, so importing clinval is cheap.
+ */
+export function defaultTokenizer(): RawTokenizer {
+  if (winkTokenizer) return winkTokenizer;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const winkNLP = require('wink-nlp') as (model: unknown, pipe: string[]) => WinkNlp;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const model = require('wink-eng-lite-web-model') as unknown;
+  const nlp = winkNLP(model, []);
+  const its = nlp.its;
+  winkTokenizer = {
+    tokenize(text: string) {
+      const tokens = nlp.readDoc(text).tokens();
+      return { values: tokens.out() as string[], types: tokens.out(its.type) as string[] };
+    },
+  };
+  return winkTokenizer;
+}
+
+interface WinkNlp {
+  readDoc(text: string): { tokens(): { out(accessor?: unknown): unknown } };
+  its: { type: unknown };
+}
