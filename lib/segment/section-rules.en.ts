@@ -39,44 +39,44 @@ export interface SectionRule {
  * stand. Order matters only for readability: the longest name that fits wins.
  */
 export const sectionRules: readonly SectionRule[] = [
-  { category: 'chief-complaint', names: ['chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
+  { category: 'chief-complaint', names: ['reason for referral', 'reason for hospitalization', 'reason for transfer', 'chief reason for consultation', 'reason for the consult', 'chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
   {
     category: 'history-present-illness',
     names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective'],
   },
   {
     category: 'past-medical-history',
-    names: ['past medical history', 'pmh', 'past history', 'medical history', 'past medical and surgical history', 'past medical history/past surgical history', 'pmhx', 'significant past medical history', 'problem list', 'active problems', 'chronic medical problems'],
+    names: ['coronary risk factors', 'cardiac risk factors', 'cardiac risks', 'risk factors', 'past cardiac history', 'past psychiatric history', 'previous medical history', 'adult medical problems', 'problems list', 'birth history', 'prior hospitalizations', 'immunization history', 'past medical history', 'pmh', 'past history', 'medical history', 'past medical and surgical history', 'past medical history/past surgical history', 'pmhx', 'significant past medical history', 'problem list', 'active problems', 'chronic medical problems'],
   },
-  { category: 'past-surgical-history', names: ['past surgical history', 'psh', 'surgical history', 'previous surgeries', 'past surgeries', 'pshx', 'operations'] },
+  { category: 'past-surgical-history', names: ['previous surgical history', 'past surgical', 'past surgical history', 'psh', 'surgical history', 'previous surgeries', 'past surgeries', 'pshx', 'operations'] },
   { category: 'family-history', names: ['family history', 'fh', 'fhx', 'family medical history', 'family hx'] },
-  { category: 'social-history', names: ['social history', 'sh', 'shx', 'social hx', 'habits', 'social'] },
+  { category: 'social-history', names: ['personal history', 'personal and social history', 'substance history', 'smoking history', 'smoking exposure', 'travel history', 'social history', 'sh', 'shx', 'social hx', 'habits', 'social'] },
   {
     category: 'medications',
-    names: ['medications', 'meds', 'current medications', 'home medications', 'medications on admission', 'admission medications', 'outpatient medications', 'medications prior to admission', 'current meds', 'home meds', 'medication'],
+    names: ['inpatient medications', 'present medications', 'new medications', 'medications', 'meds', 'current medications', 'home medications', 'medications on admission', 'admission medications', 'outpatient medications', 'medications prior to admission', 'current meds', 'home meds', 'medication'],
   },
-  { category: 'allergies', names: ['allergies', 'allergy', 'drug allergies', 'allergies to medications', 'known drug allergies', 'nkda'] },
+  { category: 'allergies', names: ['drug sensitivities', 'allergies', 'allergy', 'drug allergies', 'allergies to medications', 'known drug allergies', 'nkda'] },
   { category: 'review-of-systems', names: ['review of systems', 'ros', 'systems review'] },
   {
     category: 'physical-exam',
-    names: ['physical examination', 'physical exam', 'exam', 'examination', 'pe', 'admission physical examination', 'physical examination on admission', 'vital signs', 'vitals', 'general', 'heent', 'neck', 'lungs', 'chest', 'heart', 'cardiovascular', 'abdomen', 'extremities', 'neurological', 'neurologic', 'skin', 'mental status examination', 'discharge physical examination', 'physical examination at discharge', 'objective'],
+    names: ['mental status', 'mental status exam', 'pulmonary', 'head and neck', 'lower extremities', 'cranial nerves', 'gi', 'gu', 'musculoskeletal', 'psychiatric', 'rectal', 'back', 'pelvic', 'eyes', 'ent', 'constitutional', 'peripheral vascular', 'discharge exam', 'admission physical', 'motor', 'sensory', 'reflexes', 'genitourinary', 'lymphatic', 'physical examination', 'physical exam', 'exam', 'examination', 'pe', 'admission physical examination', 'physical examination on admission', 'vital signs', 'vitals', 'general', 'heent', 'neck', 'lungs', 'chest', 'heart', 'cardiovascular', 'abdomen', 'extremities', 'neurological', 'neurologic', 'skin', 'mental status examination', 'discharge physical examination', 'physical examination at discharge', 'objective'],
   },
   {
     category: 'labs',
-    names: ['laboratory data', 'laboratory', 'labs', 'laboratory studies', 'lab data', 'laboratory results', 'pertinent laboratory data', 'admission labs', 'laboratory values', 'laboratory findings', 'pertinent results', 'diagnostic data', 'data', 'studies', 'lab', 'labs on admission', 'discharge labs'],
+    names: ['laboratories', 'laboratory data on admission', 'laboratories on admission', 'pertinent laboratories', 'blood studies', 'lab and x ray', 'labs and x rays', 'emergency department testing', 'diagnostic data / lab data', 'laboratory data', 'laboratory', 'labs', 'laboratory studies', 'lab data', 'laboratory results', 'pertinent laboratory data', 'admission labs', 'laboratory values', 'laboratory findings', 'pertinent results', 'diagnostic data', 'data', 'studies', 'lab', 'labs on admission', 'discharge labs'],
   },
   {
     category: 'imaging',
-    names: ['imaging', 'radiology', 'radiologic studies', 'imaging studies', 'chest x ray', 'chest xray', 'cxr', 'ct scan', 'x rays', 'radiographic studies', 'diagnostic studies', 'echocardiogram', 'ekg', 'ecg', 'electrocardiogram'],
+    names: ['radiologic data', 'radiological data', 'radiographic data', 'imaging data', 'diagnostic imaging', 'x ray', 'xray', 'imaging', 'radiology', 'radiologic studies', 'imaging studies', 'chest x ray', 'chest xray', 'cxr', 'ct scan', 'x rays', 'radiographic studies', 'diagnostic studies', 'echocardiogram', 'ekg', 'ecg', 'electrocardiogram'],
   },
-  { category: 'procedures', names: ['procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
+  { category: 'procedures', names: ['principal procedure', 'principal procedures', 'blood transfusions', 'invasive lines', 'procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
   {
     category: 'hospital-course',
-    names: ['hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary'],
+    names: ['hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary'],
   },
   {
     category: 'assessment-plan',
-    names: ['assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
+    names: ['recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
   },
   {
     category: 'admission-diagnoses',
@@ -84,7 +84,7 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'discharge-diagnoses',
-    names: ['discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
+    names: ['primary diagnoses', 'primary discharge diagnoses', 'secondary discharge diagnoses', 'additional discharge diagnoses', 'transfer diagnoses', 'problems diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
   },
   {
     category: 'discharge-medications',
@@ -92,7 +92,7 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'discharge-instructions',
-    names: ['discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
+    names: ['condition upon discharge', 'conditions on discharge', 'condition of patient on discharge', 'transfer instructions', 'additional instructions', 'special instructions', 'discharge activities', 'discharge weight', 'discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
   },
-  { category: 'other', names: ['admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data'] },
+  { category: 'other', names: ['consulting services', 'time spent', 'type of consultation', 'requesting party', 'admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data'] },
 ];

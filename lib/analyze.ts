@@ -1,0 +1,162 @@
+import { assertTargets, defaultContextRules, type Assertion, type CompiledContextRules, type ContextCue } from './context';
+import { InputError } from './errors';
+import { compileConcepts, type ConceptDefinition, type ConceptMatcher } from './match/concepts';
+import { baseLexicon } from './match/lexicon.en';
+import { extractMeasurements, type Measurement } from './measure';
+import type { SectionCategory, SectionRule } from './segment/section-rules.en';
+import { sectionRules as defaultSectionRules } from './segment/section-rules.en';
+import { detectSections, type Section } from './segment/sections';
+import { splitSentences } from './segment/sentences';
+import type { QuotedSpan, TextSpan } from './text/span';
+import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
+
+export interface AnalyzedSentence extends QuotedSpan {
+  /** Index into `sections`. */
+  readonly section: number;
+  readonly category: SectionCategory;
+}
+
+/**
+ * A concept mentioned in the text, with its ConText assertion: each flag comes with the cue
+ * that set it (text, offsets, rule id) in `cues`.
+ *
+ * @example "Family history of CHF." -> { concept: 'heart-failure', experiencer: 'family', cues: [{ rule: ..., text: 'Family history of' }] }
+ */
+export interface Mention extends QuotedSpan {
+  readonly concept: string;
+  readonly sentence: number;
+  readonly section: SectionCategory;
+  readonly negated: boolean;
+  readonly uncertain: boolean;
+  readonly historical: boolean;
+  readonly hypothetical: boolean;
+  readonly experiencer: Assertion['experiencer'];
+  readonly cues: readonly ContextCue[];
+}
+
+/** A lab value or vital sign, placed in its sentence and section. */
+export type PlacedMeasurement = Measurement & { readonly sentence: number; readonly section: SectionCategory };
+
+/** Everything `analyze` finds, as plain JSON-serialisable data with offsets into the input. */
+export interface Analysis {
+  readonly length: number;
+  readonly sections: readonly Section[];
+  readonly sentences: readonly AnalyzedSentence[];
+  readonly mentions: readonly Mention[];
+  readonly measurements: readonly PlacedMeasurement[];
+}
+
+export interface AnalyzeOptions {
+  /** Concepts to find. @default the base lexicon (the conditions clinval's packs validate) */
+  readonly concepts?: readonly ConceptDefinition[];
+  /** ConText rules. @default the built-in English rule set */
+  readonly contextRules?: CompiledContextRules;
+  /** Section header rules. @default the built-in discharge-summary headers */
+  readonly sectionRules?: readonly SectionRule[];
+}
+
+/** A reusable analyzer with its lexicon and rules compiled once. */
+export interface Analyzer {
+  analyze(text: string): Analysis;
+}
+
+const compiledConcepts = new WeakMap<readonly ConceptDefinition[], ConceptMatcher>();
+
+function conceptMatcherFor(definitions: readonly ConceptDefinition[]): ConceptMatcher {
+  let matcher = compiledConcepts.get(definitions);
+  if (!matcher) {
+    matcher = compileConcepts(definitions);
+    compiledConcepts.set(definitions, matcher);
+  }
+  return matcher;
+}
+
+/**
+ * Builds an analyzer once for many notes (a notebook loop, a batch run).
+ *
+ * @example const analyzer = createAnalyzer(); analyzer.analyze('Na 128 on admission; no fever.')
+ */
+export function createAnalyzer(options: AnalyzeOptions = {}): Analyzer {
+  const concepts = conceptMatcherFor(options.concepts ?? baseLexicon);
+  const contextRules = options.contextRules ?? defaultContextRules();
+  const sectionRules = options.sectionRules ?? defaultSectionRules;
+  return { analyze: (text) => runAnalysis(text, concepts, contextRules, sectionRules) };
+}
+
+/**
+ * Analyses a discharge summary: sections, sentences, concept mentions with ConText, and
+ * measurements. Every span slices back: `text.slice(span.start, span.end) === span.text`.
+ *
+ * @example analyze('HPI: Denies chest pain.\nLabs: Cr 1.1 -> 2.4.').mentions[0].negated // true
+ */
+export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
+  return createAnalyzer(options).analyze(text);
+}
+
+function runAnalysis(
+  text: string,
+  concepts: ConceptMatcher,
+  contextRules: CompiledContextRules,
+  sectionRules: readonly SectionRule[],
+): Analysis {
+  if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
+  const tokens = tokenize(text);
+  const sections = detectSections(text, sectionRules);
+  const rawSentences = splitSentences(text, sections, tokens);
+  const sentences: AnalyzedSentence[] = rawSentences.map((s) => ({
+    start: s.start,
+    end: s.end,
+    text: text.slice(s.start, s.end),
+    section: s.section,
+    category: sections[s.section]?.category ?? 'other',
+  }));
+  const mentions: Mention[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    mentions.push(...findMentions(text, tokens, sentence, i, concepts, contextRules));
+  }
+  const measurements = placeMeasurements(extractMeasurements(text, { blocks: sentences }), sentences);
+  return { length: text.length, sections, sentences, mentions, measurements };
+}
+
+function findMentions(
+  text: string,
+  tokens: TokenLayer,
+  sentence: AnalyzedSentence,
+  index: number,
+  concepts: ConceptMatcher,
+  contextRules: CompiledContextRules,
+): Mention[] {
+  const { first, last } = tokenRange(tokens, sentence);
+  const hits = concepts.find(text, tokens, first, last);
+  if (hits.length === 0) return [];
+  const targets: TextSpan[] = hits.map((h) => ({ start: h.start, end: h.end }));
+  const assertions = assertTargets({ text, tokens, sentence, section: sentence.category, targets }, contextRules);
+  return hits.map((hit, k) => {
+    const a = assertions[k]!;
+    return {
+      concept: hit.concept,
+      start: hit.start,
+      end: hit.end,
+      text: text.slice(hit.start, hit.end),
+      sentence: index,
+      section: sentence.category,
+      negated: a.negated,
+      uncertain: a.uncertain,
+      historical: a.historical,
+      hypothetical: a.hypothetical,
+      experiencer: a.experiencer,
+      cues: a.cues,
+    };
+  });
+}
+
+function placeMeasurements(measurements: readonly Measurement[], sentences: readonly AnalyzedSentence[]): PlacedMeasurement[] {
+  let s = 0;
+  return measurements.map((m) => {
+    while (s < sentences.length - 1 && sentences[s]!.end <= m.start) s++;
+    const sentence = sentences[s];
+    const inside = sentence && sentence.start <= m.start && m.start < sentence.end;
+    return { ...m, sentence: inside ? s : -1, section: inside ? sentence.category : 'other' };
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * clinval: clinical validation of claim diagnoses against the discharge summary.
+ * This is the only public entry; everything a user may rely on is exported here.
+ */
+export { analyze, createAnalyzer } from './analyze';
+export type { Analysis, AnalyzeOptions, Analyzer, AnalyzedSentence, Mention, PlacedMeasurement } from './analyze';
+
+export { detectSections, sectionAt } from './segment/sections';
+export type { Section } from './segment/sections';
+export { sectionCategories, sectionRules } from './segment/section-rules.en';
+export type { SectionCategory, SectionRule } from './segment/section-rules.en';
+export { splitSentences } from './segment/sentences';
+export type { Sentence } from './segment/sentences';
+
+export { tokenize, tokenAt, tokenRange, TokenKind } from './text/tokens';
+export type { Token, TokenLayer, RawTokenizer } from './text/tokens';
+export { sliceText, quoteSpan, overlaps, contains, compareSpans } from './text/span';
+export type { TextSpan, QuotedSpan } from './text/span';
+
+export { PhraseMatcher, longestMatches } from './match/phrase-matcher';
+export type { PhraseEntry, PhraseMatch } from './match/phrase-matcher';
+export { compileConcepts } from './match/concepts';
+export type { ConceptDefinition, ConceptHit, ConceptMatcher } from './match/concepts';
+export { baseLexicon } from './match/lexicon.en';
+
+export * from './context';
+export * from './measure';
+
+export {
+  ClinvalError,
+  RuleValidationError,
+  SpanRangeError,
+  UnitError,
+  InputError,
+  PackValidationError,
+  isClinvalError,
+  errorCodes,
+} from './errors';
+export type { ClinvalErrorCode } from './errors';

@@ -1,0 +1,291 @@
+import type { QuotedSpan, TextSpan } from '../text/span';
+import { quoteSpan } from '../text/span';
+import { sectionRules, type SectionCategory, type SectionRule } from './section-rules.en';
+
+/**
+ * A section of the note: from its header (or the start of the text) to the next header.
+ * `body` is the part after the header and its colon.
+ */
+export interface Section extends TextSpan {
+  readonly category: SectionCategory;
+  /** The header as written ("HOSPITAL COURSE"), or null for text before the first header. */
+  readonly title: QuotedSpan | null;
+  readonly body: TextSpan;
+}
+
+interface HeaderHit {
+  readonly category: SectionCategory;
+  /** Where the section begins: the title, or the numbering before it ("2. HPI:"). */
+  readonly sectionStart: number;
+  readonly titleStart: number;
+  readonly titleEnd: number;
+  /** Where the body begins: after the colon, or after the title when there is none. */
+  readonly bodyStart: number;
+}
+
+interface HeaderIndex {
+  readonly byName: ReadonlyMap<string, SectionCategory>;
+  readonly longestWords: number;
+}
+
+const indexCache = new WeakMap<readonly SectionRule[], HeaderIndex>();
+
+function indexRules(rules: readonly SectionRule[]): HeaderIndex {
+  const cached = indexCache.get(rules);
+  if (cached) return cached;
+  const byName = new Map<string, SectionCategory>();
+  let longestWords = 1;
+  for (const rule of rules) {
+    for (const name of rule.names) {
+      const key = normalizeHeader(name);
+      if (!byName.has(key)) byName.set(key, rule.category);
+      longestWords = Math.max(longestWords, key.split(' ').length);
+    }
+  }
+  const index = { byName, longestWords };
+  indexCache.set(rules, index);
+  return index;
+}
+
+/** "Discharge Diagnosis (ES)" -> "discharge diagnosis"; "A/P" stays "a/p". */
+function normalizeHeader(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/\((?:e?s)\)/g, '')
+    .replace(/\bhx\b/g, 'history')
+    .replace(/\//g, ' / ')
+    .replace(/[^a-z0-9/&]+/g, ' ')
+    .trim();
+}
+
+const HEADER_CHAR = /[A-Za-z0-9 \t/&()'\-]/;
+const MAX_HEADER_LENGTH = 70;
+
+/**
+ * Finds section headers and cuts the text into sections that cover it end to end.
+ *
+ * Headers are recognised where real notes put them: `Header:` at the start of a line (after
+ * optional numbering such as `2.`), an ALL-CAPS `HEADER:` inside a line (notes whose line
+ * breaks were flattened into commas or double spaces), and a known header alone on its line
+ * without a colon (`DISPOSITION`). Inside a line only known header names count, so
+ * "BP: 120/80" never opens a section.
+ *
+ * @example detectSections('HPI: Fever.\nPAST MEDICAL HISTORY: HTN.')
+ *   // -> [{ category: 'history-present-illness', ... }, { category: 'past-medical-history', ... }]
+ */
+export function detectSections(text: string, rules: readonly SectionRule[] = sectionRules): Section[] {
+  const index = indexRules(rules);
+  const hits = [...findColonHeaders(text, index), ...findBareLineHeaders(text, index)].sort(
+    (a, b) => a.sectionStart - b.sectionStart,
+  );
+  const sections: Section[] = [];
+  let lastEnd = -1;
+  const accepted: HeaderHit[] = [];
+  for (const hit of hits) {
+    if (hit.sectionStart < lastEnd) continue;
+    accepted.push(hit);
+    lastEnd = hit.bodyStart;
+  }
+  const firstStart = accepted[0]?.sectionStart ?? text.length;
+  if (firstStart > 0 || accepted.length === 0) {
+    sections.push({ category: 'other', start: 0, end: firstStart, title: null, body: { start: 0, end: firstStart } });
+  }
+  for (let i = 0; i < accepted.length; i++) {
+    const hit = accepted[i]!;
+    const end = accepted[i + 1]?.sectionStart ?? text.length;
+    sections.push({
+      category: hit.category,
+      start: hit.sectionStart,
+      end,
+      title: quoteSpan(text, hit.titleStart, hit.titleEnd),
+      body: { start: Math.min(hit.bodyStart, end), end },
+    });
+  }
+  return sections;
+}
+
+function* findColonHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    // Walk back over characters a header can hold.
+    let begin = colon;
+    while (begin > 0 && colon - begin < MAX_HEADER_LENGTH && HEADER_CHAR.test(text.charAt(begin - 1))) begin--;
+    const hit = classifyColonCandidate(text, begin, colon, index);
+    if (hit) yield hit;
+  }
+}
+
+function classifyColonCandidate(text: string, begin: number, colon: number, index: HeaderIndex): HeaderHit | undefined {
+  // Trim to the first letter so numbering ("2. ") and spaces stay outside the title.
+  let start = begin;
+  while (start < colon && !isLetter(text.charCodeAt(start))) start++;
+  let end = colon;
+  while (end > start && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
+  if (end <= start) return undefined;
+  const raw = text.slice(start, end);
+  if (/[a-z]/i.test(raw.charAt(0)) === false) return undefined;
+  const words = raw.trim().split(/[ \t]+/);
+  const lineStart = isAtLineStart(text, start);
+  const allCaps = raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw);
+  const bodyStart = colon + 1;
+
+  if (lineStart) {
+    const from = numberingStart(text, start);
+    const exact = index.byName.get(normalizeHeader(raw));
+    if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
+    // "BRIEF SUMMARY OF HOSPITAL COURSE", "SECONDARY DISCHARGE DIAGNOSES": the longest known
+    // name inside a capitalised line-start header names it.
+    const inner = allCaps ? longestContained(normalizeHeader(raw).split(' '), index) : undefined;
+    if (inner) return hitAt(inner, start, end, bodyStart, from);
+    // An unknown ALL-CAPS header: a section we cannot name, but still a boundary. A single
+    // word followed by a value on the same line ("WBC: 12") is a label, not a header.
+    if (allCaps && words.length <= 8 && (words.length >= 2 || restOfLineIsBlank(text, bodyStart))) {
+      return hitAt('other', start, end, bodyStart, from);
+    }
+    return undefined;
+  }
+  // Inside a line, the header is the known name at the end of the capitalised run
+  // ("**ROOM   ATTENDING PHYSICIAN:" -> "ATTENDING PHYSICIAN"; "chills PAST MEDICAL HISTORY:").
+  let capsFrom = words.length;
+  while (capsFrom > 0 && isCapsWord(words[capsFrom - 1]!)) capsFrom--;
+  const capsWords = words.slice(capsFrom);
+  if (capsWords.length === 0 || !capsWords.some((w) => /[A-Z]{2}/.test(w))) return undefined;
+  const suffix = longestKnown(capsWords, index, 'suffix');
+  if (!suffix) return undefined;
+  const titleStart = startOfLastWords(text, end, suffix.words);
+  const multiWord = suffix.words > 1;
+  if (!isInlineBoundary(text, titleStart) && !(multiWord && followsLowerCaseWord(text, titleStart))) return undefined;
+  return hitAt(suffix.category, titleStart, end, bodyStart);
+}
+
+function hitAt(category: SectionCategory, titleStart: number, titleEnd: number, bodyStart: number, sectionStart = titleStart): HeaderHit {
+  return { category, sectionStart, titleStart, titleEnd, bodyStart };
+}
+
+/** The start of a line-start header's numbering ("2. "), or the title itself. */
+function numberingStart(text: string, titleStart: number): number {
+  let i = titleStart;
+  while (i > 0) {
+    const c = text.charCodeAt(i - 1);
+    if ((c >= 48 && c <= 57) || c === 46 || c === 41 || isSpaceOrTab(c)) i--;
+    else break;
+  }
+  while (i < titleStart && isSpaceOrTab(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The longest known header formed by the first (prefix) or last (suffix) words of `words`. */
+function longestKnown(
+  words: readonly string[],
+  index: HeaderIndex,
+  side: 'prefix' | 'suffix',
+): { category: SectionCategory; words: number } | undefined {
+  const max = Math.min(words.length, index.longestWords + 2);
+  for (let n = max; n >= 1; n--) {
+    const part = side === 'prefix' ? words.slice(0, n) : words.slice(words.length - n);
+    const key = normalizeHeader(part.join(' '));
+    const category = key ? index.byName.get(key) : undefined;
+    if (category) return { category, words: n };
+  }
+  return undefined;
+}
+
+/** Start of the `n` last whitespace-separated words before `end`. */
+function startOfLastWords(text: string, end: number, n: number): number {
+  let i = end;
+  for (let w = 0; w < n; w++) {
+    while (i > 0 && isSpaceOrTab(text.charCodeAt(i - 1))) i--;
+    while (i > 0 && !isSpaceOrTab(text.charCodeAt(i - 1))) i--;
+  }
+  return i;
+}
+
+function longestContained(words: readonly string[], index: HeaderIndex): SectionCategory | undefined {
+  for (let n = Math.min(words.length, index.longestWords); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const category = index.byName.get(words.slice(i, i + n).join(' '));
+      if (category) return category;
+    }
+  }
+  return undefined;
+}
+
+/** Inline headers must follow a clear break: punctuation, a comma (flattened notes) or 2+ spaces. */
+function isInlineBoundary(text: string, at: number): boolean {
+  let i = at - 1;
+  let spaces = 0;
+  while (i >= 0 && isSpaceOrTab(text.charCodeAt(i))) {
+    i--;
+    spaces++;
+  }
+  if (i < 0) return true;
+  const c = text.charAt(i);
+  return '.,;:!?)]*\n\r'.includes(c) || spaces >= 2;
+}
+
+/** "...fever and chills PAST MEDICAL HISTORY:": a case switch marks where the header begins. */
+function followsLowerCaseWord(text: string, at: number): boolean {
+  return /[a-z][.,;)]?[ \t]$/.test(text.slice(Math.max(0, at - 3), at));
+}
+
+function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
+  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*)?([A-Za-z][A-Za-z /&()'\-]{1,60}?)[ \t]*$/gm;
+  for (let m = line.exec(text); m; m = line.exec(text)) {
+    const raw = m[1] ?? '';
+    const category = index.byName.get(normalizeHeader(raw));
+    if (!category) continue;
+    if (!(raw === raw.toUpperCase() || isTitleLike(raw))) continue;
+    const start = m.index + m[0].indexOf(raw);
+    yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
+  }
+}
+
+function isAtLineStart(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return true;
+    // Numbering before a header ("2. ", "10) ") still counts as the line's start.
+    if (isSpaceOrTab(c) || (c >= 48 && c <= 57) || c === 46 || c === 41) continue;
+    return false;
+  }
+  return true;
+}
+
+function restOfLineIsBlank(text: string, from: number): boolean {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return true;
+    if (!isSpaceOrTab(c)) return false;
+  }
+  return true;
+}
+
+/** "Hospital Course" or "Past medical history": a capital first letter and at most 5 words. */
+function isTitleLike(raw: string): boolean {
+  return /^[A-Z]/.test(raw) && raw.trim().split(/\s+/).length <= 5;
+}
+
+function isCapsWord(word: string): boolean {
+  return /[A-Z]/.test(word) && word === word.toUpperCase();
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isSpaceOrTab(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+/** The section containing `offset` (sections cover the text end to end). */
+export function sectionAt(sections: readonly Section[], offset: number): Section | undefined {
+  let lo = 0;
+  let hi = sections.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const s = sections[mid]!;
+    if (offset < s.start) hi = mid - 1;
+    else if (offset >= s.end) lo = mid + 1;
+    else return s;
+  }
+  return sections[sections.length - 1];
+}

@@ -1,0 +1,100 @@
+import type { TextSpan } from '../text/span';
+import { TokenKind, type TokenLayer } from '../text/tokens';
+import type { Section } from './sections';
+
+/** A sentence: a span within one section body, with the index of that section. */
+export interface Sentence extends TextSpan {
+  readonly section: number;
+}
+
+const TERMINAL = new Set(['.', '?', '!']);
+
+/**
+ * Splits each section body into sentences. A sentence never crosses a section header.
+ *
+ * Line structure is decided first, because clinical notes put lists and headers on lines and
+ * wink-nlp's splitter (like most) treats a single newline as a space: a blank line always ends
+ * a sentence; a single line break ends one unless the next line continues it in lower case
+ * (a hard wrap mid-sentence); a list item ("2.", "-", "•", or "2." after a comma in flattened
+ * notes) starts a new one. Within a line, a sentence ends at `.`, `?` or `!` followed by a
+ * capital, digit or bracket. Abbreviations ("Dr.", "b.i.d.", "q.d.", "e.g.") are single tokens
+ * of the tokenizer, so their periods never end a sentence; decimals ("2.5") likewise.
+ *
+ * @example splitSentences(text, sections, tokens) // "Pt. given 2.5 mg b.i.d. Cr 1.1." -> one sentence
+ */
+export function splitSentences(text: string, sections: readonly Section[], tokens: TokenLayer): Sentence[] {
+  const out: Sentence[] = [];
+  let t = 0;
+  for (let s = 0; s < sections.length; s++) {
+    const body = sections[s]!.body;
+    while (t < tokens.count && (tokens.starts[t] ?? 0) < body.start) t++;
+    let first = -1;
+    let lastEnd = -1;
+    const close = (): void => {
+      if (first >= 0) out.push({ start: tokens.starts[first] ?? 0, end: lastEnd, section: s });
+      first = -1;
+    };
+    for (; t < tokens.count && (tokens.ends[t] ?? 0) <= body.end; t++) {
+      if (first >= 0 && breaksBefore(text, tokens, t)) close();
+      // Flattened notes leave the comma that replaced a line break at the head of a line.
+      if (first < 0 && (tokens.norms[t] === ',' || tokens.norms[t] === ';')) continue;
+      if (first < 0) first = t;
+      lastEnd = tokens.ends[t] ?? lastEnd;
+      if (endsSentence(text, tokens, t)) close();
+    }
+    close();
+  }
+  return out;
+}
+
+/** Whether line structure or a list marker separates token `t` from the one before. */
+function breaksBefore(text: string, tokens: TokenLayer, t: number): boolean {
+  const prevEnd = tokens.ends[t - 1] ?? 0;
+  const start = tokens.starts[t] ?? 0;
+  if (tokens.lineBreakBefore[t]) {
+    if (countLineBreaks(text, prevEnd, start) >= 2) return true;
+    if (startsListItem(tokens, t)) return true;
+    const norm = tokens.norms[t] ?? '';
+    const continues = /^[a-z(]/.test(text.charAt(start)) || (tokens.kinds[t] === TokenKind.punctuation && norm !== '(');
+    const prevNorm = tokens.norms[t - 1] ?? '';
+    return !(continues && !TERMINAL.has(prevNorm) && prevNorm !== ':');
+  }
+  // Flattened notes: ",2.  Chronic ..." starts a new list item.
+  return (tokens.norms[t - 1] === ',' || tokens.norms[t - 1] === ';') && startsListItem(tokens, t);
+}
+
+/** "2." / "2)" followed by a word, or a bullet. */
+function startsListItem(tokens: TokenLayer, t: number): boolean {
+  const norm = tokens.norms[t] ?? '';
+  if (norm === '-' || norm === '*' || norm === '•') return true;
+  if (tokens.kinds[t] !== TokenKind.number || !/^\d{1,2}$/.test(norm)) return false;
+  const marker = tokens.norms[t + 1];
+  return (marker === '.' || marker === ')') && tokens.kinds[t + 2] === TokenKind.word;
+}
+
+function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
+  const norm = tokens.norms[t] ?? '';
+  if (!TERMINAL.has(norm)) return false;
+  if (t + 1 >= tokens.count) return true;
+  const nextStart = tokens.starts[t + 1] ?? 0;
+  if (nextStart === (tokens.ends[t] ?? 0)) return false; // "2.5", "x.y" glued: not an ending
+  // A list number's own period ("1. Sepsis") is not a sentence end.
+  if (norm === '.' && isListNumber(tokens, t - 1)) return false;
+  const next = text.charAt(nextStart);
+  return /[A-Z0-9("'\[*]/.test(next) || tokens.lineBreakBefore[t + 1] === 1;
+}
+
+function isListNumber(tokens: TokenLayer, t: number): boolean {
+  if (t < 0 || tokens.kinds[t] !== TokenKind.number || !/^\d{1,2}$/.test(tokens.norms[t] ?? '')) return false;
+  return t === 0 || tokens.lineBreakBefore[t] === 1 || tokens.norms[t - 1] === ',' || tokens.norms[t - 1] === ':';
+}
+
+function countLineBreaks(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) n++;
+    else if (c === 13 && text.charCodeAt(i + 1) !== 10) n++;
+  }
+  return n;
+}

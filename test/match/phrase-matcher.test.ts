@@ -1,0 +1,54 @@
+import { compileConcepts } from '../../lib/match/concepts';
+import { longestMatches, PhraseMatcher } from '../../lib/match/phrase-matcher';
+import { tokenize } from '../../lib/text/tokens';
+
+function find(phrases: string[], text: string, caseSensitive = false): string[] {
+  const m = new PhraseMatcher(phrases.map((phrase) => ({ phrase, payload: phrase, caseSensitive })));
+  return longestMatches(m.findAll(text, tokenize(text))).map((x) => text.slice(x.start, x.end));
+}
+
+describe('PhraseMatcher', () => {
+  it('prefers the longest phrase where matches overlap', () => {
+    expect(find(['respiratory failure', 'acute on chronic respiratory failure'], 'Acute on chronic respiratory failure.')).toEqual([
+      'Acute on chronic respiratory failure',
+    ]);
+  });
+
+  it('treats hyphens as optional on both sides', () => {
+    expect(find(['gram negative'], 'gram-negative rods')).toEqual(['gram-negative']);
+    expect(find(['non-st-elevation'], 'non ST elevation MI')).toEqual(['non ST elevation']);
+  });
+
+  it('matches a plural of the last word only', () => {
+    expect(find(['infiltrate'], 'bilateral infiltrates')).toEqual(['infiltrates']);
+    expect(find(['rale'], 'rales')).toEqual(['rales']);
+  });
+
+  it('matches abbreviations case-exactly when asked', () => {
+    expect(find(['PE'], 'PE: lungs clear. Found a PE.', true)).toEqual(['PE', 'PE']);
+    expect(find(['PE'], 'pe', true)).toEqual([]);
+  });
+
+  it('spans a hard line wrap inside a phrase', () => {
+    expect(find(['respiratory failure'], 'acute respiratory\r\nfailure')).toEqual(['respiratory\r\nfailure']);
+  });
+});
+
+describe('compileConcepts', () => {
+  const lexicon = [
+    { id: 'sepsis', terms: ['sepsis'], pseudo: ['sepsis screen'] },
+    { id: 'aki', terms: ['acute renal failure'], abbreviations: ['ARF'] },
+    { id: 'arf-resp', terms: ['acute respiratory failure'], abbreviations: ['ARF'] },
+  ];
+  const matcher = compileConcepts(lexicon);
+  const concepts = (text: string) => matcher.find(text, tokenize(text)).map((h) => h.concept);
+
+  it('lets a pseudo phrase block the term it contains', () => {
+    expect(concepts('Sepsis screen negative.')).toEqual([]);
+    expect(concepts('Admitted with sepsis.')).toEqual(['sepsis']);
+  });
+
+  it('keeps every concept that claims the same ambiguous abbreviation', () => {
+    expect(concepts('ARF on admission')).toEqual(['aki', 'arf-resp']);
+  });
+});

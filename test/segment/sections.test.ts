@@ -1,0 +1,69 @@
+import { detectSections, sectionAt } from '../../lib/segment/sections';
+
+function outline(text: string): [string, string | null][] {
+  return detectSections(text).map((s) => [s.category, s.title?.text ?? null]);
+}
+
+describe('detectSections', () => {
+  it('finds `Header:` at line start, with content on the same line', () => {
+    const text = 'HISTORY OF PRESENT ILLNESS:  Fever.\nPast Medical History: HTN.\nHOSPITAL COURSE:  Treated.';
+    expect(outline(text)).toEqual([
+      ['history-present-illness', 'HISTORY OF PRESENT ILLNESS'],
+      ['past-medical-history', 'Past Medical History'],
+      ['hospital-course', 'HOSPITAL COURSE'],
+    ]);
+  });
+
+  it('finds numbered headers and a known header alone on its line', () => {
+    const text = '1. DISCHARGE DIAGNOSES:\n1. Sepsis.\nDISPOSITION\nHome.';
+    expect(outline(text)).toEqual([
+      ['discharge-diagnoses', 'DISCHARGE DIAGNOSES'],
+      ['discharge-instructions', 'DISPOSITION'],
+    ]);
+  });
+
+  it('finds ALL-CAPS headers inside a line when line breaks were flattened to commas', () => {
+    const text = 'DISCHARGE DIAGNOSIS:  , Pneumonia.,SECONDARY DIAGNOSIS: , Diarrhea.,FAMILY HISTORY:, Mother with CHF.';
+    expect(outline(text)).toEqual([
+      ['discharge-diagnoses', 'DISCHARGE DIAGNOSIS'],
+      ['discharge-diagnoses', 'SECONDARY DIAGNOSIS'],
+      ['family-history', 'FAMILY HISTORY'],
+    ]);
+  });
+
+  it('handles a note with no line breaks at all, double-spaced', () => {
+    const text = 'The patient is a 60-year-old man.  PAST MEDICAL HISTORY:  Diabetes.  SOCIAL HISTORY:  No tobacco.';
+    expect(outline(text)).toEqual([
+      ['other', null],
+      ['past-medical-history', 'PAST MEDICAL HISTORY'],
+      ['social-history', 'SOCIAL HISTORY'],
+    ]);
+  });
+
+  it('does not take a lab label or a time for a header', () => {
+    const text = 'LABS:\nWBC: 12.1\nSeen at 10:30 today.  BP: 120/80.';
+    expect(outline(text)).toEqual([['labs', 'LABS']]);
+  });
+
+  it('names an unknown capitalised header "other" but still cuts there', () => {
+    expect(outline('HPI: x.\nAXIS I: Depression.')).toEqual([
+      ['history-present-illness', 'HPI'],
+      ['other', 'AXIS I'],
+    ]);
+  });
+
+  it('covers the text end to end, and titles slice back exactly with CRLF', () => {
+    const text = 'CHIEF COMPLAINT:\r\nDyspnea.\r\n\r\nALLERGIES:\r\nNKDA.\r\n';
+    const sections = detectSections(text);
+    expect(sections[0]!.start).toBe(0);
+    expect(sections.at(-1)!.end).toBe(text.length);
+    for (let i = 1; i < sections.length; i++) expect(sections[i]!.start).toBe(sections[i - 1]!.end);
+    for (const s of sections) if (s.title) expect(text.slice(s.title.start, s.title.end)).toBe(s.title.text);
+    expect(sectionAt(sections, text.indexOf('NKDA'))!.category).toBe('allergies');
+  });
+
+  it('returns one "other" section for text without headers, and for empty text', () => {
+    expect(outline('Just a sentence.')).toEqual([['other', null]]);
+    expect(detectSections('')).toEqual([{ category: 'other', start: 0, end: 0, title: null, body: { start: 0, end: 0 } }]);
+  });
+});

@@ -1,0 +1,41 @@
+import { detectSections } from '../../lib/segment/sections';
+import { splitSentences } from '../../lib/segment/sentences';
+import { tokenize } from '../../lib/text/tokens';
+
+function sentences(text: string): string[] {
+  return splitSentences(text, detectSections(text), tokenize(text)).map((s) => text.slice(s.start, s.end));
+}
+
+describe('splitSentences', () => {
+  it('keeps clinical abbreviations and decimals inside a sentence', () => {
+    expect(sentences('Pt. was given 2.5 mg b.i.d. and seen by Dr. Smith q.d. today. He improved.')).toEqual([
+      'Pt. was given 2.5 mg b.i.d. and seen by Dr. Smith q.d. today.',
+      'He improved.',
+    ]);
+  });
+
+  it('splits after two spaces and a capital, the dictation habit', () => {
+    expect(sentences('Afebrile.  Cr 1.1 -> 2.4.  Improved.')).toEqual(['Afebrile.', 'Cr 1.1 -> 2.4.', 'Improved.']);
+  });
+
+  it('never crosses a section header, even inline', () => {
+    expect(sentences('HPI: Fever and chills PAST MEDICAL HISTORY: HTN')).toEqual(['Fever and chills', 'HTN']);
+  });
+
+  it('starts a new sentence at each list item, including flattened lists', () => {
+    expect(sentences('DISCHARGE DIAGNOSES:\n1. Sepsis\n2. Pneumonia')).toEqual(['1. Sepsis', '2. Pneumonia']);
+    expect(sentences('DISCHARGE DIAGNOSES:,1.  Sepsis.,2.  Pneumonia.')).toEqual(['1.  Sepsis.,', '2.  Pneumonia.']);
+  });
+
+  it('joins a hard line wrap mid-sentence but splits lines of a list', () => {
+    expect(sentences('He had a\r\nsignificant element of CHF.\r\nHypertension\r\nDiabetes')).toEqual([
+      'He had a\r\nsignificant element of CHF.',
+      'Hypertension',
+      'Diabetes',
+    ]);
+  });
+
+  it('ends a sentence at a blank line', () => {
+    expect(sentences('No fever\n\nCough resolved')).toEqual(['No fever', 'Cough resolved']);
+  });
+});
