@@ -151,7 +151,7 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
   if (capsWords.length === 0 || !capsWords.some((w) => /[A-Z]{2}/.test(w))) return undefined;
   const suffix = longestKnown(capsWords, index, 'suffix');
   if (!suffix) return undefined;
-  const titleStart = startOfLastWords(text, end, suffix.words);
+  const titleStart = startOfLastWords(text, start, end, suffix.words);
   const multiWord = suffix.words > 1;
   if (!isInlineBoundary(text, titleStart) && !(multiWord && followsLowerCaseWord(text, titleStart))) return undefined;
   return hitAt(suffix.category, titleStart, end, bodyStart);
@@ -190,11 +190,11 @@ function longestKnown(
 }
 
 /** Start of the `n` last whitespace-separated words before `end`. */
-function startOfLastWords(text: string, end: number, n: number): number {
+function startOfLastWords(text: string, floor: number, end: number, n: number): number {
   let i = end;
   for (let w = 0; w < n; w++) {
-    while (i > 0 && isSpaceOrTab(text.charCodeAt(i - 1))) i--;
-    while (i > 0 && !isSpaceOrTab(text.charCodeAt(i - 1))) i--;
+    while (i > floor && isSpaceOrTab(text.charCodeAt(i - 1))) i--;
+    while (i > floor && !isSpaceOrTab(text.charCodeAt(i - 1))) i--;
   }
   return i;
 }
