@@ -49,7 +49,8 @@ export type ContextDirection = (typeof contextDirections)[number];
  *
  * Literals are matched on tokens, case-insensitively, with hyphens optional ("rule-out" =
  * "rule out") and a final plural in -s/-es accepted. The slot `{number}` matches any number
- * token ("s/p {number} units" matches "s/p 2 units"); digits written in a literal are rejected.
+ * token ("s/p {number} units" matches "s/p 2 units"); a number written out in a literal is rejected
+ * (digits inside a word, as in "free t4", are fine).
  *
  * @example
  * { id: 'neg-denies', literals: ['denies', 'denied'], category: 'negated-existence', direction: 'forward' }
@@ -175,8 +176,8 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
   for (const literal of literals as unknown[]) {
     if (typeof literal !== 'string' || literal.trim().length === 0) fail(`every literal must be a non-blank string, got ${quote(literal)}`);
     const text = literal as string;
-    if (/[0-9]/.test(text.split(numberSlot).join(''))) {
-      fail(`literal ${quote(text)} contains a digit; write ${numberSlot} to match any number`);
+    if (/(?:^|[^A-Za-z0-9])[0-9][0-9.,]*(?![A-Za-z0-9])/.test(text.split(numberSlot).join(' '))) {
+      fail(`literal ${quote(text)} contains a number; write ${numberSlot} to match any number token`);
     }
     if (/[{}]/.test(text.split(numberSlot).join(''))) fail(`literal ${quote(text)} has a brace that is not the ${numberSlot} slot`);
     const key = text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,0 +1,219 @@
+import { InputError, SpanRangeError } from '../errors';
+import type { SectionCategory } from '../segment/section-rules.en';
+import type { QuotedSpan, TextSpan } from '../text/span';
+import { tokenRange, type TokenLayer } from '../text/tokens';
+import {
+  buildAssertion,
+  categoryAttribute,
+  sectionAttributes,
+  type Assertion,
+  type ContextAttribute,
+  type ContextCue,
+} from './assertion';
+import { validateContextRules, type ContextRule } from './rules';
+import { defaultContextRuleData } from './rules.en';
+import { CueMatcher, findSentenceCues, scopeCues, type ScopeOptions, type ScopedCue } from './scope';
+
+export {
+  attributeEffect,
+  buildAssertion,
+  categoryAttribute,
+  contextAttributes,
+  sectionAttributes,
+} from './assertion';
+export type { Assertion, AttributeEffect, ContextAttribute, ContextCue, Experiencer, SectionAttribute } from './assertion';
+export { contextCategories, contextDirections, contextRuleKeys, numberSlot, validateContextRule, validateContextRules } from './rules';
+export type { ContextCategory, ContextDirection, ContextRule } from './rules';
+export { defaultContextRuleData } from './rules.en';
+export type { ScopeOptions } from './scope';
+
+/**
+ * A validated rule set with its phrase matcher. Build it once with {@link compileContextRules}
+ * and reuse it for every sentence; the matcher is the costly part.
+ */
+export class CompiledContextRules {
+  private built: { readonly rules: readonly ContextRule[]; readonly matcher: CueMatcher } | undefined;
+  private readonly build: () => { readonly rules: readonly ContextRule[]; readonly matcher: CueMatcher };
+
+  /** @internal use {@link compileContextRules}; `source` is read, validated and compiled on first use. */
+  constructor(source: () => readonly ContextRule[], options: ScopeOptions = {}) {
+    this.build = () => {
+      const rules = validateContextRules(source());
+      return { rules, matcher: new CueMatcher(rules, options) };
+    };
+  }
+
+  /** The validated rules, in the order given. */
+  get rules(): readonly ContextRule[] {
+    return this.compile().rules;
+  }
+
+  /** @internal the compiled literals. */
+  get matcher(): CueMatcher {
+    return this.compile().matcher;
+  }
+
+  /** Validates and compiles now if that has not happened yet; returns the compiled rules and matcher. */
+  compile(): { readonly rules: readonly ContextRule[]; readonly matcher: CueMatcher } {
+    this.built ??= this.build();
+    return this.built;
+  }
+}
+
+/**
+ * Validates `rules` (closed set of keys, known categories and directions, unique ids; see
+ * {@link validateContextRules}) and compiles their literals into one phrase matcher, eagerly, so
+ * a bad rule fails here. Rules read from JSON can be passed as they are: they are validated.
+ * Throws a `RuleValidationError` quoting the bad input.
+ *
+ * @example
+ * const rules = compileContextRules([
+ *   ...defaultContextRuleData,
+ *   { id: 'neg-no-signs-of', literals: ['no signs of'], category: 'negated-existence', direction: 'forward' },
+ * ]);
+ */
+export function compileContextRules(rules: readonly ContextRule[], options: ScopeOptions = {}): CompiledContextRules {
+  const compiled = new CompiledContextRules(() => rules, options);
+  compiled.compile();
+  return compiled;
+}
+
+/**
+ * The default English rule set ({@link defaultContextRuleData}). Validated and compiled on first
+ * use, not at import, so importing clinval stays cheap.
+ */
+export const defaultContextRules: CompiledContextRules = new CompiledContextRules(() => defaultContextRuleData);
+
+/** The section a sentence sits in: a `Section` from `detectSections` fits. */
+export interface SectionContext extends TextSpan {
+  readonly category: SectionCategory;
+  /** The header as written, or null for text before the first header. */
+  readonly title: QuotedSpan | null;
+}
+
+/** A span to assert, with an optional type that rules may allow or exclude (`allowedTypes`). */
+export interface ContextTarget extends TextSpan {
+  /** e.g. the concept group ("transfusion"). @default none: rules with `allowedTypes` skip it */
+  readonly type?: string;
+}
+
+export interface AssertTargetsInput {
+  /** The original note text; every offset below is into it. */
+  readonly text: string;
+  /** `tokenize(text)` (or a layer covering at least the sentence). */
+  readonly tokens: TokenLayer;
+  /** The sentence the targets sit in; cues are looked for only inside it. */
+  readonly sentence: TextSpan;
+  /**
+   * The section holding the sentence, for section context ("FAMILY HISTORY: ..."): a `Section`
+   * from `detectSections`, whose title becomes the cue behind a section-set flag. A bare category
+   * also works; the cue is then the empty span at the sentence start (it still slices back).
+   */
+  readonly section: SectionContext | SectionCategory;
+  /** The spans to assert; each must lie inside `sentence`. */
+  readonly targets: readonly ContextTarget[];
+}
+
+/**
+ * Asserts each target: negated, uncertain, historical, hypothetical, and whose it is, with the
+ * cues behind every flag. Returns one assertion per target, in the same order.
+ *
+ * Cues are looked for inside `sentence` only; the `section` adds its table attributes
+ * (`sectionAttributes`), each reported as a cue whose text is the section title.
+ *
+ * @example
+ * const text = 'Family history of colon cancer; denies chest pain.';
+ * assertTargets({ text, tokens: tokenize(text), sentence: { start: 0, end: text.length }, section: 'other',
+ *   targets: [{ start: 18, end: 30 }, { start: 39, end: 49 }] });
+ * // -> [{ experiencer: 'family', historical: true, cues: [{ text: 'Family history of', rule: 'fam-history', ... }, ...] },
+ * //     { negated: true, cues: [{ text: 'denies', rule: 'neg-pre', start: 32, end: 38, ... }] }]
+ */
+export function assertTargets(input: AssertTargetsInput, rules: CompiledContextRules = defaultContextRules): Assertion[] {
+  const { text, tokens, sentence, targets } = input;
+  checkSpan(text, sentence, 'sentence');
+  const section: SectionContext =
+    typeof input.section === 'string'
+      ? { category: input.section, start: sentence.start, end: sentence.start, title: null }
+      : input.section;
+  checkSpan(text, section, 'section');
+  if (section.title) checkSpan(text, section.title, 'section title');
+  if (targets.length === 0) return [];
+  const { first, last } = tokenRange(tokens, sentence);
+  const found = findSentenceCues(rules.matcher, text, tokens, first, last);
+  let shared: ScopedCue[] | undefined;
+  const sectionRules = sectionAttributes[section.category] ?? [];
+
+  return targets.map((target, i) => {
+    checkSpan(text, target, `target #${i}`);
+    if (target.start < sentence.start || target.end > sentence.end) {
+      throw new SpanRangeError(
+        `target #${i} [${target.start}, ${target.end}) lies outside its sentence [${sentence.start}, ${sentence.end}); pass the sentence that contains it`,
+      );
+    }
+    const range = tokenRange(tokens, target);
+    const inside = found.matches.some((m) => m.first < range.last && range.first < m.last && m.rule.direction !== 'pseudo');
+    const scoped = inside ? scopeCues(found, tokens, range) : (shared ??= scopeCues(found, tokens));
+    const reaching = scoped.filter((cue) => reaches(cue, range, target));
+    const cues: ContextCue[] = [];
+    for (const cue of reaching) {
+      const attribute = categoryAttribute[cue.rule.category];
+      if (attribute) cues.push(cueOf(text, tokens, cue, attribute));
+    }
+    for (const rule of sectionRules) {
+      if (reaching.some((cue) => rule.unless.includes(cue.rule.category))) continue;
+      cues.push(sectionCue(text, section, rule.attribute));
+    }
+    return buildAssertion(cues);
+  });
+}
+
+function reaches(cue: ScopedCue, range: { first: number; last: number }, target: ContextTarget): boolean {
+  // A cue that overlaps the target is part of the mention, not context for it.
+  if (cue.start < target.end && target.start < cue.end) return false;
+  if (range.first >= range.last) return false;
+  if (!(range.first < cue.scope.last && cue.scope.first < range.last)) return false;
+  const { allowedTypes, excludedTypes } = cue.rule;
+  if (allowedTypes && (target.type === undefined || !allowedTypes.includes(target.type))) return false;
+  if (excludedTypes && target.type !== undefined && excludedTypes.includes(target.type)) return false;
+  return true;
+}
+
+function cueOf(text: string, tokens: TokenLayer, cue: ScopedCue, attribute: ContextAttribute): ContextCue {
+  const scopeStart = cue.scope.first < cue.scope.last ? (tokens.starts[cue.scope.first] ?? cue.end) : cue.end;
+  const scopeEnd = cue.scope.first < cue.scope.last ? (tokens.ends[cue.scope.last - 1] ?? cue.end) : cue.end;
+  return {
+    attribute,
+    rule: cue.rule.id,
+    text: text.slice(cue.start, cue.end),
+    start: cue.start,
+    end: cue.end,
+    source: 'cue',
+    scope: { start: scopeStart, end: scopeEnd },
+  };
+}
+
+/**
+ * A section-set attribute; its cue is the section title, or the whole section when it has none
+ * (for a bare category, the empty span at the sentence start).
+ */
+function sectionCue(text: string, section: SectionContext, attribute: ContextAttribute): ContextCue {
+  const at = section.title ?? section;
+  return {
+    attribute,
+    rule: `section:${section.category}`,
+    text: text.slice(at.start, at.end),
+    start: at.start,
+    end: at.end,
+    source: 'section',
+    scope: { start: section.start, end: section.end },
+  };
+}
+
+function checkSpan(text: string, span: TextSpan, what: string): void {
+  if (typeof span !== 'object' || span === null || !Number.isInteger(span.start) || !Number.isInteger(span.end)) {
+    throw new InputError(`${what} must be a { start, end } pair of integers, got ${JSON.stringify(span)}`);
+  }
+  if (span.start < 0 || span.end < span.start || span.end > text.length) {
+    throw new SpanRangeError(`${what} [${span.start}, ${span.end}) is outside the text (length ${text.length}) or has end < start`);
+  }
+}

@@ -1,0 +1,343 @@
+import { PhraseMatcher, type PhraseMatch } from '../match/phrase-matcher';
+import { TokenKind, type TokenLayer } from '../text/tokens';
+import { numberSlot, type ContextCategory, type ContextRule } from './rules';
+
+/**
+ * Cue matching and scope resolution (the ConText algorithm, as in pyConText/medspaCy):
+ *
+ * 1. every rule literal is matched on the sentence's tokens (a cue never spans a line break);
+ * 2. overlapping matches are settled by {@link resolveOverlaps}: a cue inside a longer one gives
+ *    way ("no" inside "no evidence of"), a pseudo-trigger silences the real cues it overlaps
+ *    ("no increase", "not only", "gram negative"); pseudo matches are then dropped, having done
+ *    their only job;
+ * 3. each remaining trigger's scope runs from the cue in its direction to the sentence edge,
+ *    cut at the first terminator that applies to it (a `terminate` rule of its category or
+ *    `conjunction`, a cue of a category in its `terminatedBy`, an inline "Header:", for a forward
+ *    scope the ")" closing the parentheses the cue stands in), and cut to `maxScope` tokens.
+ *
+ * Scopes are token ranges `[first, last)`; `assertTargets` reports them as character spans.
+ */
+
+/** A rule match in token and character coordinates (half-open). */
+export interface CueMatch {
+  readonly rule: ContextRule;
+  readonly first: number;
+  readonly last: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A trigger with the token range `[first, last)` it governs (the cue's own tokens excluded on a one-sided scope). */
+export interface ScopedCue extends CueMatch {
+  readonly scope: { readonly first: number; readonly last: number };
+}
+
+/** How scopes are cut besides the rules. */
+export interface ScopeOptions {
+  /**
+   * Treat an inline "Header:" (a capitalised run of at most four words ending in a colon, at the
+   * sentence start or after punctuation, a line break or a run of spaces) as a clause break:
+   * "No edema. Neuro: [nonfocal]" keeps "No" away from "nonfocal". A backward cue still reaches
+   * the header itself, so "Fever: none" negates "Fever".
+   * @default true
+   */
+  readonly headerBreaks?: boolean;
+}
+
+/** The word a `{number}` slot is compiled to; number tokens are read as this word when a rule uses the slot. */
+const NUMBER_WORD = 'clinvalnumberslot';
+
+/** Rule literals compiled once into a token trie. */
+export class CueMatcher {
+  readonly rules: readonly ContextRule[];
+  private readonly matcher: PhraseMatcher<number>;
+  private readonly usesNumberSlot: boolean;
+  readonly headerBreaks: boolean;
+
+  constructor(rules: readonly ContextRule[], options: ScopeOptions = {}) {
+    this.rules = rules;
+    this.headerBreaks = options.headerBreaks ?? true;
+    let usesNumberSlot = false;
+    const entries: { phrase: string; payload: number; caseSensitive?: boolean }[] = [];
+    rules.forEach((rule, index) => {
+      for (const literal of rule.literals) {
+        const slotted = literal.includes(numberSlot);
+        usesNumberSlot ||= slotted;
+        const phrase = slotted ? literal.split(numberSlot).join(` ${NUMBER_WORD} `) : literal;
+        // A case-sensitive slotted literal compares letters with the slot word; keep it case-insensitive.
+        entries.push({ phrase, payload: index, ...(rule.caseSensitive && !slotted ? { caseSensitive: true } : {}) });
+      }
+    });
+    this.matcher = new PhraseMatcher(entries);
+    this.usesNumberSlot = usesNumberSlot;
+  }
+
+  /** Every match of every rule within tokens `[first, last)`, before overlap resolution. */
+  findAll(text: string, layer: TokenLayer, first: number, last: number): CueMatch[] {
+    const view = this.usesNumberSlot ? withNumberSlots(layer) : layer;
+    const found = this.matcher.findAll(text, view, first, last);
+    const out: CueMatch[] = [];
+    for (const m of found) {
+      // A cue is a phrase on one line: "PMH:\nNo history" is a header then "No", not ": no".
+      if (spansLineBreak(layer, m.first, m.last)) continue;
+      // Two literals of one rule can tokenize alike ("cannot" and "can not"): one cue is enough.
+      const dup = out.some((c) => c.first === m.first && c.last === m.last && c.rule === this.rules[m.payload]);
+      if (!dup) out.push(toCue(m, this.rules));
+    }
+    return out;
+  }
+}
+
+function spansLineBreak(layer: TokenLayer, first: number, last: number): boolean {
+  for (let i = first + 1; i < last; i++) if (layer.lineBreakBefore[i] === 1) return true;
+  return false;
+}
+
+function toCue(m: PhraseMatch<number>, rules: readonly ContextRule[]): CueMatch {
+  const rule = rules[m.payload];
+  if (!rule) throw new Error(`internal: cue payload ${m.payload} has no rule`);
+  return { rule, first: m.first, last: m.last, start: m.start, end: m.end };
+}
+
+/** Number-slot views, built once per token layer (a note's layer serves all its sentences). */
+const slotViews = new WeakMap<TokenLayer, TokenLayer>();
+
+function withNumberSlots(layer: TokenLayer): TokenLayer {
+  const cached = slotViews.get(layer);
+  if (cached) return cached;
+  let norms: string[] | undefined;
+  for (let i = 0; i < layer.count; i++) {
+    if (layer.kinds[i] !== TokenKind.number) continue;
+    norms ??= layer.norms.slice();
+    norms[i] = NUMBER_WORD;
+  }
+  const view = norms ? { ...layer, norms } : layer;
+  slotViews.set(layer, view);
+  return view;
+}
+
+/**
+ * Settles overlapping cues: a cue inside a longer one gives way ("no" inside "no evidence of"),
+ * and a pseudo-trigger silences every real cue it overlaps that is not longer than itself ("no
+ * increase", "gram negative"). Cues on exactly the same tokens all stay, so two rules may share
+ * a literal ("family history of" is both `family` and `historical`); two real cues (or two
+ * pseudo ones) that merely cross both stay ("IMPRESSION: NEGATIVE FOR ..." is ": negative"
+ * backward and "negative for" forward; "brought in by his wife" is two pseudo phrases).
+ */
+export function resolveOverlaps(cues: readonly CueMatch[]): CueMatch[] {
+  if (cues.length < 2) return [...cues];
+  const sorted = [...cues].sort(
+    (a, b) => b.last - b.first - (a.last - a.first) || b.end - b.start - (a.end - a.start) || a.first - b.first,
+  );
+  const kept: CueMatch[] = [];
+  for (const cue of sorted) {
+    let clash = false;
+    for (const k of kept) {
+      if (!(k.first < cue.last && cue.first < k.last)) continue;
+      if (k.first === cue.first && k.last === cue.last) continue;
+      const inside = k.first <= cue.first && cue.last <= k.last;
+      if (inside || (k.rule.direction === 'pseudo') !== (cue.rule.direction === 'pseudo')) {
+        clash = true;
+        break;
+      }
+    }
+    if (!clash) kept.push(cue);
+  }
+  return kept.sort((a, b) => a.first - b.first || a.last - b.last);
+}
+
+/** A point where scopes stop: a `terminate` cue or an inline header. */
+export interface Boundary {
+  readonly first: number;
+  readonly last: number;
+  readonly category: ContextCategory;
+  /** A header: backward scopes include it ("Fever: none"), forward scopes stop before it. */
+  readonly header: boolean;
+}
+
+/** One sentence's raw cue matches and inline headers, found once and shared by its targets. */
+export interface SentenceCues {
+  readonly first: number;
+  readonly last: number;
+  /** Every rule match, before overlap resolution. */
+  readonly matches: readonly CueMatch[];
+  readonly headers: readonly Boundary[];
+  /** Token indices of "(" and ")" in the sentence, in order (empty for most sentences). */
+  readonly parens: readonly number[];
+}
+
+/** Matches every rule in sentence tokens `[first, last)` and finds its inline headers. */
+export function findSentenceCues(matcher: CueMatcher, text: string, layer: TokenLayer, first: number, last: number): SentenceCues {
+  return {
+    first,
+    last,
+    matches: matcher.findAll(text, layer, first, last),
+    headers: matcher.headerBreaks ? findInlineHeaders(text, layer, first, last) : [],
+    parens: findParens(layer, first, last),
+  };
+}
+
+/**
+ * Resolves overlaps and gives each trigger its scope. Triggers and terminators that overlap
+ * `exclude` (the target) are set aside first: a word inside the mention is not context for it
+ * ("[negative pressure wound therapy]" is not negated by its own "negative"). Pseudo-triggers
+ * keep their force even when they reach into the target: "s/p [transfusion]" stays current.
+ * Pseudo matches are consumed here; terminators shape the scopes and are not returned.
+ */
+export function scopeCues(sentence: SentenceCues, layer: TokenLayer, exclude?: { first: number; last: number }): ScopedCue[] {
+  const candidates = exclude
+    ? sentence.matches.filter((m) => m.rule.direction === 'pseudo' || !(m.first < exclude.last && exclude.first < m.last))
+    : sentence.matches;
+  const cues = resolveOverlaps(candidates);
+  const boundaries: Boundary[] = [...sentence.headers];
+  const triggers: CueMatch[] = [];
+  for (const cue of cues) {
+    const d = cue.rule.direction;
+    if (d === 'pseudo') continue;
+    if (d === 'terminate') boundaries.push({ first: cue.first, last: cue.last, category: cue.rule.category, header: false });
+    else triggers.push(cue);
+  }
+  return triggers.map((cue) => ({
+    rule: cue.rule,
+    first: cue.first,
+    last: cue.last,
+    start: cue.start,
+    end: cue.end,
+    scope: scopeOf(cue, triggers, boundaries, sentence, layer),
+  }));
+}
+
+function scopeOf(
+  cue: CueMatch,
+  triggers: readonly CueMatch[],
+  boundaries: readonly Boundary[],
+  sentence: SentenceCues,
+  layer: TokenLayer,
+): { first: number; last: number } {
+  const { first: sentenceFirst, last: sentenceLast, parens } = sentence;
+  const { rule } = cue;
+  const stops = (category: ContextCategory): boolean => category === 'conjunction' || category === rule.category;
+  const stoppedBy = rule.terminatedBy ?? [];
+  const forward = rule.direction === 'forward' || rule.direction === 'bidirectional';
+  const backward = rule.direction === 'backward' || rule.direction === 'bidirectional';
+
+  let scopeFirst = cue.first;
+  let scopeLast = cue.last;
+  if (forward) {
+    let end = sentenceLast;
+    for (const b of boundaries) if (b.first >= cue.last && b.first < end && stops(b.category)) end = b.first;
+    for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
+    if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
+    if (rule.maxScope !== undefined) end = Math.min(end, stepForward(layer, cue.last, end, rule.maxScope));
+    scopeLast = end;
+    if (!backward) scopeFirst = cue.last;
+  }
+  if (backward) {
+    let start = sentenceFirst;
+    for (const b of boundaries) {
+      if (b.last > cue.first || !stops(b.category)) continue;
+      const from = b.header ? b.first : b.last;
+      if (from > start) start = from;
+    }
+    for (const t of triggers) if (t.last <= cue.first && t.last > start && stoppedBy.includes(t.rule.category)) start = t.last;
+    if (rule.maxScope !== undefined) start = Math.max(start, stepBackward(layer, cue.first, start, rule.maxScope));
+    scopeFirst = start;
+    if (!forward) scopeLast = cue.first;
+  }
+  return { first: scopeFirst, last: scopeLast };
+}
+
+function findParens(layer: TokenLayer, first: number, last: number): number[] {
+  const out: number[] = [];
+  for (let i = first; i < last; i++) {
+    const n = layer.norms[i];
+    if ((n === '(' || n === ')') && layer.kinds[i] === TokenKind.punctuation) out.push(i);
+  }
+  return out;
+}
+
+/**
+ * A cue inside parentheses governs nothing after them: "(slides not submitted) indicates [hairy
+ * cell leukemia]". Returns the ")" that closes a "(" opened before `from`, or `limit`. Backward
+ * scopes may leave the parentheses: "[Blood cultures] (negative x2)".
+ */
+function closingParen(layer: TokenLayer, parens: readonly number[], from: number, limit: number): number {
+  let depth = 0;
+  for (const i of parens) {
+    if (i < from) continue;
+    if (i >= limit) break;
+    if (layer.norms[i] === '(') depth++;
+    else if (depth === 0) return i;
+    else depth--;
+  }
+  return limit;
+}
+
+/** The token index after `count` counted tokens from `from` (punctuation is not counted). */
+function stepForward(layer: TokenLayer, from: number, limit: number, count: number): number {
+  let seen = 0;
+  for (let i = from; i < limit; i++) {
+    if (layer.kinds[i] === TokenKind.punctuation) continue;
+    if (++seen === count) return i + 1;
+  }
+  return limit;
+}
+
+/** The first token index of the `count` counted tokens before `from`. */
+function stepBackward(layer: TokenLayer, from: number, limit: number, count: number): number {
+  let seen = 0;
+  for (let i = from - 1; i >= limit; i--) {
+    if (layer.kinds[i] === TokenKind.punctuation) continue;
+    if (++seen === count) return i;
+  }
+  return limit;
+}
+
+const MAX_HEADER_WORDS = 4;
+
+/**
+ * Inline headers inside a sentence: "... no edema.  NEURO: nonfocal". A colon preceded by one to
+ * four words, the first capitalised and standing at the sentence start or after punctuation, a
+ * line break or two spaces.
+ */
+function findInlineHeaders(text: string, layer: TokenLayer, first: number, last: number): Boundary[] {
+  const out: Boundary[] = [];
+  for (let colon = first + 1; colon < last; colon++) {
+    if (layer.norms[colon] !== ':') continue;
+    let words = 0;
+    for (let j = colon - 1; j >= first && words < MAX_HEADER_WORDS; j--) {
+      const kind = layer.kinds[j];
+      if (kind === TokenKind.punctuation) {
+        const p = layer.norms[j];
+        if (p === '/' || p === '&' || p === '-') continue;
+        break;
+      }
+      if (kind !== TokenKind.word) break;
+      words++;
+      if (isCapitalised(text.charCodeAt(layer.starts[j] ?? 0)) && opensClause(text, layer, j, first)) {
+        out.push({ first: j, last: colon + 1, category: 'conjunction', header: true });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function isCapitalised(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+function opensClause(text: string, layer: TokenLayer, j: number, first: number): boolean {
+  if (j === first) return true;
+  if (layer.lineBreakBefore[j] === 1) return true;
+  const prevKind = layer.kinds[j - 1];
+  if (prevKind === TokenKind.punctuation) {
+    const p = layer.norms[j - 1];
+    if (p === '.' || p === ';' || p === ':' || p === ',' || p === ')' || p === ']') return true;
+  }
+  const gapStart = layer.ends[j - 1] ?? 0;
+  const gapEnd = layer.starts[j] ?? 0;
+  if (gapEnd - gapStart >= 2) return true;
+  // An abbreviation token that carries its own period ("MI.") also ends a clause.
+  return text.charCodeAt(gapStart - 1) === 46;
+}

@@ -1,0 +1,43 @@
+import { assertOne, flagsOf } from './helpers';
+
+describe('experiencer: family and others', () => {
+  it.each([
+    ['Family history of colon cancer.', 'colon cancer'],
+    ['Family history significant for diabetes and hypertension.', 'hypertension'],
+    ['Mother with breast cancer.', 'breast cancer'],
+    ['Breast cancer in her mother.', 'Breast cancer'],
+    ['Her father had an MI at 50.', 'MI'],
+    ['Sister with lupus.', 'lupus'],
+    ['A maternal aunt with ovarian cancer.', 'ovarian cancer'],
+  ])('%s -> %s family', (text, target) => {
+    expect(assertOne(text, target).experiencer).toBe('family');
+  });
+
+  it('"family history of" is also a history', () => {
+    expect(flagsOf(assertOne('Family history of colon cancer.', 'colon cancer'))).toMatchObject({ experiencer: 'family', historical: true });
+  });
+
+  it.each([
+    ['His wife has the flu.', 'the flu'],
+    ['Her husband recently had pneumonia.', 'pneumonia'],
+  ])('%s -> %s another person', (text, target) => {
+    expect(assertOne(text, target).experiencer).toBe('other');
+  });
+
+  it.each([
+    ['He was brought in by his wife after he had vomiting.', 'vomiting'],
+    ['Brought in by her daughter for confusion.', 'confusion'],
+    ['He lives with his wife and has chronic back pain.', 'chronic back pain'],
+    ['He was brought to the ED by his coworkers after he had vomiting.', 'vomiting'],
+  ])('a relative as the messenger, not the experiencer: %s', (text, target) => {
+    expect(assertOne(text, target).experiencer).toBe('patient');
+  });
+
+  it('a relative far from the finding does not claim it', () => {
+    expect(assertOne('Her mother drove her here after three days of worsening abdominal pain.', 'abdominal pain').experiencer).toBe('patient');
+  });
+
+  it('family wins over another person when both reach the target', () => {
+    expect(assertOne("His wife's mother has diabetes.", 'diabetes').experiencer).toBe('family');
+  });
+});

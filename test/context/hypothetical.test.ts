@@ -1,0 +1,27 @@
+import { assertOne } from './helpers';
+
+describe('hypothetical cues', () => {
+  it.each([
+    ['Return to the ER if you develop chest pain or fever.', 'fever'],
+    ['She should return to the Emergency Department if she experiences nausea, vomiting, or shortness of breath.', 'shortness of breath'],
+    ['Call your doctor for fever over 101 or increasing redness.', 'increasing redness'],
+    ['Call for any weight gain greater than three pounds per day, unusual rashes, or severe calf pain.', 'severe calf pain'],
+    ['Watch for signs of bleeding.', 'bleeding'],
+    ['In case of chest pain, take nitroglycerin.', 'chest pain'],
+    ['He felt dizzy as if he was going to pass out.', 'pass out'],
+    ['Tylenol 650 mg every 6 hours prn pain.', 'pain'],
+    ['DVT prophylaxis with heparin.', 'DVT'],
+  ])('%s -> %s hypothetical', (text, target) => {
+    expect(assertOne(text, target).hypothetical).toBe(true);
+  });
+
+  it('an instruction does not make the whole note hypothetical', () => {
+    expect(assertOne('He was treated for pneumonia and improved.', 'pneumonia').hypothetical).toBe(false);
+    expect(assertOne('Dr. Smith was called about the hypotension.', 'hypotension').hypothetical).toBe(false);
+    expect(assertOne('The on call resident saw the rash.', 'rash').hypothetical).toBe(false);
+  });
+
+  it('a hypothetical scope stops at the clause end', () => {
+    expect(assertOne('Call if fever develops; cough improved.', 'cough').hypothetical).toBe(false);
+  });
+});

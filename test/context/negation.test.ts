@@ -1,0 +1,104 @@
+import { assertOne, rulesFor } from './helpers';
+
+describe('negation before the finding', () => {
+  it.each([
+    ['Denies chest pain, shortness of breath or palpitations.', 'palpitations'],
+    ['No clubbing, cyanosis, or edema.', 'edema'],
+    ['The chest x-ray was negative for any infiltrate or effusion.', 'effusion'],
+    ['Extremities: No edema or cyanosis.', 'cyanosis'],
+    ['There was no evidence of polyps or mass.', 'mass'],
+    ['Ambulates without any evidence of ataxia.', 'ataxia'],
+    ['He did not have any abdominal pain.', 'abdominal pain'],
+    ['No known drug allergies.', 'drug allergies'],
+    ['There is a low suspicion for significant coronary disease.', 'significant coronary disease'],
+  ])('%s -> %s negated', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(true);
+  });
+
+  it('a forward scope stops after maxScope tokens', () => {
+    const text = 'No fever was reported by the family during the long drive back home, and cough started later.';
+    expect(assertOne(text, 'fever').negated).toBe(true);
+    expect(assertOne(text, 'cough').negated).toBe(false);
+  });
+});
+
+describe('post-position negation', () => {
+  it.each([
+    ['Fever: none.', 'Fever'],
+    ['Complications: none.', 'Complications'],
+    ['Blood cultures: negative.', 'Blood cultures'],
+    ['Blood cultures were negative.', 'Blood cultures'],
+    ['Pulmonary embolism was ruled out.', 'Pulmonary embolism'],
+    ['Pneumonia is unlikely.', 'Pneumonia'],
+    ['Pain free at discharge.', 'Pain'],
+    ['Chest pain: denies.', 'Chest pain'],
+    ['A pericardial effusion is not seen.', 'pericardial effusion'],
+  ])('%s -> %s negated', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(true);
+  });
+
+  it('post-position cues reach only a few tokens back', () => {
+    expect(assertOne('Hypertension, diabetes and a long list of other chronic problems; cultures negative.', 'Hypertension').negated).toBe(false);
+  });
+});
+
+describe('terminators end a scope', () => {
+  it.each([
+    ['No evidence of CHF but there is pneumonia.', 'pneumonia'],
+    ['No fever, however cough persists.', 'cough'],
+    ['Denies pain except for mild headache.', 'headache'],
+    ['No edema aside from trace ankle swelling.', 'ankle swelling'],
+    ['No focal weakness, although she does have tremor.', 'tremor'],
+    ['No rash, which was a concern given the pruritus.', 'pruritus'],
+    ['No fever; cough for three days.', 'cough'],
+    ['No edema.  Neuro: tremor of both hands.', 'tremor'],
+    ['No edema. Tremor of both hands.', 'Tremor'],
+    ['1) No CHF 2) Pneumonia of the left lower lobe.', 'Pneumonia'],
+    ['(Slides not submitted for review) indicate a diagnosis of lymphoma.', 'lymphoma'],
+  ])('%s -> %s affirmed', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(false);
+  });
+
+  it('the finding before the terminator stays negated', () => {
+    expect(assertOne('No evidence of CHF but there is pneumonia.', 'CHF').negated).toBe(true);
+  });
+});
+
+describe('pseudo-triggers block the cue they contain', () => {
+  it.each([
+    ['No increase in the pleural effusion.', 'pleural effusion'],
+    ['No significant change in the pulmonary nodule.', 'pulmonary nodule'],
+    ['No interval change in the mass.', 'mass'],
+    ['Gram negative bacteremia.', 'bacteremia'],
+    ['Gram-negative rods in the blood.', 'rods'],
+    ['Not only pneumonia but also sepsis.', 'pneumonia'],
+    ['She tolerated the procedure without difficulty; hematoma at the site.', 'hematoma'],
+    ['Position unchanged without change in the subchondral cysts.', 'subchondral cysts'],
+    ['RV free wall hypokinesis.', 'RV'],
+  ])('%s -> %s not negated', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(false);
+  });
+
+  it('"not certain if" is uncertainty, not negation', () => {
+    const a = assertOne('Not certain if pneumonia is present.', 'pneumonia');
+    expect(a.negated).toBe(false);
+    expect(a.uncertain).toBe(true);
+  });
+
+  it('a cue inside the target is part of the mention, not context for it', () => {
+    expect(assertOne('Started on negative pressure wound therapy.', 'negative pressure wound therapy').negated).toBe(false);
+    expect(assertOne('Treated for gram negative sepsis.', 'gram negative sepsis').negated).toBe(false);
+  });
+
+  it('a pseudo-trigger keeps its force when it reaches into the target: "no change [in the nodule]"', () => {
+    expect(assertOne('No change in the nodule.', 'nodule').negated).toBe(false);
+  });
+
+  it('the surviving cue is reported with its rule', () => {
+    expect(rulesFor(assertOne('No increase in effusion; no pneumothorax.', 'pneumothorax'), 'negated')).toEqual(['neg-pre']);
+  });
+
+  it('a post-position cue in parentheses reaches back out of them', () => {
+    expect(assertOne('Blood cultures (negative x2) and urine culture pending.', 'Blood cultures').negated).toBe(true);
+  });
+});

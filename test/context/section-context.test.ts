@@ -1,0 +1,89 @@
+import { assertTargets, sectionAttributes, type SectionContext } from '../../lib/context';
+import { detectSections, sectionAt } from '../../lib/segment/sections';
+import { tokenize } from '../../lib/text/tokens';
+import { assertOne, flagsOf } from './helpers';
+
+/** A section starting at its header, as detectSections reports it. */
+function sectionFrom(text: string, header: string, category: SectionContext['category']): SectionContext {
+  const start = text.indexOf(header);
+  return { category, start, end: text.length, title: { start, end: start + header.length, text: header } };
+}
+
+describe('section context (a table, not branches)', () => {
+  it('family-history section: the finding belongs to the family, the cue is the section title', () => {
+    const text = 'FAMILY HISTORY:\nDiabetes and hypertension.';
+    const section = sectionFrom(text, 'FAMILY HISTORY', 'family-history');
+    const a = assertOne(text, 'hypertension', { section });
+    expect(a.experiencer).toBe('family');
+    const cue = a.cues.find((c) => c.source === 'section' && c.attribute === 'family');
+    expect(cue).toEqual({
+      attribute: 'family',
+      rule: 'section:family-history',
+      text: 'FAMILY HISTORY',
+      start: 0,
+      end: 14,
+      source: 'section',
+      scope: { start: 0, end: text.length },
+    });
+  });
+
+  it.each([
+    ['past-medical-history', 'PAST MEDICAL HISTORY'],
+    ['past-surgical-history', 'PAST SURGICAL HISTORY'],
+  ] as const)('%s section: historical', (category, header) => {
+    const text = `${header}:\nAsthma, appendectomy.`;
+    const a = assertOne(text, 'Asthma', { section: sectionFrom(text, header, category) });
+    expect(a.historical).toBe(true);
+    expect(a.cues.filter((c) => c.source === 'section').map((c) => c.text)).toEqual([header]);
+  });
+
+  it.each([
+    'Asthma, currently in exacerbation.',
+    'Asthma, now with an acute exacerbation.',
+    'Asthma exacerbation this admission.',
+  ])('a past-history section yields to "currently" / "now" / "this admission": %s', (line) => {
+    const text = `PAST MEDICAL HISTORY:\n${line}`;
+    const sentence = { start: text.indexOf(line), end: text.length };
+    const section = sectionFrom(text, 'PAST MEDICAL HISTORY', 'past-medical-history');
+    const a = assertOne(text, 'exacerbation', { section, sentence });
+    expect(a.historical).toBe(false);
+    expect(a.cues).toEqual([]);
+    expect(assertOne(text, 'Asthma', { section, sentence: { start: sentence.start, end: sentence.start + 6 } }).historical).toBe(true);
+  });
+
+  it('sections not in the table set nothing', () => {
+    const text = 'HOSPITAL COURSE: pneumonia treated with antibiotics.';
+    expect(flagsOf(assertOne(text, 'pneumonia', { section: sectionFrom(text, 'HOSPITAL COURSE', 'hospital-course') }))).toEqual({
+      negated: false,
+      uncertain: false,
+      historical: false,
+      hypothetical: false,
+      experiencer: 'patient',
+    });
+    expect(sectionAttributes['hospital-course']).toBeUndefined();
+  });
+
+  it('works with the sections detectSections finds', () => {
+    const text = 'HISTORY OF PRESENT ILLNESS: chest pain.\nFAMILY HISTORY: Coronary disease in his father.\nSOCIAL HISTORY: Denies tobacco.';
+    const tokens = tokenize(text);
+    const sections = detectSections(text);
+    const at = (s: string): { start: number; end: number } => ({ start: text.indexOf(s), end: text.indexOf(s) + s.length });
+    const assert = (s: string) => {
+      const target = at(s);
+      const section = sectionAt(sections, target.start);
+      if (!section) throw new Error('no section');
+      const line = { start: text.lastIndexOf('\n', target.start) + 1, end: text.indexOf('\n', target.end) < 0 ? text.length : text.indexOf('\n', target.end) };
+      return assertTargets({ text, tokens, sentence: line, section, targets: [target] })[0]!;
+    };
+    expect(flagsOf(assert('chest pain'))).toMatchObject({ historical: false, experiencer: 'patient' });
+    expect(flagsOf(assert('Coronary disease'))).toMatchObject({ experiencer: 'family' });
+    expect(flagsOf(assert('tobacco'))).toMatchObject({ negated: true, historical: true });
+  });
+
+  it('a bare category still works; the section cue is then an empty span at the sentence start', () => {
+    const text = 'Diabetes.';
+    const [a] = assertTargets({ text, tokens: tokenize(text), sentence: { start: 0, end: 9 }, section: 'family-history', targets: [{ start: 0, end: 8 }] });
+    expect(a?.experiencer).toBe('family');
+    for (const cue of a?.cues ?? []) expect(cue).toMatchObject({ source: 'section', start: 0, end: 0, text: '' });
+  });
+});

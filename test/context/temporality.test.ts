@@ -1,0 +1,56 @@
+import { assertOne, rulesFor } from './helpers';
+
+describe('historical cues', () => {
+  it.each([
+    ['History of DVT.', 'DVT'],
+    ['H/o CHF.', 'CHF'],
+    ['Hx of seizures.', 'seizures'],
+    ['Patient is s/p CABG.', 'CABG'],
+    ['Status post appendectomy.', 'appendectomy'],
+    ['Prior stroke with residual weakness.', 'stroke'],
+    ['Previous myocardial infarction.', 'myocardial infarction'],
+    ['Remote peptic ulcer disease.', 'peptic ulcer disease'],
+    ['Old rib fracture on the left.', 'rib fracture'],
+    ['Diverticulitis in the past.', 'Diverticulitis'],
+    ['Her past medical history is significant for multiple sclerosis, pneumonia, DVT and hypothyroidism.', 'hypothyroidism'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('a history list ends where the presenting problem begins', () => {
+    const text = 'A 60-year-old man with a history of diabetes and hypertension who presents with chest pain.';
+    expect(assertOne(text, 'hypertension').historical).toBe(true);
+    expect(assertOne(text, 'chest pain').historical).toBe(false);
+  });
+
+  it('"presents with" ends a history scope even without a conjunction', () => {
+    expect(assertOne('History of asthma presenting with acute wheezing.', 'acute wheezing').historical).toBe(false);
+  });
+
+  it.each([
+    ['HISTORY OF PRESENT ILLNESS: fever and chills.', 'fever'],
+    ['She reports a 3-day history of fever.', 'fever'],
+    ['She reports a one-week history of cough.', 'cough'],
+    ['Several days history of epigastric pain.', 'epigastric pain'],
+    ['A 60-year-old man with abdominal pain.', 'abdominal pain'],
+    ['Prior to admission she developed a rash.', 'rash'],
+    ['The nodule is unchanged from the prior study.', 'nodule'],
+    ['The effusion is larger, as previously noted on CT.', 'effusion'],
+  ])('pseudo-historical: %s -> %s current', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(false);
+  });
+
+  it('"s/p" is historical, but "s/p 2 units PRBC" is a treatment this stay (a pseudo rule with a {number} slot)', () => {
+    expect(assertOne('Hgb 6.8 on day 2, s/p 2 units PRBC with good response.', 'PRBC').historical).toBe(false);
+    expect(assertOne('Hgb 6.8 on day 2, status post 3 units of PRBC.', 'PRBC').historical).toBe(false);
+    expect(assertOne('Hgb 6.8, s/p transfusion.', 'transfusion').historical).toBe(false);
+    expect(assertOne('He is s/p CABG.', 'CABG').historical).toBe(true);
+  });
+
+  it('negated history is both negated and historical, each with its own cue', () => {
+    const a = assertOne('No history of seizure.', 'seizure');
+    expect(a).toMatchObject({ negated: true, historical: true });
+    expect(rulesFor(a, 'negated')).toEqual(['neg-pre']);
+    expect(rulesFor(a, 'historical')).toEqual(['hist-history-of']);
+  });
+});
