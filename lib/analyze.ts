@@ -1,4 +1,4 @@
-import { assertTargets, defaultContextRules, type Assertion, type CompiledContextRules, type ContextCue } from './context';
+import { assertTargets, defaultContextRules, type Assertion, type CompiledContextRules, type ContextCue, type ContextTarget } from './context';
 import { InputError } from './errors';
 import { compileConcepts, type ConceptDefinition, type ConceptMatcher } from './match/concepts';
 import { baseLexicon } from './match/lexicon.en';
@@ -7,7 +7,7 @@ import type { SectionCategory, SectionRule } from './segment/section-rules.en';
 import { sectionRules as defaultSectionRules } from './segment/section-rules.en';
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
-import type { QuotedSpan, TextSpan } from './text/span';
+import type { QuotedSpan } from './text/span';
 import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
 
 export interface AnalyzedSentence extends QuotedSpan {
@@ -78,7 +78,7 @@ function conceptMatcherFor(definitions: readonly ConceptDefinition[]): ConceptMa
  */
 export function createAnalyzer(options: AnalyzeOptions = {}): Analyzer {
   const concepts = conceptMatcherFor(options.concepts ?? baseLexicon);
-  const contextRules = options.contextRules ?? defaultContextRules();
+  const contextRules = options.contextRules ?? defaultContextRules;
   const sectionRules = options.sectionRules ?? defaultSectionRules;
   return { analyze: (text) => runAnalysis(text, concepts, contextRules, sectionRules) };
 }
@@ -113,7 +113,7 @@ function runAnalysis(
   const mentions: Mention[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
-    mentions.push(...findMentions(text, tokens, sentence, i, concepts, contextRules));
+    mentions.push(...findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules));
   }
   const measurements = placeMeasurements(extractMeasurements(text, { blocks: sentences }), sentences);
   return { length: text.length, sections, sentences, mentions, measurements };
@@ -123,6 +123,7 @@ function findMentions(
   text: string,
   tokens: TokenLayer,
   sentence: AnalyzedSentence,
+  section: Section,
   index: number,
   concepts: ConceptMatcher,
   contextRules: CompiledContextRules,
@@ -130,8 +131,10 @@ function findMentions(
   const { first, last } = tokenRange(tokens, sentence);
   const hits = concepts.find(text, tokens, first, last);
   if (hits.length === 0) return [];
-  const targets: TextSpan[] = hits.map((h) => ({ start: h.start, end: h.end }));
-  const assertions = assertTargets({ text, tokens, sentence, section: sentence.category, targets }, contextRules);
+  // The concept id is the target's type, so a rule may be limited to some concepts
+  // ("s/p" is historical, except before a transfusion given this stay).
+  const targets: ContextTarget[] = hits.map((h) => ({ start: h.start, end: h.end, type: conceptType(h.concept) }));
+  const assertions = assertTargets({ text, tokens, sentence, section, targets }, contextRules);
   return hits.map((hit, k) => {
     const a = assertions[k]!;
     return {
@@ -149,6 +152,12 @@ function findMentions(
       cues: a.cues,
     };
   });
+}
+
+/** Pack concepts are namespaced "pack/concept"; rules see the concept part. */
+function conceptType(concept: string): string {
+  const cut = concept.lastIndexOf('/');
+  return cut < 0 ? concept : concept.slice(cut + 1);
 }
 
 function placeMeasurements(measurements: readonly Measurement[], sentences: readonly AnalyzedSentence[]): PlacedMeasurement[] {
