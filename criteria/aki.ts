@@ -1,0 +1,140 @@
+import {
+  atMost,
+  definePack,
+  fall,
+  measuredThroughout,
+  mentioned,
+  reported,
+  rise,
+  ruledOut,
+} from '../lib/criteria/define';
+
+/**
+ * Acute kidney injury (N17), KDIGO 2012 by default. Criteria reference §2.3.
+ *
+ * KDIGO: a creatinine rise of >= 0.3 mg/dL within 48 h, or to >= 1.5x baseline within 7 days,
+ * or urine output < 0.5 mL/kg/h for 6 h. A discharge summary rarely carries timestamps, so a
+ * rise within the stay counts; the baseline is the stated one ("baseline 0.9"), else the lowest
+ * value written before the peak. A fall of the same size during the stay (admission 3.2,
+ * discharge 1.0) shows the injury was present on admission.
+ */
+export default definePack({
+  id: 'aki',
+  title: 'Acute kidney injury',
+  version: '1.0.0',
+  source: 'criteria-reference §2.3 (KDIGO 2012; RIFLE and AKIN as plan variants)',
+  codes: [
+    { code: 'N17', title: 'acute kidney failure' },
+    {
+      code: 'N170',
+      title: 'acute kidney failure with tubular necrosis',
+      requires: 'atn-indicators',
+      contradicts: 'prerenal-indicators',
+    },
+  ],
+  concepts: {
+    aki: {
+      terms: [
+        'acute kidney injury',
+        'acute renal failure',
+        'acute renal injury',
+        'acute kidney failure',
+        'acute tubular necrosis',
+        'acute on chronic kidney injury',
+        'acute on chronic renal failure',
+        'contrast nephropathy',
+        'contrast induced nephropathy',
+        'prerenal acute kidney injury',
+        'kidney injury',
+        'renal failure',
+      ],
+      abbreviations: ['AKI', 'ARF', 'ATN', 'CIN'],
+      pseudo: ['chronic renal failure', 'chronic kidney failure', 'renal failure diet'],
+    },
+    'at-baseline': {
+      terms: [
+        'creatinine at baseline',
+        'creatinine is at baseline',
+        'creatinine was at baseline',
+        'renal function at baseline',
+        'kidney function at baseline',
+        'at his baseline creatinine',
+        'at her baseline creatinine',
+        'stable chronic kidney disease',
+        'ckd at baseline',
+      ],
+    },
+    oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'decreased urine output', 'low urine output', 'poor urine output', 'minimal urine output'] },
+    'renal-treatment': {
+      terms: [
+        'nephrology consult',
+        'nephrology was consulted',
+        'nephrology consulted',
+        'renally dosed',
+        'renal dosing',
+        'held lisinopril',
+        'held ace inhibitor',
+        'held nsaids',
+        'held metformin',
+        'iv fluids',
+        'intravenous fluids',
+        'iv hydration',
+        'intravenous hydration',
+        'fluid resuscitation',
+        'strict intake and output',
+        'renal ultrasound',
+      ],
+      abbreviations: ['IVF'],
+    },
+    'rrt-started': { terms: ['dialysis was initiated', 'started on dialysis', 'started on hemodialysis', 'initiated hemodialysis', 'emergent dialysis', 'crrt', 'continuous renal replacement therapy'], abbreviations: ['CRRT', 'CVVH', 'CVVHD'] },
+    'atn-findings': { terms: ['muddy brown casts', 'granular casts', 'renal tubular epithelial cells', 'ischemic atn', 'acute tubular necrosis'] },
+    'prerenal-findings': { terms: ['prerenal azotemia', 'prerenal', 'pre renal'] },
+  },
+  criteria: {
+    'aki-documented': { says: 'Acute kidney injury documented for this stay', rule: mentioned('aki') },
+    'aki-ruled-out': { says: 'Acute kidney injury negated or ruled out', rule: ruledOut('aki') },
+    'at-baseline': { says: 'Renal function documented at the chronic baseline', rule: mentioned('at-baseline') },
+    'creatinine-rise-absolute': {
+      says: 'Creatinine rise of at least 0.3 mg/dL (KDIGO)',
+      rule: rise('creatinine', { by: 0.3, unit: 'mg/dL' }),
+    },
+    'creatinine-rise-relative': {
+      says: 'Creatinine at least 1.5 times baseline (KDIGO)',
+      rule: rise('creatinine', { ratio: 1.5, unit: 'mg/dL' }),
+    },
+    'creatinine-recovery': {
+      says: 'Creatinine fell by at least 0.3 mg/dL or to 1/1.5 of its admission value during the stay',
+      rule: fall('creatinine', { by: 0.3, ratio: 1.5, unit: 'mg/dL' }),
+    },
+    oliguria: { says: 'Oliguria or anuria documented', rule: mentioned('oliguria') },
+    'creatinine-trend': { says: 'At least two creatinine values reported', rule: reported('creatinine', 2) },
+    'creatinine-normal': {
+      says: 'Every creatinine value reported is normal (at most 1.2 mg/dL)',
+      rule: measuredThroughout('creatinine', atMost(1.2, 'mg/dL')),
+    },
+    'renal-treatment': { says: 'Managed as kidney injury (fluids, nephrotoxins held, nephrology)', rule: mentioned('renal-treatment') },
+    'rrt-started': { says: 'Renal replacement therapy started', rule: mentioned('rrt-started') },
+    'atn-indicators': { says: 'Tubular necrosis indicators (casts, ATN diagnosis)', rule: mentioned('atn-findings') },
+    'prerenal-indicators': { says: 'Prerenal picture documented', rule: mentioned('prerenal-findings') },
+  },
+  decision: {
+    documented: 'aki-documented',
+    supported: { anyOf: ['creatinine-rise-absolute', 'creatinine-rise-relative', 'creatinine-recovery', 'oliguria'] },
+    decidable: { anyOf: ['creatinine-trend', 'creatinine-normal'] },
+    refuted: { anyOf: ['aki-ruled-out', 'at-baseline'] },
+    narrative: { allOf: ['aki-documented', 'rrt-started'] },
+    strengthens: ['renal-treatment', 'rrt-started'],
+  },
+  variants: {
+    'ratio-only': {
+      says: 'AKI needs creatinine >= 1.5x baseline or oliguria; a 0.3 mg/dL rise alone is not enough',
+      criteria: {
+        'creatinine-recovery': {
+          says: 'Creatinine fell to 1/1.5 of its admission value during the stay',
+          rule: fall('creatinine', { ratio: 1.5, unit: 'mg/dL' }),
+        },
+      },
+      decision: { supported: { anyOf: ['creatinine-rise-relative', 'creatinine-recovery', 'oliguria'] } },
+    },
+  },
+});

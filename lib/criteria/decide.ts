@@ -1,0 +1,246 @@
+import type { Analysis } from '../analyze';
+import type { CodeSpec, CriterionExpr, Pack, Variant } from './define';
+import { evaluateExpr, type CriteriaResults, type Finding } from './evaluate';
+
+export type ResultValue = 'Supported' | 'Unsupported' | 'NoDetermination';
+export type EvaluationValue = 'Supports' | 'Rejects' | 'Other';
+
+/** An evidence item in the service specification's shape. */
+export interface EvidenceItem {
+  readonly criteria: string;
+  readonly source: { readonly start_index: number; readonly end_index: number; readonly text: string };
+  readonly evaluation: EvaluationValue;
+}
+
+export interface Determination {
+  readonly result: ResultValue;
+  readonly confidence: number;
+  readonly reasoning: string;
+  readonly evidence: readonly EvidenceItem[];
+}
+
+/** Which step of the decision decided, for reviewers and pack authors. */
+export type DecisionStep =
+  | 'ruled-out'
+  | 'refuted'
+  | 'plan-required-absent'
+  | 'code-contradicted'
+  | 'code-specificity-undocumented'
+  | 'criteria-met'
+  | 'criteria-not-met'
+  | 'narrative'
+  | 'named-only'
+  | 'uncertain-or-historical'
+  | 'silent';
+
+export interface DecisionTrace {
+  readonly step: DecisionStep;
+  readonly met: readonly string[];
+  readonly unmet: readonly string[];
+}
+
+/**
+ * Confidence per step, from the grading table of criteria-reference §1.4, calibrated on the
+ * labelled dev claims (see docs/criteria-packs.md). One table, so calibration is one edit.
+ */
+export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
+  'ruled-out': 0.9,
+  refuted: 0.85,
+  'plan-required-absent': 0.8,
+  'code-contradicted': 0.8,
+  'code-specificity-undocumented': 0.55,
+  'criteria-met': 0.85,
+  'criteria-not-met': 0.75,
+  narrative: 0.7,
+  'named-only': 0.6,
+  'uncertain-or-historical': 0.55,
+  silent: 0.65,
+};
+
+const MAX_EVIDENCE = 8;
+
+export interface DecideInput {
+  readonly pack: Pack;
+  readonly variant: Variant<string, string> | undefined;
+  readonly profileName: string;
+  readonly code: CodeSpec<string>;
+  readonly results: CriteriaResults;
+  readonly analysis: Analysis;
+  readonly text: string;
+}
+
+/** Applies a pack's decision to its criterion results, for one billed code. */
+export function decide(input: DecideInput): { determination: Determination; trace: DecisionTrace } {
+  const { pack, variant, results } = input;
+  const decision = { ...pack.decision, ...(variant?.decision ?? {}) };
+  const check = (expr: CriterionExpr<string> | undefined) => (expr === undefined ? undefined : evaluateExpr(expr, results));
+
+  const documented = check(decision.documented)!;
+  const supported = check(decision.supported)!;
+  const decidable = check(decision.decidable) ?? { met: false, evaluated: false, ids: [] };
+  const refuted = check(decision.refuted);
+  const narrative = check(decision.narrative);
+  const requires = check(input.code.requires);
+  const contradicts = check(input.code.contradicts);
+  const required = check(variant?.required);
+  const strengthens = (decision.strengthens ?? []).filter((id) => results[id]?.met);
+
+  let step: DecisionStep;
+  let decisive: string[];
+  if (refuted?.met && !supported.met) {
+    step = documentedAnywhere(results, documented.ids) ? 'refuted' : 'ruled-out';
+    decisive = refuted.ids;
+  } else if (required && !required.met && (documented.met || decidable.evaluated || supported.met)) {
+    step = 'plan-required-absent';
+    decisive = required.ids;
+  } else if (supported.met && contradicts?.met) {
+    step = 'code-contradicted';
+    decisive = contradicts.ids;
+  } else if (supported.met && requires && !requires.met) {
+    step = 'code-specificity-undocumented';
+    decisive = requires.ids;
+  } else if (supported.met) {
+    step = 'criteria-met';
+    decisive = supported.ids;
+  } else if (refuted?.met) {
+    step = 'refuted';
+    decisive = refuted.ids;
+  } else if (decidable.met) {
+    step = 'criteria-not-met';
+    decisive = [...supported.ids, ...decidable.ids];
+  } else if (narrative?.met) {
+    step = contradicts?.met ? 'code-contradicted' : 'narrative';
+    decisive = contradicts?.met ? contradicts.ids : narrative.ids;
+  } else if (documented.met) {
+    step = 'named-only';
+    decisive = documented.ids;
+  } else if (documented.evaluated) {
+    step = 'uncertain-or-historical';
+    decisive = documented.ids;
+  } else {
+    step = 'silent';
+    decisive = [];
+  }
+
+  const result = resultOf(step);
+  let confidence = confidenceByStep[step];
+  if (step === 'criteria-met') {
+    if (!documented.met) confidence -= 0.1;
+    if (strengthens.length > 0) confidence += 0.05;
+  }
+  const ids = unique([...decisive, ...documented.ids, ...(result === 'Supported' ? strengthens : [])]);
+  const met = Object.keys(results).filter((id) => results[id]!.met);
+  const unmet = Object.keys(results).filter((id) => !results[id]!.met);
+  return {
+    determination: {
+      result,
+      confidence: Math.round(Math.min(0.99, Math.max(0.01, confidence)) * 100) / 100,
+      reasoning: explain(step, input, decisive, strengthens),
+      evidence: collectEvidence(input, ids),
+    },
+    trace: { step, met, unmet },
+  };
+}
+
+function resultOf(step: DecisionStep): ResultValue {
+  switch (step) {
+    case 'criteria-met':
+    case 'narrative':
+      return 'Supported';
+    case 'ruled-out':
+    case 'refuted':
+    case 'plan-required-absent':
+    case 'code-contradicted':
+    case 'criteria-not-met':
+      return 'Unsupported';
+    default:
+      return 'NoDetermination';
+  }
+}
+
+function documentedAnywhere(results: CriteriaResults, ids: readonly string[]): boolean {
+  return ids.some((id) => results[id]?.met);
+}
+
+function explain(step: DecisionStep, input: DecideInput, decisive: readonly string[], strengthens: readonly string[]): string {
+  const { pack, results, profileName, code } = input;
+  const say = (id: string) => {
+    const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
+    const notes = unique((results[id]?.findings ?? []).map((f) => f.note)).slice(0, 3);
+    return notes.length > 0 ? `${criterion?.says ?? id} (${notes.join('; ')})` : (criterion?.says ?? id);
+  };
+  const metIds = decisive.filter((id) => results[id]?.met);
+  const unmetIds = decisive.filter((id) => !results[id]?.met);
+  const profile = `under the ${profileName} profile`;
+  const subject = `${code.code} ${code.title}`;
+  switch (step) {
+    case 'criteria-met':
+      return `Supported ${profile}: ${metIds.map(say).join('; ')}.${strengthens.length ? ` Also: ${strengthens.map(say).join('; ')}.` : ''}`;
+    case 'narrative':
+      return `Supported at reduced confidence ${profile}: no values for the pivotal criterion, but ${metIds.map(say).join('; ')}.`;
+    case 'ruled-out':
+      return `Unsupported: the summary negates or rules out ${pack.title.toLowerCase()} (${metIds.map(say).join('; ')}).`;
+    case 'refuted':
+      return `Unsupported ${profile}: ${metIds.map(say).join('; ')}.`;
+    case 'plan-required-absent':
+      return `Unsupported ${profile}: the plan requires ${unmetIds.map(say).join('; ')}, which the summary does not show although it discusses the condition.`;
+    case 'code-contradicted':
+      return `Unsupported: the condition is supported but the note contradicts the specificity of ${subject}: ${metIds.map(say).join('; ')}.`;
+    case 'code-specificity-undocumented':
+      return `No determination: the condition is supported but the specificity of ${subject} is not documented (${unmetIds.map(say).join('; ')}).`;
+    case 'criteria-not-met':
+      return `Unsupported ${profile}: the summary reports the relevant data but the criteria are not met (${unmetIds
+        .filter((id) => results[id]?.evaluated)
+        .map(say)
+        .join('; ') || unmetIds.map(say).join('; ')}).`;
+    case 'named-only':
+      return `No determination: ${pack.title.toLowerCase()} is documented but the summary reports no clinical data for its criteria (${decisive.map(say).join('; ')}).`;
+    case 'uncertain-or-historical':
+      return `No determination: ${pack.title.toLowerCase()} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
+    case 'silent':
+      return `No determination: the summary does not document ${pack.title.toLowerCase()} or the data its criteria need; the discharge summary is one part of the record.`;
+  }
+}
+
+/** Evidence for the criteria that decided, widened to the passage a reviewer would read. */
+function collectEvidence(input: DecideInput, ids: readonly string[]): EvidenceItem[] {
+  const { pack, results, text, analysis } = input;
+  const items: EvidenceItem[] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
+    for (const f of results[id]?.findings ?? []) {
+      const passage = passageFor(f, analysis, text);
+      const key = `${id}:${passage.start}:${passage.end}:${f.evaluation}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push({
+        criteria: criterion?.says ?? id,
+        source: { start_index: passage.start, end_index: passage.end, text: text.slice(passage.start, passage.end) },
+        evaluation: f.evaluation,
+      });
+      if (items.length >= MAX_EVIDENCE) return items;
+    }
+  }
+  return items;
+}
+
+const MAX_PASSAGE = 240;
+
+/** The sentence holding the finding, or a window around it when the sentence is long. */
+function passageFor(f: Finding, analysis: Analysis, text: string): { start: number; end: number } {
+  const sentence = analysis.sentences.find((s) => s.start <= f.span.start && f.span.end <= s.end);
+  if (sentence && sentence.end - sentence.start <= MAX_PASSAGE) return { start: sentence.start, end: sentence.end };
+  const lo = Math.max(sentence?.start ?? 0, f.span.start - 80);
+  const hi = Math.min(sentence?.end ?? text.length, f.span.end + 80);
+  let start = lo;
+  while (start > (sentence?.start ?? 0) && start < f.span.start && !/\s/.test(text.charAt(start - 1))) start++;
+  let end = hi;
+  while (end < f.span.end) end++;
+  while (end > f.span.end && !/\s/.test(text.charAt(end))) end--;
+  return { start: Math.min(start, f.span.start), end: Math.max(end, f.span.end) };
+}
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}

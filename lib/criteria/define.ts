@@ -1,0 +1,227 @@
+import type { ConceptDefinition } from '../match/concepts';
+import type { MeasurementKind } from '../measure';
+import type { SectionCategory } from '../segment/section-rules.en';
+
+/**
+ * The vocabulary of criteria packs. A pack is plain data: every rule below is a JSON object
+ * built by a small combinator, so a pack reads like the guideline it encodes, round-trips
+ * through JSON, and is checked when it loads. Concept and criterion ids are literal types: a
+ * typo such as `mentioned('chf')` in a pack without a `chf` concept does not compile.
+ */
+
+/** ConText states a mention may have besides affirmed-current-patient, which packs opt into. */
+export type MentionAllowance = 'historical' | 'uncertain' | 'hypothetical' | 'family';
+
+/** A comparison against a value in the measurement's canonical unit. */
+export type ValueTest =
+  | { readonly op: '>' | '>=' | '<' | '<='; readonly value: number; readonly unit: string }
+  | { readonly op: 'between'; readonly low: number; readonly high: number; readonly unit: string }
+  | { readonly op: 'any' };
+
+/** Value roles a measurement may carry ("baseline 0.9", "peaked at 3.1"). */
+export type ValueRole = 'baseline' | 'peak' | 'nadir' | 'admission' | 'discharge' | 'current';
+
+/** A rule over the analysis of one summary. `C` is the pack's concept ids. */
+export type Rule<C extends string> =
+  | {
+      readonly kind: 'mentioned';
+      readonly concept: C;
+      readonly allow?: readonly MentionAllowance[];
+      readonly inSections?: readonly SectionCategory[];
+      readonly notInSections?: readonly SectionCategory[];
+    }
+  | { readonly kind: 'ruled-out'; readonly concept: C }
+  | {
+      readonly kind: 'measured';
+      readonly measurement: MeasurementKind;
+      readonly test: ValueTest;
+      /** Only values with these roles count; a baseline is never a current value by default. */
+      readonly roles?: readonly (ValueRole | 'none')[];
+      /** Oxygen context an SpO2 must have ("on room air"). */
+      readonly oxygen?: readonly ('room-air' | 'supplemental' | 'unknown')[];
+      /** 'every': all reported values must pass ("creatinine normal throughout"). @default 'some' */
+      readonly quantifier?: 'some' | 'every';
+    }
+  | { readonly kind: 'reported'; readonly measurement: MeasurementKind; readonly atLeast: number }
+  | {
+      readonly kind: 'change';
+      readonly measurement: MeasurementKind;
+      readonly direction: 'rise' | 'fall';
+      /** Absolute change in the canonical unit ("a rise of 0.3 mg/dL"). */
+      readonly by?: number;
+      /** Relative change: peak/baseline for a rise, baseline/nadir for a fall ("1.5x baseline"). */
+      readonly ratio?: number;
+      readonly unit: string;
+    }
+  | { readonly kind: 'all-of'; readonly rules: readonly Rule<C>[] }
+  | { readonly kind: 'any-of'; readonly rules: readonly Rule<C>[] }
+  | { readonly kind: 'at-least'; readonly n: number; readonly rules: readonly Rule<C>[] }
+  | { readonly kind: 'not'; readonly rule: Rule<C> };
+
+/** A named criterion: what it says in plain English, and the rule that tests it. */
+export interface Criterion<C extends string> {
+  /** Plain English, as an auditor would write it: "Creatinine rose by at least 0.3 mg/dL". */
+  readonly says: string;
+  readonly rule: Rule<C>;
+}
+
+/** A reference to a criterion, or a combination of them, in a decision. */
+export type CriterionExpr<K extends string> =
+  | K
+  | { readonly allOf: readonly CriterionExpr<K>[] }
+  | { readonly anyOf: readonly CriterionExpr<K>[] }
+  | { readonly atLeast: number; readonly of: readonly CriterionExpr<K>[] };
+
+/**
+ * How a pack decides. Read it top to bottom, as an auditor would:
+ * 1. `documented`: the summary names the condition for this patient, this stay.
+ * 2. `supported`: the clinical criteria are met -> Supported.
+ * 3. `refuted`: explicit counter-evidence -> Unsupported.
+ * 4. `decidable`: the pivotal data are present; present but `supported` unmet -> Unsupported.
+ * 5. `narrative`: no data, but a narrative of the pivotal criterion with escalated treatment
+ *    -> Supported at reduced confidence.
+ * Otherwise NoDetermination: named only, or silent.
+ */
+export interface Decision<K extends string> {
+  readonly documented: CriterionExpr<K>;
+  readonly supported: CriterionExpr<K>;
+  /** Omitted: no data decide against the condition (a named chronic condition with no test). */
+  readonly decidable?: CriterionExpr<K>;
+  readonly refuted?: CriterionExpr<K>;
+  readonly narrative?: CriterionExpr<K>;
+  /** Criteria that raise confidence when met (a treatment specific to the condition). */
+  readonly strengthens?: readonly K[];
+}
+
+/**
+ * A code (or undotted prefix) the pack answers for, with what that code's specificity needs:
+ * `requires` must be met (else NoDetermination when undocumented, Unsupported when `contradicts`
+ * is met). "I50.21 acute systolic" requires systolic dysfunction, contradicted by EF >= 50%.
+ */
+export interface CodeSpec<K extends string> {
+  readonly code: string;
+  readonly title: string;
+  readonly requires?: CriterionExpr<K>;
+  readonly contradicts?: CriterionExpr<K>;
+  /** ISO dates bounding the discharges this code is valid on (FY code-set changes). */
+  readonly validFrom?: string;
+  readonly validTo?: string;
+}
+
+/** A plan variant: replaces some criteria and parts of the decision, says what it changes. */
+export interface Variant<C extends string, K extends string> {
+  readonly says: string;
+  readonly criteria?: Partial<Record<K, Criterion<C>>>;
+  readonly decision?: Partial<Decision<K>>;
+  /** Criteria a plan requires; absent from a note that discusses the condition -> Unsupported. */
+  readonly required?: CriterionExpr<K>;
+}
+
+/** A pack example: a short note and the result it must produce; run by the pack test runner. */
+export interface PackExample {
+  readonly code: string;
+  readonly note: string;
+  readonly expect: 'Supported' | 'Unsupported' | 'NoDetermination';
+  readonly plan?: string;
+  readonly why: string;
+}
+
+export interface PackDefinition<C extends string, K extends string, V extends string = never> {
+  readonly id: string;
+  readonly title: string;
+  readonly version: string;
+  /** Reference section this pack encodes, for reviewers. */
+  readonly source: string;
+  /** Undotted, upper-case codes or prefixes; the most specific match wins across packs. */
+  readonly codes: readonly CodeSpec<NoInfer<K>>[];
+  /** Undotted codes or prefixes that must not match even though a prefix covers them. */
+  readonly excludes?: readonly string[];
+  readonly concepts: { readonly [P in C]: Omit<ConceptDefinition, 'id'> };
+  readonly criteria: { readonly [P in K]: Criterion<NoInfer<C>> };
+  readonly decision: Decision<NoInfer<K>>;
+  readonly variants?: { readonly [P in V]: Variant<NoInfer<C>, NoInfer<K>> };
+  readonly examples?: readonly PackExample[];
+}
+
+/** A loaded pack. */
+export type Pack = PackDefinition<string, string, string>;
+
+/**
+ * Declares a criteria pack. Checked at compile time (ids) and by `validatePack` at load time
+ * (units, code shapes, references).
+ *
+ * @example
+ * definePack({ id: 'aki', ..., criteria: { 'cr-rise': { says: 'Creatinine rose >= 0.3 mg/dL', rule: rise('creatinine', { by: 0.3, unit: 'mg/dL' }) } } })
+ */
+export function definePack<const C extends string, const K extends string, const V extends string = never>(
+  pack: PackDefinition<C, K, V>,
+): Pack {
+  return pack as unknown as Pack;
+}
+
+// ---- combinators: each returns plain data ------------------------------------------------
+
+/** The concept is asserted for the patient, currently (opt in to other states with `allow`). */
+export function mentioned<const C extends string>(
+  concept: C,
+  options: { allow?: readonly MentionAllowance[]; inSections?: readonly SectionCategory[]; notInSections?: readonly SectionCategory[] } = {},
+): Rule<C> {
+  return { kind: 'mentioned', concept, ...options };
+}
+
+/** The concept is negated or ruled out for the patient ("sepsis was ruled out", "no pneumonia"). */
+export function ruledOut<const C extends string>(concept: C): Rule<C> {
+  return { kind: 'ruled-out', concept };
+}
+
+/** A value of `measurement` passes `test` ("Na 128" passes below(135, 'mmol/L')). */
+export function measured<C extends string = never>(
+  measurement: MeasurementKind,
+  test: ValueTest = { op: 'any' },
+  options: {
+    roles?: readonly (ValueRole | 'none')[];
+    oxygen?: readonly ('room-air' | 'supplemental' | 'unknown')[];
+    quantifier?: 'some' | 'every';
+  } = {},
+): Rule<C> {
+  return { kind: 'measured', measurement, test, ...options };
+}
+
+/** Every reported value passes `test` (and at least one is reported). */
+export function measuredThroughout<C extends string = never>(measurement: MeasurementKind, test: ValueTest): Rule<C> {
+  return { kind: 'measured', measurement, test, quantifier: 'every', roles: ['baseline', 'peak', 'nadir', 'admission', 'discharge', 'current', 'none'] };
+}
+
+/** At least `n` values of `measurement` are reported (a trend needs two). */
+export function reported<C extends string = never>(measurement: MeasurementKind, n = 1): Rule<C> {
+  return { kind: 'reported', measurement, atLeast: n };
+}
+
+/** A rise within the stay: from baseline (stated, else the lowest earlier value) to the peak. */
+export function rise<C extends string = never>(measurement: MeasurementKind, change: { by?: number; ratio?: number; unit: string }): Rule<C> {
+  return { kind: 'change', measurement, direction: 'rise', ...change };
+}
+
+/** A fall within the stay: from baseline (stated, else the highest earlier value) to the nadir. */
+export function fall<C extends string = never>(measurement: MeasurementKind, change: { by?: number; ratio?: number; unit: string }): Rule<C> {
+  return { kind: 'change', measurement, direction: 'fall', ...change };
+}
+
+export const above = (value: number, unit: string): ValueTest => ({ op: '>', value, unit });
+export const atLeast = (value: number, unit: string): ValueTest => ({ op: '>=', value, unit });
+export const below = (value: number, unit: string): ValueTest => ({ op: '<', value, unit });
+export const atMost = (value: number, unit: string): ValueTest => ({ op: '<=', value, unit });
+export const between = (low: number, high: number, unit: string): ValueTest => ({ op: 'between', low, high, unit });
+
+export function allOf<C extends string>(...rules: Rule<C>[]): Rule<C> {
+  return { kind: 'all-of', rules };
+}
+export function anyOf<C extends string>(...rules: Rule<C>[]): Rule<C> {
+  return { kind: 'any-of', rules };
+}
+export function atLeastOf<C extends string>(n: number, ...rules: Rule<C>[]): Rule<C> {
+  return { kind: 'at-least', n, rules };
+}
+export function not<C extends string>(rule: Rule<C>): Rule<C> {
+  return { kind: 'not', rule };
+}

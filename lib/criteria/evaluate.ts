@@ -1,0 +1,221 @@
+import type { Analysis, Mention, PlacedMeasurement } from '../analyze';
+import type { TextSpan } from '../text/span';
+import type { CriterionExpr, Pack, Rule, ValueTest } from './define';
+
+/** One piece of text that bore on a criterion, and how. */
+export interface Finding {
+  readonly span: TextSpan;
+  readonly evaluation: 'Supports' | 'Rejects' | 'Other';
+  /** A short human description: "creatinine 2.4 mg/dL", "'AKI' (affirmed)". */
+  readonly note: string;
+}
+
+/** The state of one criterion on one summary. */
+export interface CriterionResult {
+  readonly met: boolean;
+  /** The text held data that bear on it (a value, a mention), met or not. */
+  readonly evaluated: boolean;
+  readonly findings: readonly Finding[];
+}
+
+export type CriteriaResults = Readonly<Record<string, CriterionResult>>;
+
+/** Mentions of each concept of a pack, keyed by the pack's own concept id. */
+export type MentionIndex = ReadonlyMap<string, readonly Mention[]>;
+
+export interface EvaluationInput {
+  readonly analysis: Analysis;
+  readonly mentions: MentionIndex;
+}
+
+/** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
+export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaResults {
+  const out: Record<string, CriterionResult> = {};
+  for (const id of Object.keys(pack.criteria).sort()) {
+    out[id] = evaluateRule(pack.criteria[id]!.rule, input);
+  }
+  return out;
+}
+
+const NONE: CriterionResult = { met: false, evaluated: false, findings: [] };
+
+export function evaluateRule(rule: Rule<string>, input: EvaluationInput): CriterionResult {
+  switch (rule.kind) {
+    case 'mentioned': {
+      const all = input.mentions.get(rule.concept) ?? [];
+      const allow = new Set(rule.allow ?? []);
+      const hits = all.filter((m) => {
+        if (rule.inSections && !rule.inSections.includes(m.section)) return false;
+        if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
+        return mentionQualifies(m, allow);
+      });
+      return {
+        met: hits.length > 0,
+        evaluated: all.length > 0,
+        findings: hits.map((m) => ({ span: m, evaluation: 'Supports' as const, note: `"${m.text}"` })),
+      };
+    }
+    case 'ruled-out': {
+      const hits = (input.mentions.get(rule.concept) ?? []).filter((m) => m.negated && m.experiencer === 'patient' && !m.hypothetical);
+      return {
+        met: hits.length > 0,
+        evaluated: hits.length > 0,
+        findings: hits.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: `"${m.text}" negated` })),
+      };
+    }
+    case 'measured': {
+      const candidates = input.analysis.measurements.filter(
+        (m) => m.kind === rule.measurement && roleAllowed(m, rule.roles) && oxygenAllowed(m, rule.oxygen),
+      );
+      if (candidates.length === 0) return NONE;
+      const passing = candidates.filter((m) => passes(m, rule.test));
+      const met = rule.quantifier === 'every' ? passing.length === candidates.length : passing.length > 0;
+      const findings: Finding[] = candidates.map((m) => ({
+        span: m,
+        evaluation: passing.includes(m) ? 'Supports' : 'Rejects',
+        note: describeValue(m),
+      }));
+      return { met, evaluated: true, findings };
+    }
+    case 'reported': {
+      const values = input.analysis.measurements.filter((m) => m.kind === rule.measurement);
+      const met = values.length >= rule.atLeast;
+      return { met, evaluated: values.length > 0, findings: values.map((m) => ({ span: m, evaluation: 'Other' as const, note: describeValue(m) })) };
+    }
+    case 'change':
+      return evaluateChange(rule, input.analysis.measurements);
+    case 'all-of':
+    case 'any-of':
+    case 'at-least': {
+      const parts = rule.rules.map((r) => evaluateRule(r, input));
+      const metCount = parts.filter((p) => p.met).length;
+      const need = rule.kind === 'all-of' ? parts.length : rule.kind === 'any-of' ? 1 : rule.n;
+      const met = metCount >= need;
+      const findings = parts.flatMap((p) => (met ? p.findings.filter((f) => f.evaluation !== 'Rejects' || !p.met) : p.findings));
+      return { met, evaluated: parts.some((p) => p.evaluated), findings };
+    }
+    case 'not': {
+      const inner = evaluateRule(rule.rule, input);
+      return {
+        met: !inner.met,
+        evaluated: inner.evaluated,
+        findings: inner.findings.map((f) => ({ ...f, evaluation: flip(f.evaluation) })),
+      };
+    }
+  }
+}
+
+/** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
+function mentionQualifies(m: Mention, allow: ReadonlySet<string>): boolean {
+  if (m.negated) return false;
+  if (m.experiencer !== 'patient' && !allow.has('family')) return false;
+  if (m.historical && !allow.has('historical')) return false;
+  if (m.uncertain && !allow.has('uncertain')) return false;
+  if (m.hypothetical && !allow.has('hypothetical')) return false;
+  return true;
+}
+
+function flip(e: Finding['evaluation']): Finding['evaluation'] {
+  return e === 'Supports' ? 'Rejects' : e === 'Rejects' ? 'Supports' : 'Other';
+}
+
+function roleAllowed(m: PlacedMeasurement, roles: readonly string[] | undefined): boolean {
+  const role = m.role ?? 'none';
+  if (!roles) return role !== 'baseline';
+  return roles.includes(role);
+}
+
+function oxygenAllowed(m: PlacedMeasurement, oxygen: readonly string[] | undefined): boolean {
+  if (!oxygen) return true;
+  const support = m.oxygen?.support;
+  const state = support === undefined ? 'unknown' : support === 'room-air' ? 'room-air' : 'supplemental';
+  return oxygen.includes(state);
+}
+
+/** Compares the canonical value, honouring the comparator as written ("<0.01" is below 0.04). */
+function passes(m: PlacedMeasurement, test: ValueTest): boolean {
+  if (test.op === 'any') return true;
+  // Pack thresholds are checked at load to be in the measurement's canonical unit.
+  const value = m.canonical.value;
+  const threshold = test.op === 'between' ? undefined : test.value;
+  switch (test.op) {
+    case '>':
+      return value > threshold! || (m.comparator === '>' && value >= threshold!);
+    case '>=':
+      return value >= threshold! && m.comparator !== '<';
+    case '<':
+      return value < threshold! || (m.comparator === '<' && value <= threshold!);
+    case '<=':
+      return value <= threshold! && m.comparator !== '>';
+    case 'between':
+      return value >= test.low && value <= test.high && m.comparator === '=';
+  }
+}
+
+function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: readonly PlacedMeasurement[]): CriterionResult {
+  const values = all.filter((m) => m.kind === rule.measurement);
+  if (values.length < 2) return { met: false, evaluated: false, findings: values.map(asOther) };
+  const rising = rule.direction === 'rise';
+  const stated = values.filter((m) => m.role === 'baseline');
+  const others = values.filter((m) => m.role !== 'baseline');
+  if (others.length === 0) return { met: false, evaluated: false, findings: values.map(asOther) };
+  // The extreme current value: the peak for a rise, the nadir for a fall.
+  const extreme = pick(others, rising ? 'max' : 'min');
+  // Baseline: a stated one, else the opposite extreme among values written before the peak/nadir.
+  const before = others.filter((m) => m.start < extreme.start);
+  const baseline = stated.length > 0 ? pick(stated, rising ? 'min' : 'max') : before.length > 0 ? pick(before, rising ? 'min' : 'max') : undefined;
+  if (!baseline) return { met: false, evaluated: true, findings: values.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: describeValue(m) })) };
+  const from = baseline.canonical.value;
+  const to = extreme.canonical.value;
+  const delta = rising ? to - from : from - to;
+  const ratio = rising ? (from > 0 ? to / from : Infinity) : to > 0 ? from / to : Infinity;
+  const met = (rule.by !== undefined && delta >= rule.by - 1e-9) || (rule.ratio !== undefined && ratio >= rule.ratio - 1e-9);
+  const evaluation = met ? 'Supports' : 'Rejects';
+  const note = `${rule.measurement} ${fmt(from)} -> ${fmt(to)} ${baseline.canonical.unit}`;
+  return {
+    met,
+    evaluated: true,
+    findings: [
+      { span: baseline, evaluation, note: `${note} (${stated.includes(baseline) ? 'stated baseline' : 'earlier value'})` },
+      { span: extreme, evaluation, note },
+    ],
+  };
+}
+
+function pick(values: readonly PlacedMeasurement[], which: 'max' | 'min'): PlacedMeasurement {
+  let best = values[0]!;
+  for (const m of values) {
+    if (which === 'max' ? m.canonical.value > best.canonical.value : m.canonical.value < best.canonical.value) best = m;
+  }
+  return best;
+}
+
+function asOther(m: PlacedMeasurement): Finding {
+  return { span: m, evaluation: 'Other', note: describeValue(m) };
+}
+
+export function describeValue(m: PlacedMeasurement): string {
+  const cmp = m.comparator === '=' ? '' : m.comparator;
+  return `${m.kind} ${cmp}${fmt(m.canonical.value)} ${m.canonical.unit}`.trim();
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+}
+
+/** Evaluates a decision expression over criterion results. */
+export function evaluateExpr(expr: CriterionExpr<string>, results: CriteriaResults): { met: boolean; evaluated: boolean; ids: string[] } {
+  if (typeof expr === 'string') {
+    const r = results[expr];
+    return { met: r?.met ?? false, evaluated: r?.evaluated ?? false, ids: [expr] };
+  }
+  const parts = 'allOf' in expr ? expr.allOf : 'anyOf' in expr ? expr.anyOf : expr.of;
+  const evaluated = parts.map((p) => evaluateExpr(p, results));
+  const metCount = evaluated.filter((p) => p.met).length;
+  const need = 'allOf' in expr ? parts.length : 'anyOf' in expr ? 1 : expr.atLeast;
+  return {
+    met: metCount >= need,
+    evaluated: evaluated.some((p) => p.evaluated),
+    ids: evaluated.flatMap((p) => p.ids),
+  };
+}
