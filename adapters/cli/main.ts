@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { isClinvalError } from '../../lib/errors';
 import { engineVersion } from '../../lib/version';
+import { registerEvalClaims } from './eval-claims';
 import { registerEvalNegex } from './eval-negex';
 
 /**
@@ -51,6 +52,7 @@ export function createProgram(io: CliIo = processIo()): Command {
       writeErr: (s) => io.err(s.replace(/\n$/, '')),
     });
   registerEvalNegex(evaluate, io);
+  registerEvalClaims(evaluate, io);
   return program;
 }
 
