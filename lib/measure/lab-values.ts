@@ -1,0 +1,1557 @@
+import { InputError, SpanRangeError } from '../errors';
+import { quoteSpan, type QuotedSpan, type TextSpan } from '../text/span';
+import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, type NameVariant, type TupleStyle } from './lab-names';
+import {
+  acceptsUnit,
+  assumeUnit,
+  convertToCanonical,
+  hasUnitChoice,
+  isPlausible,
+  kindUnits,
+  measurementKinds,
+  readWrittenUnit,
+  trieSource,
+  type CanonicalUnit,
+  type MeasurementKind,
+  type Unit,
+} from './units';
+
+/**
+ * How a value relates to the number written.
+ *
+ * @example "troponin I <0.01" has comparator `'<'`; "lactate greater than 4" has `'>'`.
+ */
+export const comparators = ['=', '<', '<=', '>', '>='] as const;
+export type Comparator = (typeof comparators)[number];
+
+/**
+ * Abnormal flags: from lab markers ("K 2.9 (L)", "WBC 18.2 H", "Na 118*", "critical"), from
+ * narrative ("elevated at 698,000") and from a reference range written beside the value
+ * ("K 3.1 (ref 3.5-5.1)" is low). `abnormal` is a direction-less marker such as "*".
+ *
+ * @example "K 6.9 (HH)" has flags `['high', 'critical']`.
+ */
+export const measurementFlags = ['high', 'low', 'critical', 'abnormal'] as const;
+export type MeasurementFlag = (typeof measurementFlags)[number];
+
+/**
+ * The place of a value in the stay. A value without one has no `role`.
+ *
+ * @example "Cr peaked at 3.8, down to 1.6 at d/c" gives roles `'peak'` and `'discharge'`.
+ */
+export const measurementRoles = ['baseline', 'peak', 'nadir', 'admission', 'discharge', 'current'] as const;
+export type MeasurementRole = (typeof measurementRoles)[number];
+
+/**
+ * Oxygen support written beside a saturation or a blood gas.
+ *
+ * @example "SpO2 92% on 4L NC" has support `'nasal-cannula'`; "88% on RA" has `'room-air'`.
+ */
+export const oxygenSupports = ['room-air', 'nasal-cannula', 'face-mask', 'non-rebreather', 'high-flow', 'bipap', 'cpap', 'ventilator', 'other'] as const;
+export type OxygenSupport = (typeof oxygenSupports)[number];
+
+/**
+ * The value as written. `number` is in the written (or assumed) unit. For a span of values
+ * ("HR 80 to 90", "BP 90s/50s", "sats in the low 80s") `number` is the lower bound and `upper`
+ * the higher one. For compound values (5'9", 5 lb 1 oz) the quote covers the whole compound and
+ * `number` is in the first unit (5.75 ft).
+ */
+export interface MeasuredValue extends QuotedSpan {
+  readonly number: number;
+  readonly upper?: number;
+}
+
+/**
+ * The value in the kind's canonical unit. `inferred` is true when no unit was written and the
+ * kind can be read in more than one unit, so the unit was chosen by plausible range.
+ *
+ * @example "Cr 186" → `{ value: 2.1041, unit: 'mg/dL', inferred: true }` (read as µmol/L).
+ */
+export interface CanonicalValue {
+  readonly value: number;
+  readonly upper?: number;
+  readonly unit: CanonicalUnit;
+  readonly inferred: boolean;
+}
+
+/**
+ * Position of a value in a trend written as one expression; ids are per call, in text order.
+ *
+ * @example "Cr 1.1 -> 2.4 -> 1.6": the 2.4 has `{ id: 0, index: 1, length: 3 }`.
+ */
+export interface SeriesRef {
+  readonly id: number;
+  readonly index: number;
+  readonly length: number;
+}
+
+/**
+ * Oxygen support as written. A flow without a device ("on 3 L") is read as nasal cannula up to
+ * 6 L/min and high flow above 15 L/min, as in US notes; `fio2` is set only when written.
+ */
+export interface OxygenContext {
+  readonly support: OxygenSupport;
+  readonly litersPerMinute?: number;
+  readonly fio2?: number;
+  readonly text: QuotedSpan;
+}
+
+/**
+ * One patient value read from a note. Every span slices back: `text.slice(m.start, m.end) === m.text`,
+ * and the same holds for `name`, `value`, `unit` and `oxygen.text`.
+ *
+ * The span runs from the name to the end of the value, unit and flags. Values after the first
+ * in a trend span only themselves ("2.4" in "Cr 1.1 -> 2.4") but keep the shared `name`. Values
+ * written together ("BP 120/80", "ABG 7.21/68/55") each span the whole expression. When no name is
+ * written and the unit names the kind ("38.6°C"), `name` quotes the unit.
+ *
+ * @example "Cr 2.4 (baseline 0.9)" gives creatinine 2.4 and creatinine 0.9 with role `baseline`, one series.
+ */
+export interface Measurement {
+  readonly kind: MeasurementKind;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly name: QuotedSpan;
+  readonly value: MeasuredValue;
+  readonly unit: QuotedSpan | null;
+  readonly canonical: CanonicalValue;
+  readonly comparator: Comparator;
+  readonly flags: readonly MeasurementFlag[];
+  readonly series?: SeriesRef;
+  readonly role?: MeasurementRole;
+  readonly oxygen?: OxygenContext;
+}
+
+/**
+ * Options of {@link extractMeasurements}.
+ *
+ * @example { blocks: sentences } keeps "Creatinine" at the end of one sentence from pairing with
+ * "1.4" at the start of the next.
+ */
+export interface ExtractMeasurementsOptions {
+  /**
+   * Sentence spans. A name and a value never pair across a block boundary, and names outside
+   * every block are ignored.
+   * @default the whole text as one block
+   */
+  readonly blocks?: readonly TextSpan[];
+}
+
+/**
+ * Reads labs and vital signs from a note, with exact offsets into the original text.
+ *
+ * Not read as patient values: reference ranges ("Na 135-145", "(ref 3.5-5.1)"), dates
+ * ("02/14/2019", "on 3/12"), doses ("potassium chloride 40 mEq PO", "KCl 20 mEq"), targets
+ * ("MAP goal > 65"), other specimens ("UA: WBC 25", "CSF glucose 40") and implausible numbers
+ * for the kind ("pH 5.5" is a urine pH).
+ *
+ * @example extractMeasurements('Hgb dropped from 11.2 to 7.9, transfused 2 units.') gives two
+ * hemoglobin values, 11.2 and 7.9 g/dL, in one series; the transfusion is not a value.
+ */
+export function extractMeasurements(text: string, options: ExtractMeasurementsOptions = {}): Measurement[] {
+  if (typeof text !== 'string') throw new InputError(`extractMeasurements: text must be a string, got ${typeof text}.`);
+  const blocks = normaliseBlocks(text, options.blocks);
+  const hits = findNames(text);
+  const drafts: Draft[] = [];
+  const claimed: TextSpan[] = [];
+  let claimedEnd = 0;
+  let chain = 0;
+  let b = 0;
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i] as NameHit;
+    if (hit.start < claimedEnd) continue;
+    while (b < blocks.length && (blocks[b] as TextSpan).end < hit.end) b++;
+    const block = blocks[b];
+    if (block === undefined) break;
+    if (block.start > hit.start) continue;
+    if (hit.info === null) {
+      claimedEnd = hit.end;
+      claimed.push(hit);
+      continue;
+    }
+    const scan: Scan = {
+      text,
+      view: block.end === text.length ? text : text.slice(0, block.end),
+      block,
+      blockIndex: b,
+      hits,
+      index: i,
+      floor: Math.max(block.start, claimedEnd),
+      drafts,
+      nextChain: () => ++chain,
+    };
+    const parsed = parseHit(scan, hit, hit.info);
+    if (parsed.kind === 'found') {
+      drafts.push(...parsed.drafts);
+      claimedEnd = parsed.end;
+      claimed.push({ start: hit.start, end: parsed.end });
+    } else if (parsed.claimTo !== undefined) {
+      claimedEnd = parsed.claimTo;
+    }
+  }
+  drafts.push(...findUnitNamed(text, blocks, claimed));
+  return finish(text, keepVitalLetters(drafts));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Name index: every name compiled once into two character-trie patterns (case-insensitive and
+// case-exact), so finding names is two regex passes over the note, however many names there are.
+
+interface NameInfo {
+  readonly kinds: readonly MeasurementKind[];
+  readonly variant: NameVariant;
+  readonly tuple: TupleStyle | undefined;
+  readonly partial: boolean;
+}
+
+interface NameHit extends TextSpan {
+  /** `null` for a pseudo-name: it hides the names inside it and yields nothing. */
+  readonly info: NameInfo | null;
+}
+
+const NAME_SEPARATOR = '[\\s-]*';
+const looseNames = new Map<string, NameInfo | null>();
+const exactNames = new Map<string, NameInfo | null>();
+
+for (const entry of labNames) {
+  for (const spec of entry.names) {
+    const variant: NameVariant = typeof spec === 'string' ? { name: spec } : spec;
+    const info: NameInfo = { kinds: entry.kinds, variant, tuple: entry.kinds.length > 1 ? (entry.tuple ?? 'slash') : undefined, partial: entry.partial ?? false };
+    if (variant.exactCase === true) exactNames.set(nameKey(variant.name), info);
+    else looseNames.set(nameKey(variant.name).toLowerCase(), info);
+  }
+}
+for (const pseudo of pseudoNames) looseNames.set(nameKey(pseudo).toLowerCase(), null);
+
+const looseNamePattern = namePattern([...labNames.flatMap((e) => e.names.filter((n) => typeof n === 'string' || n.exactCase !== true)), ...pseudoNames], true);
+const exactNamePattern = namePattern(labNames.flatMap((e) => e.names.filter((n) => typeof n !== 'string' && n.exactCase === true)), false);
+
+function namePattern(specs: readonly (string | NameVariant)[], loose: boolean): RegExp {
+  const forms = specs.map((s) => (typeof s === 'string' ? s : s.name).replace(/[\s-]+(?=.)/g, ' '));
+  // Every name starts with a letter, so \b is the same boundary as a look-behind, and cheaper.
+  return new RegExp(`\\b(?:${trieSource(forms, { lowerCase: loose, space: NAME_SEPARATOR })})(?![A-Za-z0-9])`, loose ? 'gi' : 'g');
+}
+
+/** Names differ only in case, spaces and hyphens: "T-max", "T max" and "Tmax" share a key. */
+function nameKey(name: string): string {
+  return name.replace(/[\s-]+/g, '');
+}
+
+function findNames(text: string): NameHit[] {
+  const found: NameHit[] = [];
+  for (const [pattern, table, loose] of [
+    [looseNamePattern, looseNames, true],
+    [exactNamePattern, exactNames, false],
+  ] as const) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const key = loose ? nameKey(m[0]).toLowerCase() : nameKey(m[0]);
+      const info = table.get(key);
+      if (info !== undefined) found.push({ start: m.index, end: m.index + m[0].length, info });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  // Overlaps are rare (the two patterns disagree); the earlier, longer name wins.
+  const hits: NameHit[] = [];
+  let end = 0;
+  for (const hit of found) {
+    if (hit.start < end) continue;
+    hits.push(hit);
+    end = hit.end;
+  }
+  return hits;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Context words, as data.
+
+/** Kinds measured on blood, where another specimen or a drug context changes the meaning. */
+const bloodKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
+  'creatinine', 'bun', 'sodium', 'potassium', 'bicarbonate', 'chloride', 'glucose', 'lactate', 'wbc', 'hemoglobin', 'hematocrit',
+  'platelets', 'inr', 'bilirubin', 'albumin', 'troponin', 'bnp', 'nt-probnp', 'ph', 'pco2', 'po2',
+]);
+
+/** Kinds whose "A-B" is a range of patient values ("HR 110-120"); for labs it is a reference range. */
+const rangeKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
+  'temperature', 'heart-rate', 'respiratory-rate', 'spo2', 'systolic-bp', 'diastolic-bp', 'map', 'fio2', 'urine-output',
+]);
+
+const vitalKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
+  'temperature', 'heart-rate', 'respiratory-rate', 'spo2', 'systolic-bp', 'diastolic-bp', 'map',
+]);
+
+/** Kinds for which an oxygen context is read. */
+const oxygenKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['spo2', 'po2', 'pf-ratio']);
+
+/** Counts that may be dictated with a space after the thousands comma ("15, 000"). */
+const countKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['wbc', 'platelets']);
+
+type GapWord = 'filler' | 'from' | 'between' | 'ranging' | 'goal' | 'oxygen-lead' | { readonly role: MeasurementRole } | { readonly flag: MeasurementFlag };
+
+/**
+ * Words allowed between a name and its value ("creatinine on admission was 2.1", "WBC count is
+ * elevated at 19,000"). Any other word ends the search, which keeps "potassium was switched to
+ * K-Dur 40 mEq" from pairing.
+ */
+const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
+  ...[
+    'is', 'was', 'were', 'are', 'be', 'been', 'being', 'has', 'had', 'have', 'of', 'at', 'to', 'level', 'levels', 'lvl', 'count', 'counts',
+    'value', 'values', 'the', 'a', 'an', 'his', 'her', 'their', 'its', 'this', 'that', 'in', 'yesterday', 'overnight', 'morning', 'evening',
+    'afternoon', 'night', 'again', 'repeat', 'repeated', 'recheck', 'rechecked', 'serum', 'plasma', 'whole', 'venous', 'arterial', 'noted',
+    'found', 'reported', 'measured', 'checked', 'recorded', 'documented', 'obtained', 'showed', 'shows', 'show', 'showing', 'revealed',
+    'reveals', 'demonstrated', 'read', 'reading', 'readings', 'result', 'results', 'stable', 'remained', 'remains', 'stayed', 'came', 'back',
+    'out', 'went', 'up', 'down', 'dropped', 'drop', 'fell', 'rose', 'trended', 'trending', 'improved', 'improving', 'worsened', 'worsening',
+    'bumped', 'climbed', 'increased', 'decreased', 'declined', 'slightly', 'mildly', 'moderately', 'markedly', 'significantly', 'severely',
+    'very', 'normal', 'consistently', 'persistently', 'intermittently', 'sustained', 'mostly', 'still', 'also', 'only', 'just', 'further',
+    'then', 'subsequently', 'since', 'previously', 'approximately', 'about', 'around', 'time', 'when', 'upon', 'by', 'it', 'which', 'per',
+    'spiked', 'spiking', 'rate', 'rates', 'sitting', 'standing', 'supine', 'sustained', 'range', 'ranged', 'systolic', 'were', 'typically',
+    'ongoing', 'stat', 'labs', 'lab', 'check', 'initially', 'post', 'pre', 'op', 'postop', 'preop', 'postoperative', 'preoperative', 'day',
+    'hospital', 'all', 'both', 'within',
+  ].map((w) => [w, 'filler'] as const),
+  ['from', 'from'],
+  ['between', 'between'],
+  ['ranging', 'ranging'],
+  ['ranges', 'ranging'],
+  ['range', 'ranging'],
+  ['ranged', 'ranging'],
+  ['on', 'oxygen-lead'],
+  ['while', 'oxygen-lead'],
+  ['with', 'oxygen-lead'],
+  ['via', 'oxygen-lead'],
+  ...goalCues.map((w) => [w.toLowerCase(), 'goal'] as const),
+  ...([
+    ['peaked', 'peak'], ['peak', 'peak'], ['max', 'peak'], ['maximum', 'peak'], ['maximal', 'peak'], ['highest', 'peak'],
+    ['nadir', 'nadir'], ['nadired', 'nadir'], ['lowest', 'nadir'], ['minimum', 'nadir'], ['min', 'nadir'],
+    ['baseline', 'baseline'], ['usual', 'baseline'], ['usually', 'baseline'], ['bl', 'baseline'],
+    ['admission', 'admission'], ['admit', 'admission'], ['admitted', 'admission'], ['presentation', 'admission'], ['arrival', 'admission'],
+    ['presenting', 'admission'], ['initial', 'admission'], ['ed', 'admission'], ['er', 'admission'],
+    ['discharge', 'discharge'], ['currently', 'current'], ['current', 'current'], ['now', 'current'], ['today', 'current'],
+    ['presently', 'current'],
+  ] as const).map(([w, role]) => [w, { role }] as const),
+  ...([
+    ['elevated', 'high'], ['high', 'high'], ['raised', 'high'], ['low', 'low'], ['depressed', 'low'], ['critically', 'critical'],
+    ['critical', 'critical'], ['abnormal', 'abnormal'],
+  ] as const).map(([w, flag]) => [w, { flag }] as const),
+]);
+
+/**
+ * Words that may link one value of a trend to the next ("followed by", "peaked at", "down to").
+ * Not "with": "white count of 13 with 76 neutrophils" is not a trend.
+ */
+const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, MeasurementRole | null>([
+  ...[
+    'then', 'subsequently', 'later', 'followed', 'by', 'and', 'to', 'at', 'of', 'down', 'up', 'back', 'dropped', 'drop', 'decreased',
+    'decrease', 'increased', 'increase', 'rose', 'rising', 'risen', 'fell', 'falling', 'improved', 'improving', 'improvement', 'worsened',
+    'worsening', 'trended', 'trending', 'downtrended', 'uptrended', 'was', 'is', 'were', 'it', 'further', 'came', 'went', 'bumped', 'climbed',
+    'declined', 'normalized', 'normalised', 'recovered', 'corrected', 'recheck', 'rechecked', 'repeat', 'repeated', 'a', 'the', 'on',
+    'upon', 'finally', 'eventually', 'again', 'previously', 'prior', 'next', 'morning', 'following', 'after', 'overnight', 'steadily',
+    'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
+    'hospital', 'in',
+  ].map((w) => [w, null] as const),
+  ...([
+    ['peaked', 'peak'], ['peak', 'peak'], ['peaking', 'peak'], ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'],
+    ['nadir', 'nadir'], ['nadired', 'nadir'], ['lowest', 'nadir'], ['baseline', 'baseline'], ['bl', 'baseline'], ['usual', 'baseline'],
+    ['discharge', 'discharge'], ['d/c', 'discharge'], ['admission', 'admission'], ['admit', 'admission'], ['presentation', 'admission'],
+    ['arrival', 'admission'], ['today', 'current'], ['now', 'current'], ['currently', 'current'],
+  ] as const),
+]);
+
+interface ComparatorWord {
+  readonly comparator: Comparator;
+  readonly role?: MeasurementRole;
+}
+
+const comparatorWords: ReadonlyMap<string, ComparatorWord> = new Map<string, ComparatorWord>([
+  ...([
+    ['<', '<'], ['>', '>'], ['<=', '<='], ['=<', '<='], ['≤', '<='], ['⩽', '<='], ['>=', '>='], ['=>', '>='], ['≥', '>='], ['⩾', '>='],
+    ['~', '='], ['≈', '='], ['greater than', '>'], ['more than', '>'], ['higher than', '>'], ['less than', '<'], ['lower than', '<'],
+    ['fewer than', '<'], ['greater than or equal to', '>='], ['more than or equal to', '>='], ['less than or equal to', '<='],
+    ['no more than', '<='], ['no greater than', '<='], ['no less than', '>='], ['at least', '>='], ['at most', '<='],
+    ['in excess of', '>'], ['above', '>'], ['over', '>'], ['below', '<'], ['under', '<'], ['approximately', '='], ['approx', '='],
+    ['about', '='], ['around', '='], ['roughly', '='], ['nearly', '='], ['almost', '='], ['near', '='],
+  ] as const).map(([w, comparator]): [string, ComparatorWord] => [w, { comparator }]),
+  ['as high as', { comparator: '=', role: 'peak' }],
+  ['up to', { comparator: '=', role: 'peak' }],
+  ['as low as', { comparator: '=', role: 'nadir' }],
+]);
+
+const comparatorPattern = new RegExp(`(?:${trieSource([...comparatorWords.keys()], { space: '[ \\t]+' })})\\.?(?![A-Za-z])[ \\t]*`, 'iy');
+
+function wordsBefore(cues: readonly string[], tail: string): RegExp {
+  return new RegExp(`(?<![A-Za-z])(?:${trieSource(cues, { space: '[ \\t]+' })})(?![A-Za-z])${tail}`, 'i');
+}
+const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
+const specimenBefore = wordsBefore(otherSpecimenCues, '(?![ \\t]+output)');
+const drugBefore = wordsBefore(
+  [
+    'given', 'gave', 'give', 'giving', 'received', 'receiving', 'receives', 'replete', 'repleted', 'repleting', 'repletion', 'replaced',
+    'replacing', 'replacement', 'supplemented', 'supplementing', 'supplemental', 'supplementation', 'administered', 'bolus', 'bolused',
+    'infusion', 'infused', 'drip', 'started', 'prescribed', 'ordered', 'IV', 'PO', 'oral', 'dose', 'doses', 'treated with', 'treatment with',
+  ],
+  '(?:[ \\t]+(?:with|on|of|IV|PO|oral|the|a|an|some|extra|additional|more|her|his))*[ \\t]+$',
+);
+const roleBeforeWords: ReadonlyMap<string, MeasurementRole> = new Map([
+  ['baseline', 'baseline'], ['usual', 'baseline'], ['admission', 'admission'], ['admitting', 'admission'], ['admit', 'admission'],
+  ['initial', 'admission'], ['presenting', 'admission'], ['presentation', 'admission'], ['discharge', 'discharge'], ['peak', 'peak'],
+  ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'], ['nadir', 'nadir'], ['lowest', 'nadir'], ['current', 'current'],
+  ['latest', 'current'],
+]);
+const roleBefore = wordsBefore([...roleBeforeWords.keys()], '(?:[ \\t]+(?:serum|blood|plasma|venous|arterial|fingerstick|whole blood))?[ \\t]*$');
+
+// ---------------------------------------------------------------------------------------------
+// Reading one name and its values.
+
+interface Scan {
+  readonly text: string;
+  /** The text cut at the end of the block, so no pattern can read past it; offsets are unchanged. */
+  readonly view: string;
+  readonly block: TextSpan;
+  readonly blockIndex: number;
+  readonly hits: readonly NameHit[];
+  readonly index: number;
+  /** Look-back never goes before this: the block start or the end of the previous finding. */
+  readonly floor: number;
+  readonly drafts: readonly Draft[];
+  readonly nextChain: () => number;
+}
+
+type Parsed = { readonly kind: 'found'; readonly drafts: Draft[]; readonly end: number } | { readonly kind: 'none'; readonly claimTo?: number };
+
+interface Draft {
+  readonly kind: MeasurementKind;
+  readonly start: number;
+  readonly end: number;
+  readonly name: TextSpan;
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  readonly number: number;
+  readonly upper: number | undefined;
+  readonly unit: TextSpan | undefined;
+  readonly canonical: CanonicalValue;
+  readonly comparator: Comparator;
+  readonly flags: ReadonlySet<MeasurementFlag>;
+  readonly role: MeasurementRole | undefined;
+  readonly oxygen: OxygenRead | undefined;
+  readonly chain: number | undefined;
+  readonly blockIndex: number;
+  readonly inVitals: boolean;
+}
+
+/** One member of one reading (one value, or one slot of "120/80"). */
+interface Member {
+  readonly kind: MeasurementKind;
+  readonly variant: NameVariant;
+  exprStart: number;
+  valueStart: number;
+  valueEnd: number;
+  number: number;
+  upper: number | undefined;
+  hasDecimal: boolean;
+  comparator: Comparator;
+  role: MeasurementRole | undefined;
+  unit: { readonly unit: Unit; readonly start: number; readonly end: number } | undefined;
+  /** For urine output: canonical computed from volume and time. */
+  fixed: { readonly value: number; readonly unit: CanonicalUnit } | undefined;
+  flags: Set<MeasurementFlag>;
+  oxygen: OxygenRead | undefined;
+  ref: { readonly low: number; readonly high: number | undefined; readonly comparator: '' | '<' | '>' } | undefined;
+  end: number;
+  canonical: CanonicalValue | undefined;
+  /** The unit the number was read in (written or assumed), once resolved. */
+  resolved: Unit | undefined;
+  /** Read as one slot of a tuple ("BP 120/80", "H/H 8.1/24"). */
+  readonly inTuple: boolean;
+}
+
+interface Reading {
+  readonly members: Member[];
+  /** Where reading may continue (after unit, flags, ranges, role, date and oxygen phrases). */
+  readonly next: number;
+  readonly trailingRole: MeasurementRole | undefined;
+}
+
+interface GapRead {
+  readonly pos: number;
+  readonly role: MeasurementRole | undefined;
+  readonly flags: readonly MeasurementFlag[];
+  readonly from: boolean;
+  readonly between: boolean;
+  readonly ranging: boolean;
+  readonly unit: { readonly unit: Unit; readonly start: number; readonly end: number } | undefined;
+  readonly oxygen: OxygenRead | undefined;
+}
+
+const pairConnector = /[ \t]*(?:and|&|\/)[ \t]*/iy;
+const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
+
+function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
+  const { view } = scan;
+  const before = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 48), hit.start);
+  if (goalBefore.test(before)) return { kind: 'none' };
+  let kinds: MeasurementKind[] = [...info.kinds];
+  if (info.variant.afterPh !== undefined) {
+    const last = scan.drafts[scan.drafts.length - 1];
+    if (last !== undefined && last.kind === 'ph' && last.blockIndex === scan.blockIndex && hit.start - last.end <= 40) kinds = [info.variant.afterPh];
+  }
+  if (kinds.every((k) => bloodKinds.has(k)) && (specimenBefore.test(clauseBefore(scan.text, Math.max(scan.floor, hit.start - 120), hit.start)) || drugBefore.test(before))) {
+    return { kind: 'none' };
+  }
+  const roleWord = roleBefore.exec(before)?.[0].trim().split(/[ \t]+/)[0]?.toLowerCase();
+  const preRole = roleWord === undefined ? undefined : roleBeforeWords.get(roleWord);
+
+  const names: TextSpan[] = kinds.map(() => hit);
+  const variants: NameVariant[] = kinds.map(() => info.variant);
+  let style = info.tuple;
+  let partial = info.partial;
+  let pos = hit.end;
+  let pairEnd: number | undefined;
+  // "BUN and creatinine 23 and 2.1", "Na/K 130/3.1": two names share one tuple of values.
+  if (style === undefined) {
+    pairConnector.lastIndex = pos;
+    const m = pairConnector.exec(view);
+    const next = scan.hits[scan.index + 1];
+    if (m !== null && next !== undefined && next.info !== null && next.start === pos + m[0].length && next.end <= view.length) {
+      const other = next.info;
+      if (other.tuple === undefined && other.kinds[0] !== kinds[0] && other.variant.inVitals !== true && other.kinds[0] !== undefined) {
+        kinds = [kinds[0] as MeasurementKind, other.kinds[0]];
+        names.push(next);
+        variants.push(other.variant);
+        style = 'slash-or-and';
+        partial = false;
+        pos = next.end;
+        pairEnd = next.end;
+      }
+    }
+  }
+  const fail: Parsed = pairEnd === undefined ? { kind: 'none' } : { kind: 'none', claimTo: pairEnd };
+
+  let gap: GapRead | undefined;
+  if (info.variant.adjacent === true) {
+    adjacentSeparator.lastIndex = pos;
+    const m = adjacentSeparator.exec(view);
+    if (m === null) return fail;
+    gap = { pos: pos + m[0].length, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
+  } else {
+    gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
+    if (gap === undefined) return fail;
+  }
+
+  const first = readReading(view, gap.pos, kinds, variants, style, partial, gap, undefined);
+  if (first === undefined) return fail;
+  if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
+  const readings: Reading[] = [first];
+  for (let prev = first; readings.length < 12; ) {
+    const link = readLink(view, prev.next, kinds[0] as MeasurementKind);
+    if (link === undefined) break;
+    const units = first.members.map((m) => m.resolved);
+    const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units);
+    if (next === undefined) break;
+    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined) break;
+    if (link.role !== undefined) for (const m of next.members) m.role ??= link.role;
+    let after = next.next;
+    if (link.paren) {
+      closeParen.lastIndex = after;
+      const close = closeParen.exec(view);
+      if (close !== null) after += close[0].length;
+    }
+    readings.push({ ...next, next: after });
+    prev = readings[readings.length - 1] as Reading;
+  }
+
+  // Roles and flags that belong to the first reading only.
+  const head = first.members;
+  for (const m of head) {
+    m.role ??= gap.role ?? info.variant.role ?? preRole;
+    for (const f of gap.flags) m.flags.add(f);
+    if (gap.oxygen !== undefined && m.oxygen === undefined && oxygenKinds.has(m.kind)) m.oxygen = gap.oxygen;
+  }
+
+  const chains = kinds.map(() => (readings.length > 1 ? scan.nextChain() : undefined));
+  const drafts: Draft[] = [];
+  const tupleEnd = (r: Reading): number => Math.max(...r.members.map((m) => m.end));
+  readings.forEach((reading, r) => {
+    const spanEnd = tupleEnd(reading);
+    const spanStart = r === 0 ? hit.start : Math.min(...reading.members.map((m) => m.exprStart));
+    reading.members.forEach((m, k) => {
+      if (m.canonical === undefined) return;
+      const together = reading.members.length > 1;
+      drafts.push({
+        kind: m.kind,
+        start: together || r === 0 ? spanStart : m.exprStart,
+        end: together ? spanEnd : m.end,
+        name: names[k] ?? hit,
+        valueStart: m.valueStart,
+        valueEnd: m.valueEnd,
+        number: m.number,
+        upper: m.upper,
+        unit: m.unit,
+        canonical: m.canonical,
+        comparator: m.comparator,
+        flags: m.flags,
+        role: m.role,
+        oxygen: m.oxygen,
+        chain: chains[k],
+        blockIndex: scan.blockIndex,
+        inVitals: variants[k]?.inVitals === true,
+      });
+    });
+  });
+  if (drafts.length === 0) return fail;
+  const last = readings[readings.length - 1] as Reading;
+  return { kind: 'found', drafts, end: Math.max(last.next, pairEnd ?? 0) };
+}
+
+/**
+ * "H&H 37.4/12.1" is written hematocrit first. Hematocrit (%) is always the larger number
+ * (about 3 × hemoglobin in g/dL), so the smaller value is the hemoglobin.
+ */
+function orderHemoglobinHematocrit(reading: Reading): void {
+  const [hgb, hct] = reading.members;
+  if (hgb === undefined || hct === undefined || hgb.number <= hct.number || hgb.unit !== undefined || hct.unit !== undefined) return;
+  const swapped = { hgb: { ...hct, kind: hgb.kind, variant: hgb.variant }, hct: { ...hgb, kind: hct.kind, variant: hct.variant } };
+  for (const m of [swapped.hgb, swapped.hct]) {
+    m.resolved = undefined;
+    m.canonical = resolve(m, undefined);
+  }
+  reading.members[0] = swapped.hgb;
+  reading.members[1] = swapped.hct;
+}
+
+/** The text from `from` to `to`, cut after the last sentence end or line break in it. */
+function clauseBefore(text: string, from: number, to: number): string {
+  let start = from;
+  for (let i = to - 1; i >= from; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 59 || ((c === 46 || c === 33 || c === 63) && i + 1 < to && isSpaceCode(text.charCodeAt(i + 1)))) {
+      start = i + 1;
+      break;
+    }
+  }
+  return text.slice(start, to);
+}
+
+const wordPattern = /[A-Za-z][A-Za-z]*(?:[’'][A-Za-z]+)?/y;
+const listNumber = /^\d{1,2}[.)](?:\s|$)/;
+
+/** True when only spaces or tabs stand between `pos` and the previous line break. */
+function lineStart(view: string, pos: number): boolean {
+  for (let i = pos - 1; i >= 0; i--) {
+    const c = view.charCodeAt(i);
+    if (c === 10 || c === 13) return true;
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+const blankLine = /[ \t]*\r?\n[ \t]*\r?\n/y;
+
+/**
+ * Walks the words between a name and its value. Returns where the value starts, or undefined
+ * when a word outside {@link gapWords}, another name, or a sentence end comes first.
+ */
+function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly MeasurementKind[], firstNext: number): GapRead | undefined {
+  const { view } = scan;
+  let next = firstNext;
+  const nextName = (): number => {
+    while (next < scan.hits.length && (scan.hits[next] as NameHit).end <= pos) next++;
+    return scan.hits[next]?.start ?? view.length;
+  };
+  const kind = kinds[0] as MeasurementKind;
+  let pos = start;
+  let role: MeasurementRole | undefined;
+  const flags: MeasurementFlag[] = [];
+  let from = false;
+  let between = false;
+  let ranging = false;
+  let unit: GapRead['unit'];
+  let oxygen: OxygenRead | undefined;
+  let newlines = 0;
+  for (let words = 0; words <= 10; ) {
+    while (pos < view.length && (view.charCodeAt(pos) === 32 || view.charCodeAt(pos) === 9 || view.charCodeAt(pos) === 160)) pos++;
+    if (pos >= view.length) return undefined;
+    const c = view.charCodeAt(pos);
+    if (c === 10 || c === 13) {
+      blankLine.lastIndex = pos;
+      if (blankLine.test(view) || ++newlines > 1) return undefined;
+      pos += c === 13 && view.charCodeAt(pos + 1) === 10 ? 2 : 1;
+      continue;
+    }
+    if (pos >= nextName()) return undefined;
+    const value = readValueAt(view, pos, kind);
+    if (value === 'date') {
+      pos = dateEnd(view, pos);
+      continue;
+    }
+    if (value !== undefined) {
+      // "Troponin\n3. CHF": a list number at the start of a line is not a value.
+      if (newlines > 0 && listNumber.test(view.slice(pos, pos + 5)) && lineStart(view, pos)) return undefined;
+      return { pos, role, flags, from, between, ranging, unit, oxygen };
+    }
+    if (c === 58 || c === 61 || c === 35) {
+      // ":", "=", "#"
+      pos++;
+      continue;
+    }
+    if (c === 45 && pos > start) {
+      // "Cr - 2.1"
+      pos++;
+      continue;
+    }
+    if (c === 46 && pos === start && start - nameStart <= 6 && (view.charCodeAt(pos + 1) === 32 || view.charCodeAt(pos + 1) === 9)) {
+      // "creat. 2.1", "Temp. 99.3"; not "Leukocytosis.\n5." (a list number after a heading).
+      pos++;
+      continue;
+    }
+    if (c === 40) {
+      const inner = readBracketInGap(scan, pos, kind);
+      if (inner === undefined) return undefined;
+      if (inner.unit !== undefined) unit = inner.unit;
+      pos = inner.end;
+      continue;
+    }
+    if ((c === 39 || c === 0x2019) && view.charCodeAt(pos + 1) === 115) {
+      // "creatinine's"
+      pos += 2;
+      continue;
+    }
+    wordPattern.lastIndex = pos;
+    const m = wordPattern.exec(view);
+    if (m === null) return undefined;
+    const word = gapWords.get(m[0].toLowerCase());
+    if (word === undefined) return undefined;
+    if (word === 'goal') return undefined;
+    if (word === 'oxygen-lead' && kinds.some((k) => oxygenKinds.has(k))) {
+      const read = readOxygen(view, pos, true);
+      if (read !== undefined) {
+        oxygen = read;
+        pos = read.next;
+        words++;
+        continue;
+      }
+    }
+    if (word === 'from') from = true;
+    else if (word === 'between') between = true;
+    else if (word === 'ranging') ranging = true;
+    else if (typeof word === 'object' && 'role' in word) role = word.role;
+    else if (typeof word === 'object' && 'flag' in word) flags.push(word.flag);
+    pos += m[0].length;
+    words++;
+  }
+  return undefined;
+}
+
+const refPattern =
+  /[ \t]*,?[ \t]*(?:[([][ \t]*(?:(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval|values?))?|normal(?:[ \t]+(?:range|values?))?|nl|n|range|rr|uln|upper[ \t]+limit(?:[ \t]+of[ \t]+normal)?)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([<>]?)[ \t]*(\d*\.?\d+)(?:[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))?|([<>])[ \t]*(\d*\.?\d+)|(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))[^()[\]\n]{0,16}[)\]]|(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval))?|normal(?:[ \t]+range)?|normal[ \t]+is|nl)[ \t]*[:=]?[ \t]*(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))/iy;
+
+function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end: number; unit?: GapRead['unit'] } | undefined {
+  const { view } = scan;
+  // "(ref 0.6-1.2)" before the value
+  refPattern.lastIndex = pos;
+  const ref = refPattern.exec(view);
+  if (ref !== null) return { end: pos + ref[0].length };
+  let p = pos + 1;
+  while (view.charCodeAt(p) === 32) p++;
+  // "Temperature (F) 101.5", "creatinine (mg/dL): 2.1"
+  const written = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
+  if (written?.category === 'unit' && written.unit !== undefined && (acceptsUnit(kind, written.unit) || written.unit === 'deg')) {
+    closeParen.lastIndex = written.end;
+    const close = closeParen.exec(view);
+    if (close !== null) return { end: written.end + close[0].length, unit: { unit: written.unit, start: written.start, end: written.end } };
+  }
+  // "creatinine (Cr) 2.1": the same kind named again in brackets is part of the gap.
+  let alias: NameHit | undefined;
+  for (let i = scan.index + 1; i < scan.hits.length && (scan.hits[i] as NameHit).start <= p; i++) if ((scan.hits[i] as NameHit).start === p) alias = scan.hits[i];
+  if (alias?.info?.kinds.includes(kind) === true) {
+    closeParen.lastIndex = alias.end;
+    const close = closeParen.exec(view);
+    if (close !== null) return { end: alias.end + close[0].length };
+  }
+  return undefined;
+}
+
+const closeParen = /[ \t]*[)\]]/y;
+
+interface ValueRead {
+  readonly start: number;
+  readonly numStart: number;
+  readonly end: number;
+  readonly number: number;
+  readonly upper: number | undefined;
+  readonly hasDecimal: boolean;
+  readonly comparator: Comparator;
+  readonly role: MeasurementRole | undefined;
+}
+
+const decadePattern = /(?:(low|mid|high|upper|lower)[ \t-]*)?(\d{1,2}0)[’']?s(?![A-Za-z0-9])/iy;
+const numberPattern = /(\d{1,3}(?:,\d{3})+(?![\d])|\d+)(\.\d+)?|\.\d+/y;
+const dictatedThousands = /(?:, \d{3}(?![\d]))+(?![.,]\d)/y;
+const slashDate = /\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/y;
+// "on 3/12" is a date; "H/H of 8/24" is not, so "of" and "from" only mark years ("in 2019").
+const slashDatePrepositions = /(?<![A-Za-z])(?:on|dated|since|until|thru|through|date|dob)[ \t]*:?[ \t]+$/i;
+const yearPrepositions = /(?<![A-Za-z])(?:on|dated|since|until|from|by|thru|through|of|in|during|before|after|year)[ \t]+$/i;
+const monthBefore = /(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+(?:\d{1,2},?[ \t]+)?$/i;
+
+/**
+ * Reads "[comparator] number" or a decade ("90s", "low 80s") at `pos`. Returns `'date'` when the
+ * digits there are a date or year, so the caller can step over them.
+ */
+function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRead | 'date' | undefined {
+  const c = view.charCodeAt(pos);
+  const digitStart = (c >= 48 && c <= 57) || c === 46;
+  let comparator: Comparator = '=';
+  let role: MeasurementRole | undefined;
+  let p = pos;
+  if (digitStart) {
+    // A number glued to a word ("x2", "A1c") is part of that word.
+    if (pos > 0 && isWordCode(view.charCodeAt(pos - 1))) return undefined;
+  } else {
+    comparatorPattern.lastIndex = pos;
+    const m = comparatorPattern.exec(view);
+    if (m !== null) {
+      const phrase = comparatorWords.get(m[0].trim().replace(/\.$/, '').toLowerCase().replace(/[ \t]+/g, ' '));
+      if (phrase === undefined) return undefined;
+      comparator = phrase.comparator;
+      role = phrase.role;
+      p = pos + m[0].length;
+    }
+  }
+  decadePattern.lastIndex = p;
+  const decade = decadePattern.exec(view);
+  if (decade !== null) {
+    const base = Number(decade[2]);
+    const century = base >= 100 && base % 100 === 0;
+    const step = century ? 10 : 1;
+    const [lo, hi] = decadeBounds(decade[1]?.toLowerCase());
+    return { start: pos, numStart: p, end: p + decade[0].length, number: base + lo * step, upper: base + hi * step, hasDecimal: false, comparator, role };
+  }
+  const n = view.charCodeAt(p);
+  if (!((n >= 48 && n <= 57) || (n === 46 && isDigitCode(view.charCodeAt(p + 1))))) return undefined;
+  numberPattern.lastIndex = p;
+  const m = numberPattern.exec(view);
+  if (m === null) return undefined;
+  let end = p + m[0].length;
+  const intPart = m[1] ?? '';
+  // "05/18/07", "0600": a leading zero is a date or a clock time, never a lab value.
+  if (intPart.length > 1 && intPart.startsWith('0')) return 'date';
+  let digits = m[0].replace(/,/g, '');
+  if (m[2] === undefined && intPart.length <= 3 && !intPart.includes(',') && countKinds.has(kind)) {
+    dictatedThousands.lastIndex = end;
+    const more = dictatedThousands.exec(view);
+    if (more !== null) {
+      digits += more[0].replace(/[, ]/g, '');
+      end += more[0].length;
+    }
+  }
+  const next = view.charCodeAt(end);
+  if (next === 58 && isDigitCode(view.charCodeAt(end + 1))) return 'date'; // 14:30
+  if (m[2] === undefined && !intPart.includes(',')) {
+    const value = Number(intPart);
+    if (next === 47) {
+      slashDate.lastIndex = end;
+      const d = slashDate.exec(view);
+      if (d !== null && value >= 1 && value <= 12 && Number(d[1]) >= 1 && Number(d[1]) <= 31) {
+        if (d[2] !== undefined || slashDatePrepositions.test(view.slice(Math.max(0, pos - 12), pos))) return 'date';
+      }
+    }
+    if (intPart.length === 4 && value >= 1900 && value <= 2100 && (yearPrepositions.test(view.slice(Math.max(0, pos - 12), pos)) || monthBefore.test(view.slice(Math.max(0, pos - 24), pos)))) {
+      return 'date';
+    }
+  }
+  if (next === 47 && view.charCodeAt(end + 1) === 47) return undefined;
+  return { start: pos, numStart: p, end, number: Number(digits), upper: undefined, hasDecimal: m[2] !== undefined || m[0].startsWith('.'), comparator, role };
+}
+
+function decadeBounds(modifier: string | undefined): [number, number] {
+  switch (modifier) {
+    case 'low':
+    case 'lower':
+      return [0, 3];
+    case 'mid':
+      return [4, 6];
+    case 'high':
+    case 'upper':
+      return [7, 9];
+    default:
+      return [0, 9];
+  }
+}
+
+function dateEnd(view: string, pos: number): number {
+  const m = /\d+(?:[/:]\d+){0,2}/y;
+  m.lastIndex = pos;
+  const found = m.exec(view);
+  return found === null ? pos + 1 : pos + found[0].length;
+}
+
+const rangeTo = /[ \t]+(?:to|through|thru)[ \t]+|[ \t]*(?:-|–|—)[ \t]*(?=[\d.])/iy;
+const rangeAnd = /[ \t]+and[ \t]+/iy;
+const tupleSeparators: Readonly<Record<TupleStyle, RegExp>> = {
+  slash: /[ \t]*\/[ \t]*/y,
+  'slash-or-over': /[ \t]*\/[ \t]*|[ \t]+over[ \t]+/iy,
+  'slash-or-and': /[ \t]*[/&][ \t]*|[ \t]*,?[ \t]+and[ \t]+|[ \t]*,[ \t]*/iy,
+};
+const palpated = /(?:palp(?:ated|able)?|p|dopp(?:ler)?)(?![A-Za-z0-9])/iy;
+
+/**
+ * Reads one value, or one tuple of values, with its unit, flags, reference range, role, date
+ * and oxygen phrase. `gap` is set for the first reading after a name; `units` for later values
+ * of a trend, which share the first value's unit unless they write their own.
+ */
+function readReading(
+  view: string,
+  pos: number,
+  kinds: readonly MeasurementKind[],
+  variants: readonly NameVariant[],
+  style: TupleStyle | undefined,
+  partial: boolean,
+  gap: GapRead | undefined,
+  units: readonly (Unit | undefined)[] | undefined,
+): Reading | undefined {
+  const members: Member[] = [];
+  let p = pos;
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k] as MeasurementKind;
+    if (k > 0) {
+      const sep = tupleSeparators[style ?? 'slash'];
+      sep.lastIndex = p;
+      const m = sep.exec(view);
+      if (m === null) break;
+      if (kind === 'diastolic-bp') {
+        palpated.lastIndex = p + m[0].length;
+        const palp = palpated.exec(view);
+        if (palp !== null) {
+          p += m[0].length + palp[0].length;
+          break;
+        }
+      }
+      const member = readMember(view, p + m[0].length, kind, variants[k] ?? { name: '' }, undefined, true);
+      if (member === undefined) break;
+      members.push(member);
+      p = member.next;
+      continue;
+    }
+    const member = readMember(view, p, kind, variants[k] ?? { name: '' }, gap, kinds.length > 1);
+    if (member === undefined) return undefined;
+    members.push(member);
+    p = member.next;
+  }
+  if (members.length < kinds.length && !partial) return undefined;
+  if (members.length === 0) return undefined;
+  const lastMember = members[members.length - 1] as Member;
+  // "BP 120/80 mmHg": a unit after the tuple belongs to every slot that takes it.
+  if (members.length > 1 && lastMember.unit !== undefined && members.every((m) => m === lastMember || m.unit === undefined)) {
+    const shared = lastMember.unit;
+    for (const m of members) if (acceptsUnit(m.kind, shared.unit)) m.unit = shared;
+  }
+  if (gap?.unit !== undefined) for (const m of members) if (m.unit === undefined && (acceptsUnit(m.kind, gap.unit.unit) || gap.unit.unit === 'deg')) m.unit = gap.unit;
+
+  // Trailing phrases after the whole reading.
+  const trailing = readTrailing(view, p, members);
+  p = trailing.next;
+
+  for (const [k, m] of members.entries()) {
+    m.canonical = resolve(m, units?.[k]);
+  }
+  if (members.every((m) => m.canonical === undefined)) return undefined;
+  return { members, next: p, trailingRole: trailing.role };
+}
+
+interface MemberRead extends Member {
+  next: number;
+}
+
+/** Reads one slot: comparator, number (or span of numbers), unit. */
+function readMember(view: string, pos: number, kind: MeasurementKind, variant: NameVariant, gap: GapRead | undefined, inTuple: boolean): MemberRead | undefined {
+  const value = readValueAt(view, pos, kind);
+  if (value === undefined || value === 'date') return undefined;
+  let { number, upper } = value;
+  let valueEnd = value.end;
+  // Spans of values: "HR 80 to 90", "between 36 and 37", "HR 110-120"; for labs "Na 135-145" is a reference range.
+  if (upper === undefined && !inTuple) {
+    const pattern = gap?.between === true ? rangeAnd : gap?.from === true && !gap.ranging ? undefined : rangeTo;
+    if (pattern !== undefined) {
+      pattern.lastIndex = valueEnd;
+      const m = pattern.exec(view);
+      if (m !== null) {
+        const second = readValueAt(view, valueEnd + m[0].length, kind);
+        if (second !== undefined && second !== 'date' && second.comparator === '=') {
+          const hyphen = /[-–—]/.test(m[0]);
+          if (hyphen && !rangeKinds.has(kind)) return undefined;
+          upper = Math.max(number, second.upper ?? second.number);
+          number = Math.min(number, second.number);
+          valueEnd = second.end;
+        }
+      }
+    }
+  }
+  let p = valueEnd;
+  // "GCS 8T": intubated, verbal not assessable.
+  if (kind === 'gcs' && (view.charCodeAt(p) === 84 || view.charCodeAt(p) === 116) && !/[A-Za-z0-9]/.test(view.charAt(p + 1))) {
+    p++;
+    valueEnd = p;
+  }
+  // "2/2" (secondary to), "1/2": a fraction is not a value of a single kind.
+  if (!inTuple && view.charCodeAt(p) === 47 && isDigitCode(view.charCodeAt(p + 1))) return undefined;
+  if (!inTuple && view.charCodeAt(p) === 47 && view.charCodeAt(p + 1) === 47) return undefined;
+  if (view.charCodeAt(p) === 43) return undefined; // "2+" is an exam grade
+
+  const member: MemberRead = {
+    kind,
+    variant,
+    exprStart: value.start,
+    valueStart: value.numStart,
+    valueEnd,
+    number,
+    upper,
+    hasDecimal: value.hasDecimal,
+    comparator: value.comparator,
+    role: value.role,
+    unit: undefined,
+    fixed: undefined,
+    flags: new Set(),
+    oxygen: undefined,
+    ref: undefined,
+    end: valueEnd,
+    canonical: undefined,
+    resolved: undefined,
+    inTuple,
+    next: valueEnd,
+  };
+  if (kind === 'height' && readFeetInches(view, member)) return finishMember(view, member, variant);
+  if (kind === 'urine-output' && readUrineOutput(view, member)) return finishMember(view, member, variant);
+  const written = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
+  if (written !== undefined) {
+    if (written.category !== 'unit' || written.unit === undefined) return undefined;
+    if (!acceptsUnit(kind, written.unit) && !(kind === 'temperature' && written.unit === 'deg')) {
+      // "sats 92% on RA" is fine; "Hgb 7.9 mmHg" is not a hemoglobin.
+      return undefined;
+    }
+    member.unit = { unit: written.unit, start: written.start, end: written.end };
+    member.end = written.end;
+    member.next = written.end;
+    if (kind === 'weight' && written.unit === 'lb') readOunces(view, member);
+  }
+  return finishMember(view, member, variant);
+}
+
+function finishMember(view: string, member: MemberRead, variant: NameVariant): MemberRead | undefined {
+  if (variant.needsDecimal === true && !member.hasDecimal && member.unit === undefined) return undefined;
+  // A letter straight after the number that is not a unit ("2nd", "3x") means this is not a value.
+  if (/[A-Za-z]/.test(view.charAt(member.next)) && member.next === member.valueEnd) return undefined;
+  return member;
+}
+
+const feetInches = /[ \t]*(?:'|’|ft\.?|feet|foot)[ \t]*(?:(?:and[ \t]+)?(\d{1,2}(?:\.\d+)?)[ \t]*(?:"|”|''|in\.?|inch(?:es)?)?)?(?![A-Za-z0-9])/iy;
+
+/** 5'9", "5 feet 1 inch", "5 ft 9 in". */
+function readFeetInches(view: string, member: MemberRead): boolean {
+  feetInches.lastIndex = member.valueEnd;
+  const m = feetInches.exec(view);
+  if (m === null || member.upper !== undefined) return false;
+  const unitStart = member.valueEnd + (m[0].length - m[0].trimStart().length);
+  const unitLength = /^[ \t]*('|’|ft\.?|feet|foot)/i.exec(m[0])?.[1]?.length ?? 1;
+  member.number = round(member.number + Number(m[1] ?? 0) / 12);
+  member.unit = { unit: 'ft', start: unitStart, end: unitStart + unitLength };
+  member.valueEnd = member.valueEnd + m[0].length;
+  member.end = member.valueEnd;
+  member.next = member.valueEnd;
+  return true;
+}
+
+const ounces = /[ \t]*(?:and[ \t]+)?(\d{1,2}(?:\.\d+)?)[ \t]*(?:oz|ounces?)(?![A-Za-z0-9])/iy;
+
+/** "5 pounds and 1 ounce": the ounces join the value. */
+function readOunces(view: string, member: MemberRead): void {
+  ounces.lastIndex = member.next;
+  const m = ounces.exec(view);
+  if (m === null) return;
+  member.number = round(member.number + Number(m[1]) / 16);
+  member.valueEnd = member.next + m[0].length;
+  member.end = member.valueEnd;
+  member.next = member.valueEnd;
+}
+
+const urineVolume = /[ \t]*(mL|ml|cc|L|liters?|litres?)(?![A-Za-z0-9])/y;
+const urineRate =
+  /[ \t]*(?:\/[ \t]*(\d+)?[ \t]*(h|hr|hrs|hour|hours|d|day)|per[ \t]+(\d+)?[ \t]*(hour|hr|h|day|hours)|(?:over|in|during)[ \t]+(?:the[ \t]+)?(?:last[ \t]+|past[ \t]+|first[ \t]+|previous[ \t]+)?(\d+(?:\.\d+)?)[ \t]*(h|hr|hrs|hours?|days?)|(a[ \t]+day|daily|per[ \t]+day))(?![A-Za-z0-9])/iy;
+
+/** "UOP 150 mL over 12 h", "300 cc/24 h", "1.2 L per day", "20 cc/h", "0.3 mL/kg/h". */
+function readUrineOutput(view: string, member: MemberRead): boolean {
+  const direct = readWrittenUnit(view, member.valueEnd, (u) => u === 'mL/h' || u === 'mL/kg/h');
+  if (direct?.category === 'unit' && (direct.unit === 'mL/h' || direct.unit === 'mL/kg/h')) return false; // the general path reads these
+  urineVolume.lastIndex = member.valueEnd;
+  const volume = urineVolume.exec(view);
+  if (volume === null || volume[1] === undefined) return false;
+  const unitStart = member.valueEnd + volume[0].length - volume[1].length;
+  const liters = /^l/i.test(volume[1]) && volume[1] !== 'ml';
+  const mL = liters ? member.number * 1000 : member.number;
+  let end = member.valueEnd + volume[0].length;
+  urineRate.lastIndex = end;
+  const rate = urineRate.exec(view);
+  let hours: number | undefined;
+  if (rate !== null) {
+    const per = rate[2] ?? rate[4] ?? rate[6] ?? (rate[7] === undefined ? undefined : 'day');
+    const count = Number(rate[1] ?? rate[3] ?? rate[5] ?? 1);
+    hours = per === undefined ? undefined : /^d/i.test(per) ? count * 24 : count;
+    if (hours !== undefined && hours > 0) end += rate[0].length;
+    else hours = undefined;
+  }
+  member.unit = { unit: hours === undefined ? 'mL' : 'mL/h', start: unitStart, end };
+  member.fixed = hours === undefined ? { value: round(mL), unit: 'mL' } : { value: round(mL / hours), unit: 'mL/h' };
+  member.end = end;
+  member.next = end;
+  return true;
+}
+
+const flagPattern =
+  /[ \t]*(?:[([][ \t]*(L|H|LL|HH|C|A|\*+|!+|[Ll]ow|LOW|[Hh]igh|HIGH|[Cc]ritical|CRITICAL|CRIT|[Aa]bnormal|[Pp]anic)[ \t]*[)\]]|(\*+|!+)|(LL|HH|L|H)(?![A-Za-z0-9/&])|,?[ \t]*([Cc]ritical(?:ly)?(?:[ \t]+(?:high|low|value))?|CRITICAL|[Pp]anic(?:[ \t]+value)?)(?![A-Za-z]))/y;
+// A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
+// read as trailing the value before it.
+const trailingRolePattern =
+  /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
+const trailingDate =
+  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d))/iy;
+const respectively = /[ \t]*,?[ \t]*(?:respectively|range)(?![A-Za-z])/iy;
+// Where a value was taken ("95 umol/L at baseline in clinic"): part of the reading, no role of its own.
+const trailingSetting =
+  /[ \t]*,?[ \t]*(?:(?:in|at|from)[ \t]+(?:the[ \t]+|an[ \t]+|his[ \t]+|her[ \t]+)?(?:clinic|office|PCP(?:'s)?[ \t]+office|outpatient[ \t]+clinic|nursing[ \t]+home|rehab|ICU|MICU|SICU|CCU|outside[ \t]+hospital|OSH|dialysis)|as[ \t]+an[ \t]+outpatient)(?![A-Za-z])/iy;
+
+const roleNames: ReadonlyMap<string, MeasurementRole> = new Map([
+  ['admission', 'admission'], ['admit', 'admission'], ['presentation', 'admission'], ['arrival', 'admission'], ['discharge', 'discharge'],
+  ['d/c', 'discharge'], ['dc', 'discharge'], ['baseline', 'baseline'], ['today', 'current'], ['currently', 'current'], ['now', 'current'],
+  ['this morning', 'current'],
+]);
+
+/** Reads flags, a reference range, a role, a date and an oxygen phrase after a value, in any order. */
+function readTrailing(view: string, start: number, members: Member[]): { next: number; role: MeasurementRole | undefined } {
+  const last = members[members.length - 1] as Member;
+  let p = start;
+  let role: MeasurementRole | undefined;
+  for (let guard = 0; guard < 8; guard++) {
+    flagPattern.lastIndex = p;
+    const flag = flagPattern.exec(view);
+    if (flag !== null) {
+      addFlags(last.flags, flag[1] ?? flag[2] ?? flag[3] ?? flag[4] ?? '');
+      p += flag[0].length;
+      last.end = p;
+      continue;
+    }
+    refPattern.lastIndex = p;
+    const ref = refPattern.exec(view);
+    if (ref !== null) {
+      const low = ref[2] ?? ref[5] ?? ref[6] ?? ref[8];
+      const high = ref[3] ?? ref[7] ?? ref[9];
+      const cmp = (ref[1] ?? ref[4] ?? '') as '' | '<' | '>';
+      if (low !== undefined) last.ref = { low: Number(low), high: high === undefined ? undefined : Number(high), comparator: cmp };
+      p += ref[0].length;
+      continue;
+    }
+    trailingRolePattern.lastIndex = p;
+    const r = trailingRolePattern.exec(view);
+    if (r !== null && role === undefined) {
+      const word = (r[1] ?? r[3] ?? r[4] ?? (r[2] === undefined ? '' : 'admission')).toLowerCase().replace(/[ \t]+/g, ' ');
+      role = roleNames.get(word);
+      p += r[0].length;
+      continue;
+    }
+    trailingDate.lastIndex = p;
+    const date = trailingDate.exec(view);
+    if (date !== null) {
+      p += date[0].length;
+      continue;
+    }
+    if (members.some((m) => oxygenKinds.has(m.kind) && m.oxygen === undefined)) {
+      const oxygen = readOxygen(view, p, false);
+      if (oxygen !== undefined) {
+        for (const m of members) if (oxygenKinds.has(m.kind)) m.oxygen = oxygen;
+        p = oxygen.next;
+        continue;
+      }
+    }
+    respectively.lastIndex = p;
+    const resp = respectively.exec(view);
+    if (resp !== null) {
+      p += resp[0].length;
+      continue;
+    }
+    trailingSetting.lastIndex = p;
+    const setting = trailingSetting.exec(view);
+    if (setting !== null) {
+      p += setting[0].length;
+      continue;
+    }
+    break;
+  }
+  if (role !== undefined) for (const m of members) m.role = role;
+  return { next: p, role };
+}
+
+function addFlags(flags: Set<MeasurementFlag>, marker: string): void {
+  const m = marker.toLowerCase();
+  if (m.startsWith('*') || m.startsWith('!') || m === 'a' || m === 'abnormal') flags.add('abnormal');
+  if (m === 'l' || m === 'll' || m === 'low' || m.endsWith(' low')) flags.add('low');
+  if (m === 'h' || m === 'hh' || m === 'high' || m.endsWith(' high')) flags.add('high');
+  if (m === 'll' || m === 'hh' || m === 'c' || m.startsWith('crit') || m.startsWith('panic')) flags.add('critical');
+}
+
+const arrowPattern = /[ \t]*(?:-{1,2}>|={1,2}>|—>|–>|→|⟶|➔|➝|⇒|>(?!=))[ \t]*/y;
+const linkWordPattern = /[A-Za-z][A-Za-z/]*/y;
+
+interface Link {
+  readonly next: number;
+  readonly role: MeasurementRole | undefined;
+  readonly paren: boolean;
+  /** Only a comma: accepted when a role phrase makes the list clear ("3.2 on admission, 1.0 at discharge"). */
+  readonly bareComma: boolean;
+}
+
+/** Reads what joins one value of a trend to the next: an arrow, "(baseline", ", down to", "followed by". */
+function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
+  arrowPattern.lastIndex = pos;
+  const arrow = arrowPattern.exec(view);
+  if (arrow !== null) return { next: pos + arrow[0].length, role: undefined, paren: false, bareComma: false };
+  let p = pos;
+  while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
+  let comma = false;
+  let paren = false;
+  if (view.charCodeAt(p) === 44 || view.charCodeAt(p) === 59) {
+    comma = true;
+    p++;
+    while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
+  }
+  if (view.charCodeAt(p) === 40) {
+    paren = true;
+    p++;
+    while (view.charCodeAt(p) === 32) p++;
+  }
+  let words = 0;
+  let role: MeasurementRole | undefined;
+  for (; words < 7; ) {
+    const value = readValueAt(view, p, kind);
+    if (value !== undefined && value !== 'date') break;
+    linkWordPattern.lastIndex = p;
+    const m = linkWordPattern.exec(view);
+    if (m === null) break;
+    const w = linkWords.get(m[0].toLowerCase());
+    if (w === undefined) return undefined;
+    if (w !== null) role = w;
+    words++;
+    p += m[0].length;
+    while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
+    if (view.charCodeAt(p) === 58) p++; // "baseline: 0.9"
+    while (view.charCodeAt(p) === 32) p++;
+  }
+  if (!comma && !paren && words === 0) return undefined;
+  const value = readValueAt(view, p, kind);
+  if (value === undefined || value === 'date') return undefined;
+  return { next: p, role, paren, bareComma: comma && words === 0 && !paren };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Oxygen context.
+
+interface OxygenRead {
+  readonly start: number;
+  readonly end: number;
+  readonly next: number;
+  readonly support: OxygenSupport;
+  readonly litersPerMinute: number | undefined;
+  readonly fio2: number | undefined;
+}
+
+const oxygenLead = /[ \t]*,?[ \t]*((?:(?:while|when)[ \t]+)?(?:on|with|via|using|breathing|receiving|requiring))(?![A-Za-z])[ \t]*/iy;
+const oxygenSpaces = /[ \t]*/y;
+const oxygenFlow = /(\d{1,2}(?:\.\d+)?)[ \t]*(?:L\/min|l\/min|LPM|Lpm|lpm|L\/m|liters?(?:[ \t]*(?:per[ \t]+minute|\/min))?|litres?|L|l)(?![A-Za-z0-9])/y;
+const oxygenPercent = /(\d{2,3}(?:\.\d+)?)[ \t]*%/y;
+const oxygenFio2 = /FiO2[ \t]*(?:of[ \t]*)?(?:(\d{2,3})[ \t]*%?|(0?\.\d+|1\.0))(?![\d])/iy;
+const oxygenSettings = /\d{1,2}[ \t]*\/[ \t]*\d{1,2}(?:[ \t]*cm(?:[ \t]*H2O)?)?(?![\d/])/iy;
+const oxygenConnector = /(?:(?:of|via|by|at|and|with|the|a|supplemental|home)(?![A-Za-z0-9])|[,/])/iy;
+const deviceLookup = new Map<string, OxygenSupport>();
+for (const [support, phrases] of Object.entries(oxygenDeviceNames) as [OxygenSupport, readonly string[]][]) {
+  for (const phrase of phrases) deviceLookup.set(deviceKey(phrase), support);
+}
+const oxygenDevice = new RegExp(`(?:${trieSource([...Object.values(oxygenDeviceNames).flat()].map((p) => p.replace(/-/g, ' ')), { space: '[ \\t-]*' })})(?![A-Za-z0-9])`, 'iy');
+
+function deviceKey(phrase: string): string {
+  return phrase.toLowerCase().replace(/[\s-]+/g, '');
+}
+
+/**
+ * Reads "on room air", "on 4L NC", "on BiPAP 12/5 FiO2 40%", "on 100% NRB", "HFNC 40 L/60%".
+ * With `needLead`, the phrase must start with on/with/via/while on.
+ */
+function readOxygen(view: string, pos: number, needLead: boolean): OxygenRead | undefined {
+  oxygenLead.lastIndex = pos;
+  const lead = oxygenLead.exec(view);
+  if (lead === null && needLead) return undefined;
+  let start = lead === null ? -1 : pos + lead[0].indexOf(lead[1] as string);
+  let p = lead === null ? pos : pos + lead[0].length;
+  let end = -1;
+  let device: OxygenSupport | undefined;
+  let roomAir = false;
+  let other = false;
+  let lpm: number | undefined;
+  let fio2: number | undefined;
+  const at = (pattern: RegExp): RegExpExecArray | null => {
+    pattern.lastIndex = p;
+    return pattern.exec(view);
+  };
+  for (let step = 0; step < 10; step++) {
+    p += (at(oxygenSpaces) as RegExpExecArray)[0].length;
+    let m: RegExpExecArray | null;
+    if ((m = at(oxygenFio2)) !== null) {
+      fio2 = m[1] !== undefined ? Number(m[1]) / 100 : Number(m[2]);
+    } else if (lpm === undefined && (m = at(oxygenFlow)) !== null) {
+      lpm = Number(m[1]);
+    } else if (fio2 === undefined && (m = at(oxygenPercent)) !== null && Number(m[1]) >= 21 && Number(m[1]) <= 100) {
+      fio2 = Number(m[1]) / 100;
+    } else if ((device === 'bipap' || device === 'cpap' || device === 'ventilator') && (m = at(oxygenSettings)) !== null) {
+      // "BiPAP 12/5": pressures belong to the phrase.
+    } else if ((m = at(oxygenDevice)) !== null) {
+      const support = deviceLookup.get(deviceKey(m[0]));
+      if (support === 'room-air') roomAir = true;
+      else if (support === 'other') other = true;
+      else if (support !== undefined) device ??= support;
+    } else if (start >= 0 && (m = at(oxygenConnector)) !== null) {
+      // Without a lead word ("95% RA") the phrase must start with a device or a flow.
+      p += m[0].length;
+      continue;
+    } else {
+      break;
+    }
+    if (start < 0) start = p;
+    p += m[0].length;
+    end = p;
+  }
+  if (end < 0 || start < 0) return undefined;
+  let support: OxygenSupport;
+  if (device !== undefined) support = device;
+  else if (roomAir) support = 'room-air';
+  else if (lpm !== undefined && lpm <= 6) support = 'nasal-cannula';
+  else if (lpm !== undefined && lpm > 15) support = 'high-flow';
+  else if (other || lpm !== undefined || fio2 !== undefined) support = 'other';
+  else return undefined;
+  return { start, end, next: end, support, litersPerMinute: lpm, fio2 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Units and plausibility.
+
+/** Canonical value of a member, or undefined when it is not a plausible patient value. */
+function resolve(member: Member, seriesUnit: Unit | undefined): CanonicalValue | undefined {
+  const { kind } = member;
+  if (member.fixed !== undefined) {
+    if (!isPlausible(kind, member.fixed.value, member.fixed.unit)) return undefined;
+    return { value: member.fixed.value, unit: member.fixed.unit, inferred: false };
+  }
+  const written = member.unit?.unit;
+  let unit: Unit | undefined;
+  let inferred = false;
+  if (written !== undefined && written !== 'deg') {
+    unit = written;
+  } else if (seriesUnit !== undefined && written === undefined) {
+    unit = seriesUnit;
+    inferred = hasUnitChoice(kind);
+  } else {
+    // "T 101.5 degrees" says neither C nor F; a name such as "hs-troponin" brings its own rules.
+    const own = written === 'deg' ? undefined : member.variant.assume;
+    // In a tuple ("H&H 30 and 39") an odd number is a dictation slip, not an SI unit.
+    const rules = own ?? (member.inTuple ? kindUnits[kind].assume.slice(0, 1) : undefined);
+    unit = assumeUnit(kind, member.number, member.hasDecimal, rules);
+    inferred = written === 'deg' || own !== undefined || hasUnitChoice(kind);
+  }
+  if (unit === undefined || !acceptsUnit(kind, unit)) return undefined;
+  const converted = convertToCanonical(kind, member.number, unit);
+  if (!isPlausible(kind, converted.value, converted.unit)) return undefined;
+  member.resolved = unit;
+  if (member.ref !== undefined) flagFromReference(member);
+  if (member.upper === undefined) return { value: converted.value, unit: converted.unit, inferred };
+  const upper = convertToCanonical(kind, member.upper, unit);
+  return { value: converted.value, upper: upper.value, unit: converted.unit, inferred };
+}
+
+/** "K 3.1 (ref 3.5-5.1)" is low even without an "L". */
+function flagFromReference(member: Member): void {
+  const ref = member.ref;
+  if (ref === undefined) return;
+  if (ref.comparator === '<') {
+    if (member.number >= ref.low) member.flags.add('high');
+  } else if (ref.comparator === '>') {
+    if (member.number <= ref.low) member.flags.add('low');
+  } else if (ref.high !== undefined && ref.high > ref.low) {
+    if (member.number < ref.low) member.flags.add('low');
+    if (member.number > ref.high) member.flags.add('high');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values named by their unit alone: "38.6°C", "130 bpm", "32 breaths per minute", "41 kg/m2".
+
+const unitNamedPattern =
+  /(?<![\d.,/A-Za-z])(?<![-–—~][ \t]?)(\d{2,3}(?:\.\d{1,2})?)[ \t]*(?:(°[ \t]*[CF]|º[ \t]*[CF]|degrees?[ \t]+(?:Fahrenheit|Celsius|centigrade|F|C)|deg[ \t]*[CF])|(bpm|beats[ \t]+per[ \t]+minute|beats\/min)|(breaths[ \t]+per[ \t]+minute|breaths\/min)|(kg\/m2|kg\/m\^2|kg\/m²))(?![A-Za-z0-9])/gi;
+
+function findUnitNamed(text: string, blocks: readonly TextSpan[], claimed: readonly TextSpan[]): Draft[] {
+  const out: Draft[] = [];
+  let c = 0;
+  let b = 0;
+  unitNamedPattern.lastIndex = 0;
+  for (let m = unitNamedPattern.exec(text); m !== null; m = unitNamedPattern.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    while (c < claimed.length && (claimed[c] as TextSpan).end <= start) c++;
+    const claim = claimed[c];
+    if (claim !== undefined && claim.start < end) continue;
+    while (b < blocks.length && (blocks[b] as TextSpan).end < end) b++;
+    const block = blocks[b];
+    if (block === undefined || block.start > start) continue;
+    const kind: MeasurementKind = m[2] !== undefined ? 'temperature' : m[3] !== undefined ? 'heart-rate' : m[4] !== undefined ? 'respiratory-rate' : 'bmi';
+    const numberText = m[1] as string;
+    const unitStart = start + m[0].indexOf(m[2] ?? m[3] ?? m[4] ?? m[5] ?? '', numberText.length);
+    const written = readWrittenUnit(text, unitStart, () => true);
+    if (written?.unit === undefined) continue;
+    const member: Member = {
+      kind,
+      variant: { name: '' },
+      exprStart: start,
+      valueStart: start,
+      valueEnd: start + numberText.length,
+      number: Number(numberText),
+      upper: undefined,
+      hasDecimal: numberText.includes('.'),
+      comparator: '=',
+      role: undefined,
+      unit: { unit: written.unit, start: unitStart, end },
+      fixed: undefined,
+      flags: new Set(),
+      oxygen: undefined,
+      ref: undefined,
+      end,
+      canonical: undefined,
+      resolved: undefined,
+      inTuple: false,
+    };
+    const canonical = resolve(member, undefined);
+    if (canonical === undefined) continue;
+    out.push({
+      kind,
+      start,
+      end,
+      name: { start: unitStart, end },
+      valueStart: start,
+      valueEnd: member.valueEnd,
+      number: member.number,
+      upper: undefined,
+      unit: member.unit,
+      canonical,
+      comparator: '=',
+      flags: member.flags,
+      role: undefined,
+      oxygen: undefined,
+      chain: undefined,
+      blockIndex: b,
+      inVitals: false,
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output.
+
+/** One-letter vitals ("P 88", "R 18") are kept only within 40 characters of another vital sign. */
+function keepVitalLetters(drafts: Draft[]): Draft[] {
+  if (!drafts.some((d) => d.inVitals)) return drafts;
+  const sorted = [...drafts].sort((a, b) => a.start - b.start);
+  const near = (i: number): boolean => {
+    const d = sorted[i] as Draft;
+    // Findings are sorted by start and none is longer than a few hundred characters, so the
+    // search stops as soon as starts are too far apart.
+    for (const step of [-1, 1]) {
+      for (let j = i + step; j >= 0 && j < sorted.length; j += step) {
+        const o = sorted[j] as Draft;
+        if (Math.abs(o.start - d.start) > 400) break;
+        if (o.blockIndex === d.blockIndex && vitalKinds.has(o.kind) && Math.max(o.start - d.end, d.start - o.end) <= 40) return true;
+      }
+    }
+    return false;
+  };
+  return sorted.filter((d, i) => !d.inVitals || near(i));
+}
+
+const kindOrder = new Map<MeasurementKind, number>(measurementKinds.map((k, i) => [k, i]));
+
+function finish(text: string, drafts: Draft[]): Measurement[] {
+  drafts.sort((a, b) => a.start - b.start || b.end - a.end || a.valueStart - b.valueStart || (kindOrder.get(a.kind) ?? 0) - (kindOrder.get(b.kind) ?? 0));
+  const chainSize = new Map<number, number>();
+  for (const d of drafts) if (d.chain !== undefined) chainSize.set(d.chain, (chainSize.get(d.chain) ?? 0) + 1);
+  const seriesIds = new Map<number, { id: number; seen: number }>();
+  let nextSeries = 0;
+  return drafts.map((d) => {
+    const size = d.chain === undefined ? 0 : (chainSize.get(d.chain) ?? 0);
+    let series: SeriesRef | undefined;
+    if (d.chain !== undefined && size > 1) {
+      let entry = seriesIds.get(d.chain);
+      if (entry === undefined) {
+        entry = { id: nextSeries++, seen: 0 };
+        seriesIds.set(d.chain, entry);
+      }
+      series = { id: entry.id, index: entry.seen++, length: size };
+    }
+    const value: MeasuredValue =
+      d.upper === undefined ? { ...quoteSpan(text, d.valueStart, d.valueEnd), number: d.number } : { ...quoteSpan(text, d.valueStart, d.valueEnd), number: d.number, upper: d.upper };
+    const measurement: Measurement = {
+      kind: d.kind,
+      start: d.start,
+      end: d.end,
+      text: text.slice(d.start, d.end),
+      name: quoteSpan(text, d.name.start, d.name.end),
+      value,
+      unit: d.unit === undefined ? null : quoteSpan(text, d.unit.start, d.unit.end),
+      canonical: d.canonical,
+      comparator: d.comparator,
+      flags: measurementFlags.filter((f) => d.flags.has(f)),
+      ...(series === undefined ? {} : { series }),
+      ...(d.role === undefined ? {} : { role: d.role }),
+      ...(d.oxygen === undefined ? {} : { oxygen: toOxygenContext(text, d.oxygen) }),
+    };
+    return measurement;
+  });
+}
+
+function toOxygenContext(text: string, read: OxygenRead): OxygenContext {
+  return {
+    support: read.support,
+    ...(read.litersPerMinute === undefined ? {} : { litersPerMinute: read.litersPerMinute }),
+    ...(read.fio2 === undefined ? {} : { fio2: round(read.fio2) }),
+    text: quoteSpan(text, read.start, read.end),
+  };
+}
+
+function normaliseBlocks(text: string, blocks: readonly TextSpan[] | undefined): TextSpan[] {
+  if (blocks === undefined) return [{ start: 0, end: text.length }];
+  if (!Array.isArray(blocks)) throw new InputError('extractMeasurements: options.blocks must be an array of { start, end } spans.');
+  const out = blocks.map((block: TextSpan) => {
+    const { start, end } = block;
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start || end > text.length) {
+      throw new SpanRangeError(`extractMeasurements: block { start: ${String(start)}, end: ${String(end)} } is outside the text of length ${text.length}.`);
+    }
+    return { start, end };
+  });
+  return out.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isSpaceCode(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 160;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}

@@ -1,0 +1,316 @@
+import { InputError, SpanRangeError } from '../../lib/errors';
+import { extractMeasurements, type ExtractMeasurementsOptions, type Measurement } from '../../lib/measure';
+import { spanProblems } from '../support/spans';
+
+/** Extracts and checks that every span slices back, so each test also guards offsets. */
+function read(text: string, options?: ExtractMeasurementsOptions): Measurement[] {
+  const found = extractMeasurements(text, options);
+  expect(spanProblems(text, found)).toEqual([]);
+  return found;
+}
+
+const brief = (m: Measurement) => [m.kind, m.canonical.value, m.canonical.unit] as const;
+
+describe('a lab value with its name, value and unit', () => {
+  it('reports every part with exact offsets', () => {
+    const text = 'Labs notable for K 2.9 (L) on arrival.';
+    expect(read(text)).toEqual([
+      {
+        kind: 'potassium',
+        start: 17,
+        end: 26,
+        text: 'K 2.9 (L)',
+        name: { start: 17, end: 18, text: 'K' },
+        value: { start: 19, end: 22, text: '2.9', number: 2.9 },
+        unit: null,
+        canonical: { value: 2.9, unit: 'mmol/L', inferred: false },
+        comparator: '=',
+        flags: ['low'],
+        role: 'admission',
+      },
+    ]);
+  });
+
+  it('includes a written unit in the span', () => {
+    const [m] = read('Creatinine 2.1 mg/dL this morning.');
+    expect(m).toMatchObject({ text: 'Creatinine 2.1 mg/dL', unit: { text: 'mg/dL' }, canonical: { value: 2.1, unit: 'mg/dL', inferred: false } });
+  });
+
+  it('reads a basic metabolic panel written as a list', () => {
+    const found = read('Sodium 131, potassium 3.4, chloride 98, CO2 20, BUN 41, creatinine 2.2, glucose 212.');
+    expect(found.map(brief)).toEqual([
+      ['sodium', 131, 'mmol/L'],
+      ['potassium', 3.4, 'mmol/L'],
+      ['chloride', 98, 'mmol/L'],
+      ['bicarbonate', 20, 'mmol/L'],
+      ['bun', 41, 'mg/dL'],
+      ['creatinine', 2.2, 'mg/dL'],
+      ['glucose', 212, 'mg/dL'],
+    ]);
+  });
+
+  it('reads narrative forms ("his creatinine on admission was", "elevated at")', () => {
+    expect(read('His creatinine on admission was 3.4.').map((m) => [m.kind, m.value.number, m.role])).toEqual([['creatinine', 3.4, 'admission']]);
+    const [wbc] = read('WBC count is elevated at 19,000 with a left shift.');
+    expect(wbc).toMatchObject({ kind: 'wbc', canonical: { value: 19 }, flags: ['high'] });
+  });
+});
+
+describe('names and abbreviations', () => {
+  it.each([
+    ['creat 2.1', 'creatinine'],
+    ['serum creatinine 2.1', 'creatinine'],
+    ['Cr 2.1', 'creatinine'],
+    ['Cre 2.1', 'creatinine'],
+    ['Hgb 7.9', 'hemoglobin'],
+    ['Hb 7.9', 'hemoglobin'],
+    ['haemoglobin 7.9', 'hemoglobin'],
+    ['Hct 24', 'hematocrit'],
+    ['bicarb 14', 'bicarbonate'],
+    ['HCO3 14', 'bicarbonate'],
+    ['lactic acid 4.4', 'lactate'],
+    ['LA 4.4', 'lactate'],
+    ['T bili 3.4', 'bilirubin'],
+    ['INR 2.1', 'inr'],
+    ['BNP 1,250', 'bnp'],
+    ['NT-proBNP 4200', 'nt-probnp'],
+    ['albumin 2.1', 'albumin'],
+    ['fingerstick glucose 486', 'glucose'],
+    ['K+ 3.1', 'potassium'],
+    ['Na 128', 'sodium'],
+  ])('%s → %s', (text, kind) => {
+    expect(read(text).map((m) => m.kind)).toEqual([kind]);
+  });
+
+  it('keeps the name as written', () => {
+    expect(read('Hgb 7.9').map((m) => m.name.text)).toEqual(['Hgb']);
+  });
+});
+
+describe('comparators', () => {
+  it.each([
+    ['troponin I <0.01', '<', 10],
+    ['lactate greater than 4', '>', 4],
+    ['INR ≥ 3.5', '>=', 3.5],
+    ['Hgb less than 7', '<', 7],
+    ['BNP >5000', '>', 5000],
+    ['platelets at least 150', '>=', 150],
+  ] as const)('%s', (text, comparator, value) => {
+    const [m] = read(text);
+    expect(m).toMatchObject({ comparator, canonical: { value } });
+  });
+
+  it('quotes the comparator inside the expression, not inside the value', () => {
+    const [m] = read('Troponin was less than 0.02.');
+    expect(m).toMatchObject({ text: 'Troponin was less than 0.02', value: { text: '0.02' } });
+  });
+});
+
+describe('flags', () => {
+  it.each([
+    ['K 2.9 (L)', ['low']],
+    ['WBC 18.2 H', ['high']],
+    ['Na 118*', ['abnormal']],
+    ['K 6.9, critical', ['critical']],
+    ['K 6.9 (HH)', ['high', 'critical']],
+    ['K 3.1 (ref 3.5-5.1)', ['low']],
+    ['creatinine 1.4 (normal 0.6-1.2)', ['high']],
+    ['Hgb 13.2', []],
+  ] as const)('%s → %j', (text, flags) => {
+    expect(read(text).map((m) => m.flags)).toEqual([flags]);
+  });
+});
+
+describe('reference ranges are never patient values', () => {
+  it.each(['Na 135-145', 'normal 0.6-1.2', '(ref 3.5-5.1)', 'Potassium 3.5-5.1 mmol/L', 'Hgb 12.0–16.0'])('%s', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  it('keeps the value beside its reference range', () => {
+    expect(read('Sodium 131 (135-145), potassium 3.1 (ref 3.5-5.1) L').map((m) => [m.kind, m.value.number, m.flags])).toEqual([
+      ['sodium', 131, ['low']],
+      ['potassium', 3.1, ['low']],
+    ]);
+  });
+});
+
+describe('dates are never values', () => {
+  it('steps over a date between the name and the value', () => {
+    expect(read('Creatinine on 3/12 was 2.1.').map(brief)).toEqual([['creatinine', 2.1, 'mg/dL']]);
+    expect(read('Creatinine 02/14/2019: 1.8').map(brief)).toEqual([['creatinine', 1.8, 'mg/dL']]);
+    expect(read('Creatinine in 2019 was 1.2.').map(brief)).toEqual([['creatinine', 1.2, 'mg/dL']]);
+  });
+
+  it('does not read a date after the value as more values', () => {
+    expect(read('INR 1.03 on 05/18/07.').map(brief)).toEqual([['inr', 1.03, 'ratio']]);
+  });
+});
+
+describe('doses and drugs are never values', () => {
+  it.each([
+    'furosemide 40 mg IV twice daily',
+    'KCl 20 mEq PO x2',
+    'potassium chloride 40 mEq PO',
+    'Received 2 units PRBC.',
+    'given potassium 40 mEq IV',
+    'K-Dur 20 mEq daily',
+    'sodium bicarbonate 650 mg three times a day',
+    'albumin 25 g IV',
+    'Started potassium 20 PO daily',
+    'Vitamin K 10 mg',
+    'Magnesium oxide 400 mg',
+  ])('%s', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  it('keeps the lab value and drops the repletion dose in the same sentence', () => {
+    expect(read('K 3.2, repleted with KCl 40 mEq.').map(brief)).toEqual([['potassium', 3.2, 'mmol/L']]);
+    expect(read('Potassium was 2.8 and she received potassium chloride 40 mEq.').map(brief)).toEqual([['potassium', 2.8, 'mmol/L']]);
+  });
+});
+
+describe('abbreviation collisions', () => {
+  it('reads "K" as potassium before a value, and as thousand after one', () => {
+    expect(read('Na 140 K 4.1').map(brief)).toEqual([
+      ['sodium', 140, 'mmol/L'],
+      ['potassium', 4.1, 'mmol/L'],
+    ]);
+    expect(read('WBC 15.2K').map((m) => [m.kind, m.unit?.text, m.canonical.value])).toEqual([['wbc', 'K', 15.2]]);
+  });
+
+  it('does not read "CR" (complete response) as creatinine', () => {
+    expect(read('She achieved CR after six cycles.')).toEqual([]);
+    expect(read('In CR 2 years after transplant.')).toEqual([]);
+    expect(read('CR 1.9 today').map(brief)).toEqual([['creatinine', 1.9, 'mg/dL']]);
+  });
+
+  it('reads CO2 as bicarbonate in a panel and as pCO2 right after a pH', () => {
+    expect(read('Na 140, Cl 101, CO2 24').map((m) => m.kind)).toEqual(['sodium', 'chloride', 'bicarbonate']);
+    expect(read('pH 7.30, CO2 60').map((m) => m.kind)).toEqual(['ph', 'pco2']);
+  });
+
+  it('does not read other analytes that contain a name', () => {
+    for (const text of ['Hemoglobin A1c 7.2', 'HbA1c 9.1%', 'direct bilirubin 0.2', 'creatinine clearance of 23 mL/minute', 'CK 922']) {
+      expect(read(text)).toEqual([]);
+    }
+  });
+});
+
+describe('other specimens and targets', () => {
+  it.each(['UA with WBC 25 per hpf', 'CSF glucose 40', 'urine sodium 20', 'Urinalysis showed pH 5.5.', 'Spinal fluid was clear with glucose 62'])(
+    '%s is not a blood value',
+    (text) => {
+      expect(read(text)).toEqual([]);
+    },
+  );
+
+  it('still reads blood values after "urine output"', () => {
+    expect(read('Urine output improved, creatinine 1.1.').map((m) => m.kind)).toEqual(['creatinine']);
+  });
+
+  it.each(['MAP goal > 65', 'goal INR 2-3', 'Keep SBP < 160.', 'titrate to MAP above 65'])('%s is a target, not a value', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
+
+describe('counts: WBC and platelets', () => {
+  it.each([
+    ['WBC 15.2', 'wbc', 15.2],
+    ['white count of 18,000', 'wbc', 18],
+    ['white count 7100', 'wbc', 7.1],
+    ['WBC 15.2K', 'wbc', 15.2],
+    ['WBC 12.4 x10^9/L', 'wbc', 12.4],
+    ['white count of 15, 000', 'wbc', 15], // dictated with a space after the comma
+    ['plt 45', 'platelets', 45],
+    ['platelets 45,000', 'platelets', 45],
+    ['platelet count of 98 K', 'platelets', 98],
+    ['plt 45000', 'platelets', 45],
+    ['platelets 1,121,000', 'platelets', 1121],
+  ] as const)('%s → %d K/uL', (text, kind, value) => {
+    const found = read(text);
+    expect(found.map(brief)).toEqual([[kind, value, 'K/uL']]);
+  });
+
+  it('quotes a dictated "15, 000" as one value', () => {
+    expect(read('white count 15, 000').map((m) => m.value.text)).toEqual(['15, 000']);
+  });
+});
+
+describe('troponin units', () => {
+  it.each([
+    ['troponin 0.45 ng/mL', 450, false],
+    ['hs-troponin 120 ng/L', 120, false],
+    ['troponin I <0.01', 10, true],
+    ['troponin 0.45', 450, true],
+    ['hs-troponin 8', 8, true],
+    ['high-sensitivity troponin T 52', 52, true],
+  ] as const)('%s → %d ng/L', (text, value, inferred) => {
+    expect(read(text).map((m) => m.canonical)).toEqual([{ value, unit: 'ng/L', inferred }]);
+  });
+});
+
+describe('units guessed from plausible ranges', () => {
+  it.each([
+    ['Cr 186', 'creatinine', 2.1041],
+    ['lactate 36', 'lactate', 3.9956],
+    ['Hb 79', 'hemoglobin', 7.9],
+    ['glucose 5.6', 'glucose', 100.8],
+  ] as const)('%s', (text, kind, value) => {
+    expect(read(text).map((m) => [m.kind, m.canonical.value, m.canonical.inferred, m.unit])).toEqual([[kind, value, true, null]]);
+  });
+
+  it('does not report a number that is implausible for the kind', () => {
+    expect(read('pH 5.5')).toEqual([]);
+    expect(read('Potassium 45')).toEqual([]);
+  });
+
+  it('does not guess a weight without its unit (kg and lb overlap)', () => {
+    expect(read('Weight: 134.')).toEqual([]);
+  });
+});
+
+describe('options.blocks', () => {
+  const text = 'Creatinine\n1.4 this morning.';
+
+  it('pairs a name and a value across one line break when there are no blocks', () => {
+    expect(read(text).map(brief)).toEqual([['creatinine', 1.4, 'mg/dL']]);
+  });
+
+  it('never pairs across a block boundary', () => {
+    expect(read(text, { blocks: [{ start: 0, end: 10 }, { start: 11, end: text.length }] })).toEqual([]);
+  });
+
+  it('ignores names outside every block', () => {
+    const labs = 'Na 131. K 3.1.';
+    expect(read(labs, { blocks: [{ start: 8, end: labs.length }] }).map((m) => m.kind)).toEqual(['potassium']);
+  });
+
+  it('rejects blocks outside the text with a coded error', () => {
+    expect(() => extractMeasurements('Na 131', { blocks: [{ start: 0, end: 99 }] })).toThrow(SpanRangeError);
+    expect(() => extractMeasurements('Na 131', { blocks: [{ start: 4, end: 2 }] })).toThrow(SpanRangeError);
+  });
+
+  it('rejects a text that is not a string', () => {
+    expect(() => extractMeasurements(42 as unknown as string)).toThrow(InputError);
+  });
+});
+
+describe('output', () => {
+  const text = 'BP 88/50, HR 124, Cr 2.4 (baseline 0.9), lactate 4.1 → 2.0, SpO2 89% on RA.';
+
+  it('is sorted by start and deterministic', () => {
+    const first = read(text);
+    expect(first.map((m) => m.start)).toEqual([...first.map((m) => m.start)].sort((a, b) => a - b));
+    expect(read(text)).toEqual(first);
+  });
+
+  it('is plain JSON', () => {
+    const found = read(text);
+    expect(JSON.parse(JSON.stringify(found))).toEqual(found);
+  });
+
+  it('returns nothing for text without measurements', () => {
+    expect(read('')).toEqual([]);
+    expect(read('No acute distress. Afebrile. Labs unremarkable, BMP normal.')).toEqual([]);
+  });
+});

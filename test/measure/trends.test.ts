@@ -1,0 +1,165 @@
+import { extractMeasurements, type Measurement } from '../../lib/measure';
+import { spanProblems } from '../support/spans';
+
+function read(text: string): Measurement[] {
+  const found = extractMeasurements(text);
+  expect(spanProblems(text, found)).toEqual([]);
+  return found;
+}
+
+/** [value, role, series index/length] per measurement. */
+const trend = (found: readonly Measurement[]) => found.map((m) => [m.value.number, m.role ?? null, m.series ? `${m.series.index}/${m.series.length}` : null]);
+
+describe('values linked in one expression form a series', () => {
+  it('reads ASCII arrows, in text order, sharing the name', () => {
+    const found = read('Cr 1.1 -> 2.4 -> 1.6 over the stay.');
+    expect(trend(found)).toEqual([
+      [1.1, null, '0/3'],
+      [2.4, null, '1/3'],
+      [1.6, null, '2/3'],
+    ]);
+    expect(found.map((m) => m.name)).toEqual(Array(3).fill({ start: 0, end: 2, text: 'Cr' }));
+    expect(found.map((m) => m.text)).toEqual(['Cr 1.1', '2.4', '1.6']);
+    expect(new Set(found.map((m) => m.series?.id)).size).toBe(1);
+  });
+
+  it('reads unicode arrows', () => {
+    expect(trend(read('Hgb 11.2 → 7.9 after the bleed.'))).toEqual([
+      [11.2, null, '0/2'],
+      [7.9, null, '1/2'],
+    ]);
+  });
+
+  it('reads ">" between values as an arrow, not a comparator', () => {
+    const found = read('Na 118 > 124 > 131 with fluid restriction.');
+    expect(trend(found)).toEqual([
+      [118, null, '0/3'],
+      [124, null, '1/3'],
+      [131, null, '2/3'],
+    ]);
+    expect(found.every((m) => m.comparator === '=')).toBe(true);
+  });
+
+  it('reads "dropped from ... to ..."', () => {
+    expect(trend(read('Hgb dropped from 11.2 to 7.9.'))).toEqual([
+      [11.2, null, '0/2'],
+      [7.9, null, '1/2'],
+    ]);
+  });
+
+  it('reads "followed by" and a list after a verb', () => {
+    expect(trend(read('Troponin was 0.04 followed by 0.38.'))).toEqual([
+      [0.04, null, '0/2'],
+      [0.38, null, '1/2'],
+    ]);
+    expect(trend(read('Hct 31.2, subsequently dropped to 26.9 and 25.6.'))).toEqual([
+      [31.2, null, '0/3'],
+      [26.9, null, '1/3'],
+      [25.6, null, '2/3'],
+    ]);
+  });
+
+  it('gives separate trends separate ids', () => {
+    const found = read('Cr 1.1 -> 2.4. Lactate 4.2 -> 1.8.');
+    const ids = found.map((m) => m.series?.id);
+    expect(ids).toEqual([0, 0, 1, 1]);
+  });
+
+  it('keeps a trend in the first value unit when later ones write none', () => {
+    expect(read('Cr 186 -> 150').map((m) => [m.canonical.value, m.canonical.unit])).toEqual([
+      [2.1041, 'mg/dL'],
+      [1.6968, 'mg/dL'],
+    ]);
+  });
+
+  it('follows blood pressure pairs slot by slot', () => {
+    const found = read('BP 80/40 → 110/70 after 2 L of fluid.');
+    expect(found.map((m) => [m.kind, m.value.number, m.series?.index])).toEqual([
+      ['systolic-bp', 80, 0],
+      ['diastolic-bp', 40, 0],
+      ['systolic-bp', 110, 1],
+      ['diastolic-bp', 70, 1],
+    ]);
+    expect(found[0]?.series?.id).not.toBe(found[1]?.series?.id);
+  });
+});
+
+describe('roles', () => {
+  it.each([
+    ['creatinine peaked at 3.1', 'peak'],
+    ['baseline creatinine 0.9', 'baseline'],
+    ['Creatinine on admission was 2.8.', 'admission'],
+    ['Discharge hemoglobin 9.1.', 'discharge'],
+    ['Hemoglobin today is 8.4.', 'current'],
+    ['plt nadir of 31', 'nadir'],
+    ['nadir platelet count 31', 'nadir'],
+    ['Blood glucose was as low as 38.', 'nadir'],
+    ['Tmax 102.3', 'peak'],
+    ['fevers up to 103', 'peak'],
+    ['INR 1.9 on discharge', 'discharge'],
+    ['Cr 1.3, at baseline.', 'baseline'],
+  ])('%s → %s', (text, role) => {
+    expect(read(text).map((m) => m.role)).toEqual([role]);
+  });
+
+  it('reads "Cr 2.4 (baseline 0.9)" as a current value and its baseline', () => {
+    const found = read('Cr 2.4 (baseline 0.9) on arrival.');
+    expect(trend(found)).toEqual([
+      [2.4, null, '0/2'],
+      [0.9, 'baseline', '1/2'],
+    ]);
+    expect(found[1]?.text).toBe('0.9');
+  });
+
+  it('reads "improved to" after an admission value', () => {
+    expect(trend(read('Creatinine 2.8 on admission, improved to 1.2 with fluids.'))).toEqual([
+      [2.8, 'admission', '0/2'],
+      [1.2, null, '1/2'],
+    ]);
+  });
+
+  it('reads admission and discharge values separated by a comma', () => {
+    expect(trend(read('Cr 3.2 on admission, 1.0 at discharge.'))).toEqual([
+      [3.2, 'admission', '0/2'],
+      [1.0, 'discharge', '1/2'],
+    ]);
+  });
+
+  it('reads a peak and a later discharge value', () => {
+    expect(trend(read('Cr peaked at 3.8, down to 1.6 at d/c.'))).toEqual([
+      [3.8, 'peak', '0/2'],
+      [1.6, 'discharge', '1/2'],
+    ]);
+  });
+
+  it('reads a usual range as the baseline and "today" as current', () => {
+    const found = read('Creatinine usually in the 1.8 to 1.9 range, today it is 2.1.');
+    expect(found.map((m) => [m.value.number, m.value.upper ?? null, m.role])).toEqual([
+      [1.8, 1.9, 'baseline'],
+      [2.1, null, 'current'],
+    ]);
+  });
+});
+
+describe('what is not a trend', () => {
+  it('does not chain a differential onto a white count', () => {
+    expect(trend(read('White count of 13 with 76% neutrophils.'))).toEqual([[13, null, null]]);
+  });
+
+  it('does not chain two different analytes', () => {
+    expect(read('Na 131 and K 3.2.').map((m) => [m.kind, m.series ?? null])).toEqual([
+      ['sodium', null],
+      ['potassium', null],
+    ]);
+  });
+
+  it('does not chain a bare list of numbers', () => {
+    expect(trend(read('WBC 12.1, 9.8, 270'))).toEqual([[12.1, null, null]]);
+  });
+
+  it('does not read a span of values as a trend ("HR 80 to 90")', () => {
+    expect(read('heart rate 80 to 90').map((m) => [m.value.text, m.value.number, m.value.upper, m.series ?? null])).toEqual([
+      ['80 to 90', 80, 90, null],
+    ]);
+  });
+});
