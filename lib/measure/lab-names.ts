@@ -219,6 +219,15 @@ export const labNames: readonly LabNameEntry[] = [
     tuple: 'slash-or-and',
   },
   {
+    kinds: ['ejection-fraction'],
+    names: ['ejection fraction', 'EF', 'LVEF', 'LV ejection fraction', 'left ventricular ejection fraction', 'LV EF', 'EF of', 'EF estimated at'],
+  },
+  { kinds: ['anion-gap'], names: ['anion gap', { name: 'AG', exactCase: true }, 'gap of'] },
+  { kinds: ['beta-hydroxybutyrate'], names: ['beta-hydroxybutyrate', 'beta hydroxybutyrate', 'beta-hydroxybutyric acid', 'BHB', 'b-hydroxybutyrate', 'beta-OHB', 'serum beta-hydroxybutyrate'] },
+  { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
+  { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
+  { kinds: ['osmolality'], names: ['serum osmolality', 'osmolality', 'serum osm', 'plasma osmolality', 'serum osmolarity'] },
+  {
     kinds: ['urine-output'],
     names: ['urine output', 'urine outputs', 'urinary output', 'UOP', 'UO', 'U/O', 'urine production'],
   },

@@ -270,11 +270,13 @@ function findNames(text: string): NameHit[] {
 const bloodKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
   'creatinine', 'bun', 'sodium', 'potassium', 'bicarbonate', 'chloride', 'glucose', 'lactate', 'wbc', 'hemoglobin', 'hematocrit',
   'platelets', 'inr', 'bilirubin', 'albumin', 'troponin', 'bnp', 'nt-probnp', 'ph', 'pco2', 'po2',
+  'anion-gap', 'beta-hydroxybutyrate', 'bands', 'osmolality',
 ]);
 
 /** Kinds whose "A-B" is a range of patient values ("HR 110-120"); for labs it is a reference range. */
 const rangeKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
   'temperature', 'heart-rate', 'respiratory-rate', 'spo2', 'systolic-bp', 'diastolic-bp', 'map', 'fio2', 'urine-output',
+  'ejection-fraction',
 ]);
 
 const vitalKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([

@@ -42,6 +42,12 @@ export const measurementKinds = [
   'weight',
   'height',
   'urine-output',
+  'ejection-fraction',
+  'anion-gap',
+  'beta-hydroxybutyrate',
+  'bands',
+  'blood-loss',
+  'osmolality',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -74,6 +80,7 @@ export const canonicalUnits = [
   'ratio',
   'pH',
   'points',
+  'mOsm/kg',
 ] as const;
 
 export type CanonicalUnit = (typeof canonicalUnits)[number];
@@ -123,6 +130,7 @@ export const units = [
   'ratio',
   'pH',
   'points',
+  'mOsm/kg',
 ] as const;
 
 export type Unit = (typeof units)[number];
@@ -451,6 +459,43 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     ],
     plausible: [{ unit: 'm', min: 0.3, max: 2.5 }],
   },
+  'ejection-fraction': {
+    canonical: '%',
+    conversions: { '%': same },
+    assume: [{ unit: '%', min: 5, max: 85 }],
+    plausible: [{ unit: '%', min: 5, max: 85 }],
+  },
+  'anion-gap': {
+    canonical: 'mmol/L',
+    conversions: { 'mmol/L': same, 'mEq/L': same },
+    assume: [{ unit: 'mmol/L', min: 1, max: 60 }],
+    plausible: [{ unit: 'mmol/L', min: 1, max: 60 }],
+  },
+  'beta-hydroxybutyrate': {
+    canonical: 'mmol/L',
+    // BHB mg/dL / 10.41 = mmol/L (molar mass 104.1 g/mol).
+    conversions: { 'mmol/L': same, 'mg/dL': { divide: 10.41 } },
+    assume: [{ unit: 'mmol/L', min: 0, max: 25 }],
+    plausible: [{ unit: 'mmol/L', min: 0, max: 25 }],
+  },
+  bands: {
+    canonical: '%',
+    conversions: { '%': same },
+    assume: [{ unit: '%', min: 0, max: 90 }],
+    plausible: [{ unit: '%', min: 0, max: 90 }],
+  },
+  'blood-loss': {
+    canonical: 'mL',
+    conversions: { mL: same, L: { multiply: 1000 } },
+    assume: [{ unit: 'mL', min: 5, max: 20_000 }],
+    plausible: [{ unit: 'mL', min: 1, max: 30_000 }],
+  },
+  osmolality: {
+    canonical: 'mOsm/kg',
+    conversions: { 'mOsm/kg': same },
+    assume: [{ unit: 'mOsm/kg', min: 200, max: 450 }],
+    plausible: [{ unit: 'mOsm/kg', min: 200, max: 450 }],
+  },
   'urine-output': {
     canonical: 'mL/h',
     conversions: { 'mL/h': same, 'mL/kg/h': { reportAs: 'mL/kg/h' }, mL: { reportAs: 'mL' }, L: { multiply: 1000 } },
@@ -567,6 +612,10 @@ export type WrittenUnitCategory = 'unit' | 'dose' | 'time' | 'length' | 'route';
  * "Na 140 K 4.1" stays a name and the "L" in "K 2.9 L" stays a flag.
  */
 export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[] = [
+  ['mOsm/kg', 'mOsm/kg'],
+  ['mOsm/kg H2O', 'mOsm/kg'],
+  ['mOsm/L', 'mOsm/kg'],
+  ['mosm/kg', 'mOsm/kg'],
   ['mg/dL', 'mg/dL'], ['mg/dl', 'mg/dL'], ['mg %', 'mg/dL'], ['mg%', 'mg/dL'], ['mg per dL', 'mg/dL'],
   ['umol/L', 'umol/L'], ['µmol/L', 'umol/L'], ['μmol/L', 'umol/L'], ['micromol/L', 'umol/L'], ['mcmol/L', 'umol/L'],
   ['mmol/L', 'mmol/L'], ['mmol/l', 'mmol/L'],

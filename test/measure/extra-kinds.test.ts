@@ -1,0 +1,27 @@
+import { extractMeasurements } from '../../lib/measure';
+
+function read(text: string) {
+  return extractMeasurements(text).map((m) => ({ kind: m.kind, value: m.canonical.value, unit: m.canonical.unit, upper: m.canonical.upper }));
+}
+
+describe('kinds the family packs read', () => {
+  it('reads an ejection fraction, including a dictated range', () => {
+    expect(read('Echo showed an EF of 25%.')).toEqual([expect.objectContaining({ kind: 'ejection-fraction', value: 25, unit: '%' })]);
+    expect(read('LVEF 20-25%.')[0]).toMatchObject({ kind: 'ejection-fraction', value: 20, upper: 25 });
+  });
+
+  it('reads anion gap, beta-hydroxybutyrate in either unit, bands and osmolality', () => {
+    expect(read('Anion gap 24, BHB 5.2, bands 14%, serum osmolality 310 mOsm/kg.')).toEqual([
+      expect.objectContaining({ kind: 'anion-gap', value: 24, unit: 'mmol/L' }),
+      expect.objectContaining({ kind: 'beta-hydroxybutyrate', value: 5.2, unit: 'mmol/L' }),
+      expect.objectContaining({ kind: 'bands', value: 14, unit: '%' }),
+      expect.objectContaining({ kind: 'osmolality', value: 310, unit: 'mOsm/kg' }),
+    ]);
+    expect(read('beta-hydroxybutyrate 52 mg/dL')[0]!.value).toBeCloseTo(5.0, 1);
+  });
+
+  it('reads estimated blood loss in mL or L', () => {
+    expect(read('EBL 900 mL.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 900, unit: 'mL' })]);
+    expect(read('Estimated blood loss of 1.2 L.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 1200, unit: 'mL' })]);
+  });
+});
