@@ -37,3 +37,38 @@ export {
   errorCodes,
 } from './errors';
 export type { ClinvalErrorCode } from './errors';
+
+export { validateClaim, createClaimValidator, builtInRegistry } from './validate-claim';
+export type { ValidateClaimOptions } from './validate-claim';
+export { createValidator, distinctDiagnoses } from './criteria/validate';
+export type { Claim, Diagnosis, PresentOnAdmission, Provenance, ValidationElement, ValidationRequest, ValidationResult, Validator } from './criteria/validate';
+export type { Determination, EvidenceItem, ResultValue, EvaluationValue, DecisionStep, DecisionTrace } from './criteria/decide';
+export { confidenceByStep } from './criteria/decide';
+export { createRegistry, normalizeCode, isIcd10CmShaped } from './criteria/registry';
+export type { Registry, PackMatch } from './criteria/registry';
+export { resolveProfile } from './criteria/profiles';
+export type { PlanProfile, ResolvedProfile } from './criteria/profiles';
+export { validatePack, validatePacks } from './criteria/validate-pack';
+export {
+  definePack,
+  mentioned,
+  ruledOut,
+  measured,
+  measuredThroughout,
+  reported,
+  rise,
+  fall,
+  above,
+  atLeast,
+  below,
+  atMost,
+  between,
+  allOf,
+  anyOf,
+  atLeastOf,
+  not,
+} from './criteria/define';
+export type { Pack, PackDefinition, Rule, Criterion, CriterionExpr, Decision, CodeSpec, Variant, ValueTest, ValueRole, MentionAllowance } from './criteria/define';
+export { evaluateClaims, expectedCalibrationError } from './eval/claims';
+export type { ClaimsReport, LabelledCase } from './eval/claims';
+export { engineVersion } from './version';
