@@ -167,12 +167,13 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-post',
     literals: [
       'in the past', 'years ago', 'year ago', 'months ago', 'in childhood', 'as a child', 'history',
-      'previously', 'in remote past',
+      'previously', 'in remote past', 'at that time',
     ],
     category: 'historical',
     direction: 'backward',
     maxScope: 12,
-    description: '[Diverticulitis] in the past. [Appendectomy] years ago. [Coronary artery disease] history.',
+    description:
+      '[Diverticulitis] in the past. [Appendectomy] years ago. A diagnosis of [leukemia] was made at that time.',
   },
   {
     id: 'hist-family-history',
