@@ -128,7 +128,10 @@ export function decide(input: DecideInput): { determination: Determination; trac
     if (!documented.met) confidence -= 0.1;
     if (strengthens.length > 0) confidence += 0.05;
   }
-  const ids = unique([...decisive, ...documented.ids, ...(result === 'Supported' ? strengthens : [])]);
+  // A Supported answer shows what met the rule; the unmet alternatives of an anyOf are not
+  // counter-evidence. Other answers show everything that was weighed.
+  const shown = result === 'Supported' ? decisive.filter((id) => results[id]?.met) : decisive;
+  const ids = unique([...shown, ...documented.ids.filter((id) => results[id]?.met || result !== 'Supported'), ...(result === 'Supported' ? strengthens : [])]);
   const met = Object.keys(results).filter((id) => results[id]!.met);
   const unmet = Object.keys(results).filter((id) => !results[id]!.met);
   return {

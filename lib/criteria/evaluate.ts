@@ -161,22 +161,26 @@ function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: re
   if (others.length === 0) return { met: false, evaluated: false, findings: values.map(asOther) };
   // The extreme current value: the peak for a rise, the nadir for a fall.
   const extreme = pick(others, rising ? 'max' : 'min');
-  // Baseline: a stated one, else the opposite extreme among values written before the peak/nadir.
-  const before = others.filter((m) => m.start < extreme.start);
-  const baseline = stated.length > 0 ? pick(stated, rising ? 'min' : 'max') : before.length > 0 ? pick(before, rising ? 'min' : 'max') : undefined;
-  if (!baseline) return { met: false, evaluated: true, findings: values.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: describeValue(m) })) };
+  // The reference: the lowest (rise) or highest (fall) of any stated baseline and the values
+  // written before the extreme. "Cr 2.6 on admission (baseline 0.9)" rises from 0.9; "2.6 on
+  // admission, 1.1 at discharge" falls from 2.6; "Hgb dropped from baseline 13 to 7.9" from 13.
+  const candidates = [...stated, ...others.filter((m) => m.start < extreme.start)];
+  if (candidates.length === 0) {
+    return { met: false, evaluated: true, findings: values.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: describeValue(m) })) };
+  }
+  const baseline = pick(candidates, rising ? 'min' : 'max');
   const from = baseline.canonical.value;
   const to = extreme.canonical.value;
   const delta = rising ? to - from : from - to;
   const ratio = rising ? (from > 0 ? to / from : Infinity) : to > 0 ? from / to : Infinity;
   const met = (rule.by !== undefined && delta >= rule.by - 1e-9) || (rule.ratio !== undefined && ratio >= rule.ratio - 1e-9);
   const evaluation = met ? 'Supports' : 'Rejects';
-  const note = `${rule.measurement} ${fmt(from)} -> ${fmt(to)} ${baseline.canonical.unit}`;
+  const note = `${rule.measurement} ${fmt(from)} -> ${fmt(to)} ${baseline.canonical.unit}${stated.includes(baseline) ? ' (from the stated baseline)' : ''}`;
   return {
     met,
     evaluated: true,
     findings: [
-      { span: baseline, evaluation, note: `${note} (${stated.includes(baseline) ? 'stated baseline' : 'earlier value'})` },
+      { span: baseline, evaluation, note },
       { span: extreme, evaluation, note },
     ],
   };
