@@ -53,6 +53,8 @@ export interface AnalyzeOptions {
   readonly contextRules?: CompiledContextRules;
   /** Section header rules. @default the built-in discharge-summary headers */
   readonly sectionRules?: readonly SectionRule[];
+  /** Concepts in different groups never hide each other (see compileConcepts). @default one group */
+  readonly conceptGroup?: (conceptId: string) => string;
 }
 
 /** A reusable analyzer with its lexicon and rules compiled once. */
@@ -62,10 +64,10 @@ export interface Analyzer {
 
 const compiledConcepts = new WeakMap<readonly ConceptDefinition[], ConceptMatcher>();
 
-function conceptMatcherFor(definitions: readonly ConceptDefinition[]): ConceptMatcher {
+function conceptMatcherFor(definitions: readonly ConceptDefinition[], groupOf: ((id: string) => string) | undefined): ConceptMatcher {
   let matcher = compiledConcepts.get(definitions);
   if (!matcher) {
-    matcher = compileConcepts(definitions);
+    matcher = compileConcepts(definitions, groupOf ? { groupOf } : {});
     compiledConcepts.set(definitions, matcher);
   }
   return matcher;
@@ -77,7 +79,7 @@ function conceptMatcherFor(definitions: readonly ConceptDefinition[]): ConceptMa
  * @example const analyzer = createAnalyzer(); analyzer.analyze('Na 128 on admission; no fever.')
  */
 export function createAnalyzer(options: AnalyzeOptions = {}): Analyzer {
-  const concepts = conceptMatcherFor(options.concepts ?? baseLexicon);
+  const concepts = conceptMatcherFor(options.concepts ?? baseLexicon, options.conceptGroup);
   const contextRules = options.contextRules ?? defaultContextRules;
   const sectionRules = options.sectionRules ?? defaultSectionRules;
   return { analyze: (text) => runAnalysis(text, concepts, contextRules, sectionRules) };

@@ -90,7 +90,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
   if (refuted?.met && !supported.met) {
     step = documentedAnywhere(results, documented.ids) ? 'refuted' : 'ruled-out';
     decisive = refuted.ids;
-  } else if (required && !required.met && (documented.met || decidable.evaluated || supported.met)) {
+  } else if (required && !required.met && (supported.met || decidable.met || narrative?.met || (documented.met && decidable.evaluated))) {
+    // "Absent from a note that otherwise discusses the condition with data" (design.md): a bare
+    // named mention is not enough to hold the note to the plan's required element.
     step = 'plan-required-absent';
     decisive = required.ids;
   } else if (supported.met && contradicts?.met) {

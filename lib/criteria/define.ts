@@ -41,6 +41,10 @@ export type Rule<C extends string> =
       readonly oxygen?: readonly ('room-air' | 'supplemental' | 'unknown')[];
       /** 'every': all reported values must pass ("creatinine normal throughout"). @default 'some' */
       readonly quantifier?: 'some' | 'every';
+      /** Only values in these sections count ("admission labs"). @default every section */
+      readonly inSections?: readonly SectionCategory[];
+      /** Values in these sections do not count (discharge vitals for an admission criterion). @default none */
+      readonly notInSections?: readonly SectionCategory[];
     }
   | { readonly kind: 'reported'; readonly measurement: MeasurementKind; readonly atLeast: number }
   | {
@@ -182,6 +186,8 @@ export function measured<C extends string = never>(
     roles?: readonly (ValueRole | 'none')[];
     oxygen?: readonly ('room-air' | 'supplemental' | 'unknown')[];
     quantifier?: 'some' | 'every';
+    inSections?: readonly SectionCategory[];
+    notInSections?: readonly SectionCategory[];
   } = {},
 ): Rule<C> {
   return { kind: 'measured', measurement, test, ...options };

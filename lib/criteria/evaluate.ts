@@ -65,14 +65,20 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
     }
     case 'measured': {
       const candidates = input.analysis.measurements.filter(
-        (m) => m.kind === rule.measurement && roleAllowed(m, rule.roles) && oxygenAllowed(m, rule.oxygen),
+        (m) =>
+          m.kind === rule.measurement &&
+          roleAllowed(m, rule.roles) &&
+          oxygenAllowed(m, rule.oxygen) &&
+          (!rule.inSections || rule.inSections.includes(m.section)) &&
+          !(rule.notInSections && rule.notInSections.includes(m.section)),
       );
       if (candidates.length === 0) return NONE;
       const passing = candidates.filter((m) => passes(m, rule.test));
       const met = rule.quantifier === 'every' ? passing.length === candidates.length : passing.length > 0;
       const findings: Finding[] = candidates.map((m) => ({
         span: m,
-        evaluation: passing.includes(m) ? 'Supports' : 'Rejects',
+        // Once met, the other values are context ("Na 138 ... then 128"), not counter-evidence.
+        evaluation: passing.includes(m) ? 'Supports' : met ? 'Other' : 'Rejects',
         note: describeValue(m),
       }));
       return { met, evaluated: true, findings };
@@ -91,7 +97,8 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
       const metCount = parts.filter((p) => p.met).length;
       const need = rule.kind === 'all-of' ? parts.length : rule.kind === 'any-of' ? 1 : rule.n;
       const met = metCount >= need;
-      const findings = parts.flatMap((p) => (met ? p.findings.filter((f) => f.evaluation !== 'Rejects' || !p.met) : p.findings));
+      // Met: what met it (the unmet branches of an anyOf are not counter-evidence). Unmet: all.
+      const findings = met ? parts.filter((p) => p.met).flatMap((p) => p.findings.filter((f) => f.evaluation !== 'Rejects')) : parts.flatMap((p) => p.findings);
       return { met, evaluated: parts.some((p) => p.evaluated), findings };
     }
     case 'not': {

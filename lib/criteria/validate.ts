@@ -78,7 +78,8 @@ export function createValidator(options: ValidatorOptions): Validator {
   for (const pack of registry.packs) {
     for (const [id, def] of Object.entries(pack.concepts)) lexicon.push({ ...def, id: `${pack.id}${NAMESPACE}${id}` });
   }
-  const analyzer: Analyzer = createAnalyzer({ concepts: lexicon });
+  // Each pack resolves its own longest matches: packs never hide each other's words.
+  const analyzer: Analyzer = createAnalyzer({ concepts: lexicon, conceptGroup: (id) => id.slice(0, id.indexOf(NAMESPACE)) });
   const packVersions = registry.packs.map((p) => ({ id: p.id, version: p.version })).sort((a, b) => a.id.localeCompare(b.id));
 
   return {

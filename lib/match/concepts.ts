@@ -1,5 +1,5 @@
 import type { TokenLayer } from '../text/tokens';
-import { longestMatches, PhraseMatcher, type PhraseEntry } from './phrase-matcher';
+import { longestMatches, PhraseMatcher, type PhraseEntry, type PhraseMatch } from './phrase-matcher';
 
 /**
  * A concept and the words it goes by. Terms match case-insensitively and hyphen-insensitively;
@@ -24,7 +24,7 @@ export interface ConceptHit {
   readonly last: number;
 }
 
-type Payload = { readonly concept: string; readonly pseudo: boolean };
+type Payload = { readonly concept: string; readonly group: string; readonly pseudo: boolean };
 
 /** Concept definitions compiled once into one phrase matcher. */
 export interface ConceptMatcher {
@@ -32,34 +32,58 @@ export interface ConceptMatcher {
   find(text: string, tokens: TokenLayer, first?: number, last?: number): ConceptHit[];
 }
 
-export function compileConcepts(definitions: readonly ConceptDefinition[]): ConceptMatcher {
+export interface CompileOptions {
+  /**
+   * Concepts in different groups never compete: the longest match and pseudo blocking are
+   * resolved within a group only. Criteria packs are groups, so one pack's "right lower lobe
+   * pneumonia" does not hide another pack's "pneumonia". @default every concept in one group
+   */
+  readonly groupOf?: (conceptId: string) => string;
+}
+
+export function compileConcepts(definitions: readonly ConceptDefinition[], options: CompileOptions = {}): ConceptMatcher {
   const entries: PhraseEntry<Payload>[] = [];
   const ids: string[] = [];
+  const groupOf = options.groupOf ?? (() => '');
   for (const def of definitions) {
     ids.push(def.id);
-    for (const phrase of def.terms) entries.push({ phrase, payload: { concept: def.id, pseudo: false } });
+    const group = groupOf(def.id);
+    for (const phrase of def.terms) entries.push({ phrase, payload: { concept: def.id, group, pseudo: false } });
     for (const phrase of def.abbreviations ?? []) {
-      entries.push({ phrase, payload: { concept: def.id, pseudo: false }, caseSensitive: true });
+      entries.push({ phrase, payload: { concept: def.id, group, pseudo: false }, caseSensitive: true });
     }
-    for (const phrase of def.pseudo ?? []) entries.push({ phrase, payload: { concept: def.id, pseudo: true } });
+    for (const phrase of def.pseudo ?? []) entries.push({ phrase, payload: { concept: def.id, group, pseudo: true } });
   }
   const matcher = new PhraseMatcher(entries);
   return {
     ids,
     find(text, tokens, first = 0, last = tokens.count) {
-      // Longest match wins across concepts; a pseudo phrase that wins removes the term it covers.
-      // Two concepts may claim the very same words ("ARF": renal or respiratory); both are kept
-      // and the criteria decide.
       const all = matcher.findAll(text, tokens, first, last);
-      const kept = longestMatches(all);
-      const winners = all.filter((m) => kept.some((k) => k.start === m.start && k.end === m.end));
-      if (winners.some((m) => m.payload.pseudo)) {
-        const blocked = new Set(winners.filter((m) => m.payload.pseudo).map((m) => `${m.start}:${m.end}`));
-        return dedupe(winners.filter((m) => !blocked.has(`${m.start}:${m.end}`)));
+      if (all.length === 0) return [];
+      const byGroup = new Map<string, PhraseMatch<Payload>[]>();
+      for (const m of all) {
+        const list = byGroup.get(m.payload.group);
+        if (list) list.push(m);
+        else byGroup.set(m.payload.group, [m]);
       }
-      return dedupe(winners);
+      const out: PhraseMatch<Payload>[] = [];
+      for (const group of byGroup.values()) out.push(...resolveGroup(group));
+      return dedupe(out);
     },
   };
+}
+
+/**
+ * Within one group: the longest match wins; two concepts claiming the very same words ("ARF":
+ * renal or respiratory) are both kept for the criteria to decide; a pseudo phrase that wins
+ * removes every term on its span.
+ */
+function resolveGroup(all: readonly PhraseMatch<Payload>[]): PhraseMatch<Payload>[] {
+  const kept = longestMatches(all);
+  const spans = new Set(kept.map((k) => `${k.start}:${k.end}`));
+  const winners = all.filter((m) => spans.has(`${m.start}:${m.end}`));
+  const blocked = new Set(winners.filter((m) => m.payload.pseudo).map((m) => `${m.start}:${m.end}`));
+  return winners.filter((m) => !m.payload.pseudo && !blocked.has(`${m.start}:${m.end}`));
 }
 
 function dedupe(matches: readonly { payload: Payload; start: number; end: number; first: number; last: number }[]): ConceptHit[] {

@@ -51,4 +51,17 @@ describe('compileConcepts', () => {
   it('keeps every concept that claims the same ambiguous abbreviation', () => {
     expect(concepts('ARF on admission')).toEqual(['aki', 'arf-resp']);
   });
+
+  it('resolves the longest match within a group only, so packs never hide each other', () => {
+    const grouped = compileConcepts(
+      [
+        { id: 'pneumonia/lobar', terms: ['right lower lobe pneumonia'] },
+        { id: 'sepsis/infection', terms: ['pneumonia'] },
+        { id: 'sepsis/screen', terms: ['pneumonia'], pseudo: ['pneumonia screen'] },
+      ],
+      { groupOf: (id) => id.split('/')[0]! },
+    );
+    const text = 'Right lower lobe pneumonia.';
+    expect(grouped.find(text, tokenize(text)).map((h) => `${h.concept}@${h.start}`)).toEqual(['pneumonia/lobar@0', 'sepsis/infection@17', 'sepsis/screen@17']);
+  });
 });
