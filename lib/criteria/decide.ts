@@ -167,43 +167,53 @@ function documentedAnywhere(results: CriteriaResults, ids: readonly string[]): b
   return ids.some((id) => results[id]?.met);
 }
 
+/** At most this many criteria are named in one reasoning, each with at most two values. */
+const MAX_NAMED = 3;
+
 function explain(step: DecisionStep, input: DecideInput, decisive: readonly string[], strengthens: readonly string[]): string {
   const { pack, results, profileName, code } = input;
   const say = (id: string) => {
     const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
-    const notes = unique((results[id]?.findings ?? []).map((f) => f.note)).slice(0, 3);
+    const notes = unique((results[id]?.findings ?? []).map((f) => f.note)).slice(0, 2);
     return notes.length > 0 ? `${criterion?.says ?? id} (${notes.join('; ')})` : (criterion?.says ?? id);
+  };
+  const list = (ids: readonly string[]) => {
+    const named = ids.slice(0, MAX_NAMED).map(say).join('; ');
+    return ids.length > MAX_NAMED ? `${named}; and ${ids.length - MAX_NAMED} more` : named;
   };
   const metIds = decisive.filter((id) => results[id]?.met);
   const unmetIds = decisive.filter((id) => !results[id]?.met);
   const profile = `under the ${profileName} profile`;
   const subject = `${code.code} ${code.title}`;
+  const condition = pack.title.toLowerCase();
   switch (step) {
     case 'criteria-met':
-      return `Supported ${profile}: ${metIds.map(say).join('; ')}.${strengthens.length ? ` Also: ${strengthens.map(say).join('; ')}.` : ''}`;
+      return `Supported ${profile}: ${list(metIds)}.${strengthens.length ? ` Treated: ${list(strengthens)}.` : ''}`;
     case 'narrative':
-      return `Supported at reduced confidence ${profile}: no values for the pivotal criterion, but ${metIds.map(say).join('; ')}.`;
+      return `Supported at reduced confidence ${profile}: no values for the pivotal criterion, but ${list(metIds)}.`;
     case 'ruled-out':
-      return `Unsupported: the summary negates or rules out ${pack.title.toLowerCase()} (${metIds.map(say).join('; ')}).`;
+      return `Unsupported: the summary negates or rules out ${condition} (${list(metIds)}).`;
     case 'refuted':
-      return `Unsupported ${profile}: ${metIds.map(say).join('; ')}.`;
+      return `Unsupported ${profile}: ${list(metIds)}.`;
     case 'plan-required-absent':
-      return `Unsupported ${profile}: the plan requires ${unmetIds.map(say).join('; ')}, which the summary does not show although it discusses the condition.`;
+      return `Unsupported ${profile}: the plan requires ${list(unmetIds)}, which the summary does not show although it discusses the condition with data.`;
     case 'code-contradicted':
-      return `Unsupported: the condition is supported but the note contradicts the specificity of ${subject}: ${metIds.map(say).join('; ')}.`;
+      return `Unsupported: the note contradicts the specificity of ${subject}: ${list(metIds)}.`;
     case 'code-specificity-undocumented':
-      return `No determination: the condition is supported but the specificity of ${subject} is not documented (${unmetIds.map(say).join('; ')}).`;
-    case 'criteria-not-met':
-      return `Unsupported ${profile}: the summary reports the relevant data but the criteria are not met (${unmetIds
-        .filter((id) => results[id]?.evaluated)
-        .map(say)
-        .join('; ') || unmetIds.map(say).join('; ')}).`;
+      return `No determination: the condition is supported but the specificity of ${subject} is not documented (${list(unmetIds)}).`;
+    case 'criteria-not-met': {
+      // Name the criteria of the decision rule that had data, with the values that failed them.
+      const rule = input.pack.decision.supported;
+      const ruleIds = evaluateExpr(input.variant?.decision?.supported ?? rule, results).ids;
+      const weighed = ruleIds.filter((id) => results[id]?.evaluated);
+      return `Unsupported ${profile}: the summary reports the data but the criteria are not met: ${list(weighed.length > 0 ? weighed : ruleIds)}.`;
+    }
     case 'named-only':
-      return `No determination: ${pack.title.toLowerCase()} is documented but the summary reports no clinical data for its criteria (${decisive.map(say).join('; ')}).`;
+      return `No determination: ${condition} is documented but the summary reports no clinical data for its criteria (${list(decisive)}).`;
     case 'uncertain-or-historical':
-      return `No determination: ${pack.title.toLowerCase()} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
+      return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
     case 'silent':
-      return `No determination: the summary does not document ${pack.title.toLowerCase()} or the data its criteria need; the discharge summary is one part of the record.`;
+      return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;
   }
 }
 
