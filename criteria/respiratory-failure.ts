@@ -1,0 +1,527 @@
+import {
+  above,
+  allOf,
+  anyOf,
+  atLeast,
+  atMost,
+  below,
+  definePack,
+  measured,
+  measuredThroughout,
+  mentioned,
+  not,
+  ruledOut,
+  type Rule,
+} from '../lib/criteria/define';
+
+/**
+ * Acute and acute-on-chronic respiratory failure (J96.0x, J96.2x). Criteria reference §2.2.
+ *
+ * Acute respiratory failure is an objective failure of gas exchange together with the work of
+ * breathing or the treatment that failure calls for:
+ *
+ * - hypoxemia: PaO2 < 60 mmHg, a P/F ratio < 300, or SpO2 < 91% (the CDI convention for a PaO2
+ *   of about 60; a saturation that low on supplemental oxygen is at least as bad), or
+ * - acute hypercapnia: PaCO2 > 50 mmHg with pH < 7.35 (a high PaCO2 with a normal pH is
+ *   compensated, chronic hypercapnia);
+ * - and respiratory distress (RR >= 28 or < 12, accessory muscles, retractions, tripoding,
+ *   speaking in short phrases, cyanosis) or treatment (BiPAP/NIV, high-flow nasal cannula,
+ *   non-rebreather, intubation and mechanical ventilation, ICU care, an escalating oxygen need).
+ *
+ * "Hypoxic on room air, needed BiPAP" without a number is Supported at reduced confidence. A
+ * summary that names respiratory failure with oxygen but reports no saturation, gas or rate is
+ * NoDetermination; oximetry or a gas reported with no distress and no escalated support ("SpO2
+ * 94% on RA, 2 L for comfort"), a normal gas on room air, "remained on her home oxygen" or an
+ * explicit rule-out is Unsupported.
+ *
+ * Acute-on-chronic (J96.2x) additionally needs the chronic baseline: home oxygen, chronic
+ * hypercapnia, a CO2 retainer, home BiPAP or chronic respiratory failure documented. The type
+ * must fit the code: J96.01/J96.21 need hypoxemia, J96.02/J96.22 need acute hypercapnia by gas;
+ * a gas or saturation that excludes the billed type (PaO2 >= 60 and SpO2 >= 91% on room air for
+ * a hypoxic code, PaCO2 <= 45 for a hypercapnic one) makes the code Unsupported.
+ *
+ * Chronic (J96.1x) and unspecified-acuity (J96.9x) failure, hypoxemia (R09.02), respiratory
+ * distress (R06.03) and "respiratory insufficiency" are other diagnoses and are not answered here.
+ *
+ * @example "ABG 7.24/72/55 on 2 L; placed on BiPAP" supports J96.02 (PaCO2 72 with pH 7.24, BiPAP).
+ */
+
+const HYPOXIC = ['hypoxic', 'hypoxemic', 'hypoxia', 'hypoxaemic'];
+const HYPERCAPNIC = ['hypercapnic', 'hypercarbic', 'hypercapneic'];
+
+/** "acute hypoxic respiratory failure", "acute on chronic hypercapnic and hypoxic respiratory failure", ... */
+function failurePhrases(acuities: readonly string[]): string[] {
+  const types = [
+    '',
+    ...HYPOXIC,
+    ...HYPERCAPNIC,
+    ...HYPOXIC.flatMap((a) => HYPERCAPNIC.flatMap((b) => [`${a} and ${b}`, `${b} and ${a}`, `${a} ${b}`, `${b} ${a}`])),
+  ];
+  const nouns = ['respiratory failure', 'resp failure', 'ventilatory failure'];
+  // "acute respiratory failure with hypoxia": the type word belongs to the diagnosis, not to a narrative of hypoxemia.
+  const withTypes = ['hypoxia', 'hypoxemia', 'hypercapnia', 'hypercarbia', 'hypoxia and hypercapnia', 'hypercapnia and hypoxia', 'hypoxemia and hypercapnia'];
+  const out: string[] = [];
+  for (const acuity of acuities) {
+    for (const noun of nouns) {
+      for (const type of types) out.push([acuity, type, noun].filter(Boolean).join(' '));
+      for (const type of withTypes) out.push([acuity, noun, 'with', type].filter(Boolean).join(' '));
+    }
+  }
+  return out;
+}
+
+const ACUTE = ['acute', 'acute on chronic', 'acute and chronic', 'acute worsening of chronic'];
+const CHRONIC = ['chronic', 'chronic stable', 'stable chronic'];
+
+// Oximetry or a gas from the acute phase (a discharge value shows recovery, not the episode).
+const ACUTE_ROLES = ['admission', 'peak', 'nadir', 'current', 'none'] as const;
+
+const po2Low: Rule<never> = measured('po2', below(60, 'mmHg'));
+const pfLow: Rule<never> = measured('pf-ratio', below(300, 'mmHg'));
+const spo2Low: Rule<never> = measured('spo2', below(91, '%'));
+const hypercapnicGas: Rule<never> = allOf(measured('pco2', above(50, 'mmHg')), measured('ph', below(7.35, 'pH')));
+
+export default definePack({
+  id: 'respiratory-failure',
+  title: 'Acute respiratory failure',
+  version: '1.0.0',
+  source: 'criteria-reference §2.2 (gas or oximetry plus distress or treatment; ARF-ABG-REQUIRED as the abg-required variant)',
+  codes: [
+    { code: 'J960', title: 'acute respiratory failure' },
+    { code: 'J9600', title: 'acute respiratory failure, unspecified whether with hypoxia or hypercapnia' },
+    { code: 'J9601', title: 'acute respiratory failure with hypoxia', requires: 'hypoxemia-type', contradicts: 'normoxemia' },
+    { code: 'J9602', title: 'acute respiratory failure with hypercapnia', requires: 'hypercap', contradicts: 'normocapnia' },
+    { code: 'J962', title: 'acute and chronic respiratory failure', requires: 'chronic-baseline' },
+    { code: 'J9620', title: 'acute and chronic respiratory failure, unspecified whether with hypoxia or hypercapnia', requires: 'chronic-baseline' },
+    {
+      code: 'J9621',
+      title: 'acute and chronic respiratory failure with hypoxia',
+      requires: { allOf: ['chronic-baseline', 'hypoxemia-type'] },
+      contradicts: 'normoxemia',
+    },
+    {
+      code: 'J9622',
+      title: 'acute and chronic respiratory failure with hypercapnia',
+      requires: { allOf: ['chronic-baseline', 'hypercap'] },
+      contradicts: 'normocapnia',
+    },
+  ],
+  // Chronic (J96.1x) and unspecified acuity (J96.9x) are other diagnoses; the J960/J962 entries
+  // never cover them, and these keep any wider prefix added later from doing so.
+  excludes: ['J961', 'J969'],
+  concepts: {
+    'acute-respiratory-failure': {
+      terms: [...failurePhrases(['', ...ACUTE]), 'acute respiratory decompensation', 'respiratory failure requiring intubation'],
+      abbreviations: ['AHRF', 'AHCRF', 'ACHRF', 'AHRF/AHCRF'],
+      pseudo: ['impending respiratory failure', 'risk for respiratory failure', 'respiratory failure precautions', 'respiratory failure protocol'],
+    },
+    'chronic-baseline': {
+      terms: [
+        ...failurePhrases(CHRONIC),
+        'home oxygen',
+        'home O2',
+        'home oxygen requirement',
+        'oxygen at home',
+        'O2 at home',
+        'L at home',
+        'liters at home',
+        'L of home oxygen',
+        'L home oxygen',
+        'L home O2',
+        'chronic oxygen',
+        'chronic oxygen therapy',
+        'chronic home oxygen',
+        'supplemental oxygen at home',
+        'oxygen dependent',
+        'O2 dependent',
+        'oxygen-dependent COPD',
+        'baseline oxygen requirement',
+        'baseline O2 requirement',
+        'baseline home oxygen',
+        'chronic hypercapnia',
+        'chronic hypercarbia',
+        'chronic CO2 retention',
+        'chronic respiratory acidosis',
+        'compensated respiratory acidosis',
+        'CO2 retainer',
+        'chronic CO2 retainer',
+        'home BiPAP',
+        'home NIV',
+        'home ventilator',
+        'chronic ventilator',
+        'ventilator dependent',
+        'trach and vent dependent',
+        'baseline PaCO2',
+        'baseline pCO2',
+        'nocturnal oxygen',
+      ],
+    },
+    'at-oxygen-baseline': {
+      terms: [
+        'remained on her home oxygen',
+        'remained on his home oxygen',
+        'remained on home oxygen',
+        'remained on her baseline oxygen',
+        'remained on his baseline oxygen',
+        'remained at her baseline oxygen requirement',
+        'remained at his baseline oxygen requirement',
+        'remained at baseline oxygen requirement',
+        'oxygen requirement remained at baseline',
+        'oxygen requirement unchanged from baseline',
+        'oxygen requirement at baseline throughout',
+        'at baseline oxygen requirement throughout',
+        'never required more than her home oxygen',
+        'never required more than his home oxygen',
+        'did not require more than her home oxygen',
+        'did not require more than his home oxygen',
+        'did not require oxygen above her baseline',
+        'did not require oxygen above his baseline',
+        'no change from baseline oxygen requirement',
+        'no change in oxygen requirement',
+        'no increase in oxygen requirement',
+        'no increased oxygen requirement',
+        'at her home oxygen requirement on admission',
+        'at his home oxygen requirement on admission',
+        'at baseline oxygen requirement on admission',
+      ],
+    },
+    hypoxemia: {
+      terms: [
+        'hypoxia',
+        'hypoxemia',
+        'hypoxaemia',
+        'hypoxic',
+        'hypoxemic',
+        'severely hypoxic',
+        'profoundly hypoxic',
+        'desaturation',
+        'desaturations',
+        'desaturated',
+        'desatted',
+        'desats',
+        'desat',
+        'desatting',
+        'desaturating',
+        'low oxygen saturation',
+        'low oxygen saturations',
+        'low O2 sats',
+        'low O2 saturation',
+        'sats in the 80s',
+        'saturations in the 80s',
+        'sats in the 70s',
+        'poor oxygenation',
+        'inadequate oxygenation',
+        'refractory hypoxemia',
+      ],
+      pseudo: [
+        'hypoxic ischemic',
+        'hypoxic ischemic encephalopathy',
+        'hypoxic ischemic injury',
+        'hypoxic brain injury',
+        'hypoxic brain damage',
+        'hypoxic encephalopathy',
+        'hypoxic drive',
+        'hypoxia workup',
+        'hypoxic pulmonary vasoconstriction',
+        'exercise oximetry',
+        'ambulatory desaturation study',
+      ],
+    },
+    hypercapnia: {
+      terms: [
+        'hypercapnia',
+        'hypercapnic',
+        'hypercarbia',
+        'hypercarbic',
+        'acute hypercapnia',
+        'CO2 retention',
+        'CO2 narcosis',
+        'carbon dioxide retention',
+        'carbon dioxide narcosis',
+        'acute respiratory acidosis',
+        'respiratory acidosis',
+        'elevated pCO2',
+        'elevated PaCO2',
+        'elevated CO2',
+        'hypoventilation',
+      ],
+    },
+    'respiratory-distress': {
+      terms: [
+        'respiratory distress',
+        'acute respiratory distress',
+        'severe respiratory distress',
+        'increased work of breathing',
+        'increased WOB',
+        'labored breathing',
+        'labored respirations',
+        'laboured breathing',
+        'accessory muscle use',
+        'use of accessory muscles',
+        'using accessory muscles',
+        'accessory muscles of respiration',
+        'intercostal retractions',
+        'subcostal retractions',
+        'suprasternal retractions',
+        'retractions',
+        'tripoding',
+        'tripod position',
+        'unable to speak in full sentences',
+        'unable to complete sentences',
+        'speaking in short phrases',
+        'two word sentences',
+        'one word sentences',
+        'three word sentences',
+        '2 word sentences',
+        '3 word sentences',
+        '3-4 word sentences',
+        'sentences of 3-4 words',
+        'word dyspnea',
+        'paradoxical breathing',
+        'abdominal paradox',
+        'cyanosis',
+        'cyanotic',
+        'air hunger',
+        'respiratory muscle fatigue',
+        'respiratory fatigue',
+        'tiring out',
+        'agonal breathing',
+        'in extremis',
+      ],
+      pseudo: ['acute respiratory distress syndrome', 'respiratory distress syndrome'],
+    },
+    'ventilatory-support': {
+      terms: [
+        'BiPAP',
+        'Bi-PAP',
+        'bilevel positive airway pressure',
+        'bilevel',
+        'BPAP',
+        'noninvasive ventilation',
+        'non-invasive ventilation',
+        'noninvasive positive pressure ventilation',
+        'non-invasive positive pressure ventilation',
+        'noninvasive positive pressure',
+        'NIPPV',
+        'AVAPS',
+        'high flow nasal cannula',
+        'high-flow nasal cannula',
+        'high flow oxygen',
+        'heated high flow',
+        'heated high-flow',
+        'HFNC',
+        'HFNO',
+        'Optiflow',
+        'Vapotherm',
+        'non-rebreather',
+        'nonrebreather',
+        'non rebreather',
+        'non-rebreather mask',
+        'NRB',
+        'NRBM',
+        'intubated',
+        'intubation',
+        'endotracheal intubation',
+        'emergently intubated',
+        'reintubated',
+        're-intubated',
+        'reintubation',
+        'mechanical ventilation',
+        'mechanically ventilated',
+        'mechanical ventilatory support',
+        'ventilatory support',
+        'placed on the ventilator',
+        'placed on the vent',
+        'put on the vent',
+        'on the ventilator',
+        'ECMO',
+        'CPAP',
+      ],
+      abbreviations: ['NIV'],
+      pseudo: [
+        'home CPAP',
+        'home BiPAP',
+        'CPAP at night',
+        'CPAP at home',
+        'CPAP nightly',
+        'nocturnal CPAP',
+        'nocturnal BiPAP',
+        'BiPAP at night',
+        'BiPAP at home',
+        'BiPAP nightly',
+        'CPAP for sleep apnea',
+        'CPAP for obstructive sleep apnea',
+        'CPAP for OSA',
+        'BiPAP for OSA',
+        'usual CPAP',
+        'usual BiPAP',
+        'intubated for the procedure',
+        'intubated for surgery',
+        'intubated for the surgery',
+        'intubated in the operating room',
+        'elective intubation',
+        'remained intubated postoperatively',
+        'routine postoperative ventilation',
+        'difficult intubation',
+        'intubation attempt',
+      ],
+    },
+    'icu-care': {
+      terms: [
+        'admitted to the intensive care unit',
+        'admitted to the ICU',
+        'admitted to the MICU',
+        'transferred to the intensive care unit',
+        'transferred to the ICU',
+        'transferred to the MICU',
+        'transferred to ICU',
+        'admitted to ICU',
+        'ICU admission',
+        'ICU transfer',
+        'upgraded to the ICU',
+        'moved to the ICU',
+        'step-down unit',
+        'stepdown unit',
+      ],
+    },
+    'escalating-oxygen': {
+      terms: [
+        'increasing oxygen requirement',
+        'increasing oxygen requirements',
+        'increasing O2 requirement',
+        'increasing O2 requirements',
+        'escalating oxygen requirement',
+        'escalating oxygen requirements',
+        'escalating oxygen',
+        'rising oxygen requirement',
+        'worsening oxygen requirement',
+        'worsening oxygenation',
+        'increased oxygen requirement',
+        'increased oxygen requirements',
+        'increased O2 requirement',
+        'high oxygen requirement',
+        'high oxygen requirements',
+        'oxygen requirement escalated',
+        'oxygen requirements escalated',
+      ],
+    },
+  },
+  criteria: {
+    'arf-documented': { says: 'Acute respiratory failure documented for this stay', rule: mentioned('acute-respiratory-failure') },
+    'arf-ruled-out': { says: 'Acute respiratory failure negated or ruled out', rule: ruledOut('acute-respiratory-failure') },
+    'hypox-abg': { says: 'Hypoxemia by gas: PaO2 below 60 mmHg', rule: po2Low },
+    pf: { says: 'P/F ratio below 300', rule: pfLow },
+    'hypox-spo2': { says: 'Hypoxemia by oximetry: SpO2 below 91%', rule: spo2Low },
+    hypercap: { says: 'Acute hypercapnia: PaCO2 above 50 mmHg with pH below 7.35', rule: hypercapnicGas },
+    'hypoxemia-type': { says: 'Hypoxemia shown by PaO2 < 60 mmHg, P/F < 300 or SpO2 < 91%', rule: anyOf(po2Low, pfLow, spo2Low) },
+    normoxemia: {
+      says: 'Oxygenation normal on room air (PaO2 >= 60 mmHg or SpO2 >= 91%) and no hypoxemic value',
+      rule: allOf(
+        anyOf(
+          measured('po2', atLeast(60, 'mmHg'), { oxygen: ['room-air'], quantifier: 'every', roles: ACUTE_ROLES }),
+          measured('spo2', atLeast(91, '%'), { oxygen: ['room-air'], quantifier: 'every', roles: ACUTE_ROLES }),
+        ),
+        not(anyOf(po2Low, pfLow, spo2Low)),
+      ),
+    },
+    normocapnia: { says: 'Every PaCO2 reported is 45 mmHg or less', rule: measuredThroughout('pco2', atMost(45, 'mmHg')) },
+    distress: {
+      says: 'Respiratory distress: RR >= 28 or < 12, accessory muscles, retractions, short phrases, cyanosis',
+      rule: anyOf(
+        mentioned('respiratory-distress'),
+        measured('respiratory-rate', atLeast(28, '/min')),
+        measured('respiratory-rate', below(12, '/min')),
+      ),
+    },
+    tx: {
+      says: 'Escalated respiratory support: NIV/BiPAP, high-flow, non-rebreather, intubation, ICU care or an escalating oxygen need',
+      rule: anyOf(mentioned('ventilatory-support'), mentioned('icu-care'), mentioned('escalating-oxygen')),
+    },
+    'oxygenation-reported': {
+      says: 'Oximetry or blood gas reported for the acute episode',
+      rule: anyOf(
+        measured('spo2', { op: 'any' }, { roles: ACUTE_ROLES }),
+        measured('po2', { op: 'any' }, { roles: ACUTE_ROLES }),
+        measured('pco2', { op: 'any' }, { roles: ACUTE_ROLES }),
+        measured('pf-ratio', { op: 'any' }, { roles: ACUTE_ROLES }),
+      ),
+    },
+    'no-distress-or-support': {
+      says: 'No respiratory distress and no escalated respiratory support documented',
+      rule: not(
+        anyOf(
+          mentioned('respiratory-distress'),
+          measured('respiratory-rate', atLeast(28, '/min')),
+          mentioned('ventilatory-support'),
+          mentioned('icu-care'),
+          mentioned('escalating-oxygen'),
+        ),
+      ),
+    },
+    'gas-normal-room-air': {
+      says: 'Arterial gas on room air normal (PaO2 >= 60 mmHg, PaCO2 <= 45 mmHg)',
+      rule: allOf(
+        measured('po2', atLeast(60, 'mmHg'), { oxygen: ['room-air'], quantifier: 'every' }),
+        measuredThroughout('pco2', atMost(45, 'mmHg')),
+        not(anyOf(spo2Low, pfLow)),
+      ),
+    },
+    'narrative-gas-exchange': {
+      says: 'Hypoxemia or hypercapnia described in the narrative',
+      rule: anyOf(mentioned('hypoxemia'), mentioned('hypercapnia')),
+    },
+    'chronic-baseline': {
+      says: 'Chronic baseline documented: home oxygen, chronic hypercapnia, CO2 retainer or chronic respiratory failure',
+      rule: mentioned('chronic-baseline', { allow: ['historical'] }),
+    },
+    'at-oxygen-baseline': {
+      says: 'Oxygen need documented as unchanged from the home baseline',
+      rule: mentioned('at-oxygen-baseline'),
+    },
+    'arterial-gas': {
+      says: 'Arterial gas evidence: PaO2 < 60 mmHg, P/F < 300, or PaCO2 > 50 mmHg with pH < 7.35',
+      rule: anyOf(po2Low, pfLow, hypercapnicGas),
+    },
+    'arterial-gas-when-data': {
+      says: 'Arterial gas evidence (PaO2 < 60 mmHg, P/F < 300, or PaCO2 > 50 mmHg with pH < 7.35) wherever oximetry, distress or support is reported',
+      rule: anyOf(
+        po2Low,
+        pfLow,
+        hypercapnicGas,
+        // A summary with no respiratory data at all is silent, not short of a gas.
+        not(
+          anyOf(
+            measured('spo2'),
+            measured('po2'),
+            measured('pco2'),
+            measured('pf-ratio'),
+            mentioned('respiratory-distress'),
+            mentioned('ventilatory-support'),
+            mentioned('icu-care'),
+            mentioned('escalating-oxygen'),
+            mentioned('hypoxemia'),
+            mentioned('hypercapnia'),
+          ),
+        ),
+      ),
+    },
+  },
+  decision: {
+    documented: 'arf-documented',
+    supported: { allOf: [{ anyOf: ['hypox-abg', 'pf', 'hypox-spo2', 'hypercap'] }, { anyOf: ['distress', 'tx'] }] },
+    refuted: { anyOf: ['arf-ruled-out', 'at-oxygen-baseline'] },
+    decidable: { anyOf: [{ allOf: ['oxygenation-reported', 'no-distress-or-support'] }, 'gas-normal-room-air'] },
+    narrative: { allOf: ['narrative-gas-exchange', 'tx'] },
+    strengthens: ['arterial-gas'],
+  },
+  variants: {
+    'abg-required': {
+      says: 'Acute respiratory failure needs arterial gas evidence (PaO2 < 60, P/F < 300, or PaCO2 > 50 with pH < 7.35); SpO2 alone does not qualify',
+      decision: {
+        supported: { allOf: ['arterial-gas', { anyOf: ['distress', 'tx'] }] },
+        decidable: { anyOf: ['oxygenation-reported', 'gas-normal-room-air'] },
+      },
+      required: 'arterial-gas-when-data',
+    },
+  },
+});
