@@ -1,11 +1,40 @@
 import type { Pack } from '../lib/criteria/define';
 import aki from './aki';
 // family pack imports: one line each, alphabetical
+import pneumonia from './pneumonia';
+import malnutrition from './malnutrition';
+import encephalopathy from './encephalopathy';
+import obesity from './obesity';
+import acuteBloodLossAnemia from './acute-blood-loss-anemia';
+import respiratoryFailure from './respiratory-failure';
+import sepsis from './sepsis';
+import shock from './shock';
+import lacticAcidosis from './lactic-acidosis';
+import dka from './dka';
+import thrombocytopenia from './thrombocytopenia';
+import hyponatremia from './hyponatremia';
+import hypokalemia from './hypokalemia';
+import { commonPacks } from './common';
 
 /** Every built-in pack; the registry picks the most specific code match among them. */
 export const builtInPacks: readonly Pack[] = [
   aki,
   // family packs: one line each, alphabetical
+  pneumonia,
+  malnutrition,
+  encephalopathy,
+  obesity,
+  acuteBloodLossAnemia,
+  respiratoryFailure,
+  sepsis,
+  shock,
+  lacticAcidosis,
+  dka,
+  thrombocytopenia,
+  hyponatremia,
+  hypokalemia,
+  // the common-conditions documentation packs (criteria/common), after the families
+  ...commonPacks,
 ];
 
 export { planProfiles } from './profiles';

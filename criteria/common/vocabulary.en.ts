@@ -1,0 +1,502 @@
+/**
+ * Shared word lists for the common-conditions table (`conditions.en.ts`): drug classes with US
+ * generic and brand names, management phrases, and the few generators that spell out stage and
+ * laterality variants. Lower case; hyphens are optional and the last word's plural matches
+ * automatically, so write singular forms ("antibiotic" also finds "antibiotics").
+ *
+ * Why shared lists matter: every pack's phrases are matched together and, where two overlap, the
+ * longest wins for all packs ("ckd stage 3a" hides "ckd" from a pack that lists only "ckd"). A
+ * pack that should see a longer phrase must list it too, so broader entries reuse the lists of
+ * their narrower siblings, and drug lists are the same lists wherever they appear.
+ */
+
+/** Concatenates lists, dropping duplicates, keeping first-seen order. */
+export function words(...lists: readonly (readonly string[])[]): string[] {
+  return [...new Set(lists.flat())];
+}
+
+// ------------------------------------------------------------------ cardiovascular drugs
+
+export const aceInhibitors = [
+  'lisinopril', 'zestril', 'prinivil', 'enalapril', 'vasotec', 'benazepril', 'lotensin', 'ramipril', 'altace',
+  'quinapril', 'accupril', 'fosinopril', 'captopril', 'perindopril', 'trandolapril', 'moexipril', 'ace inhibitor',
+  // Phrases the AKI pack also lists; listed here so the drug is still seen inside them.
+  'held lisinopril', 'held ace inhibitor',
+];
+export const arbs = [
+  'losartan', 'cozaar', 'hyzaar', 'valsartan', 'diovan', 'irbesartan', 'avapro', 'olmesartan', 'benicar', 'candesartan',
+  'atacand', 'telmisartan', 'micardis', 'azilsartan', 'edarbi', 'eprosartan', 'angiotensin receptor blocker',
+];
+export const calciumChannelBlockers = [
+  'amlodipine', 'norvasc', 'nifedipine', 'procardia', 'adalat', 'felodipine', 'plendil', 'isradipine', 'nicardipine',
+  'cardene', 'clevidipine', 'cleviprex', 'diltiazem', 'cardizem', 'verapamil', 'calan', 'calcium channel blocker',
+];
+export const betaBlockers = [
+  'metoprolol', 'lopressor', 'toprol', 'atenolol', 'tenormin', 'carvedilol', 'coreg', 'labetalol', 'bisoprolol',
+  'nebivolol', 'bystolic', 'propranolol', 'inderal', 'nadolol', 'corgard', 'beta blocker',
+];
+export const thiazidesAndMras = [
+  'hydrochlorothiazide', 'hctz', 'chlorthalidone', 'indapamide', 'triamterene', 'maxzide', 'dyazide', 'amiloride',
+  'spironolactone', 'aldactone', 'eplerenone', 'inspra', 'thiazide',
+];
+export const loopDiuretics = [
+  'furosemide', 'lasix', 'bumetanide', 'bumex', 'torsemide', 'demadex', 'ethacrynic acid', 'metolazone', 'zaroxolyn',
+  'loop diuretic', 'diuretic', 'diuresis', 'diuresed', 'iv diuresis',
+];
+export const otherAntihypertensives = [
+  'hydralazine', 'clonidine', 'catapres', 'minoxidil', 'doxazosin', 'cardura', 'terazosin', 'prazosin', 'methyldopa',
+  'aliskiren', 'tekturna', 'isosorbide dinitrate', 'bidil', 'nitroprusside',
+];
+export const bloodPressureManagement = [
+  'antihypertensive', 'antihypertensive regimen', 'antihypertensive medication', 'blood pressure control',
+  'blood pressure controlled', 'blood pressure well controlled', 'blood pressure was controlled',
+  'blood pressure was well controlled', 'blood pressure medication', 'bp control', 'bp controlled', 'bp well controlled',
+];
+export const antihypertensives = words(
+  aceInhibitors, arbs, calciumChannelBlockers, betaBlockers, thiazidesAndMras, otherAntihypertensives, bloodPressureManagement,
+);
+
+export const heartFailureTherapy = words(loopDiuretics, [
+  'entresto', 'sacubitril', 'sacubitril valsartan', 'carvedilol', 'coreg', 'metoprolol', 'toprol', 'bisoprolol',
+  'spironolactone', 'aldactone', 'eplerenone', 'dapagliflozin', 'farxiga', 'empagliflozin', 'jardiance', 'digoxin',
+  'lanoxin', 'ivabradine', 'hydralazine', 'isosorbide dinitrate', 'bidil', 'milrinone', 'dobutamine',
+  'fluid restriction', 'daily weight', 'strict intake and output', 'ejection fraction', 'echocardiogram',
+  'lisinopril', 'losartan', 'valsartan',
+]);
+
+export const rateAndRhythmControl = [
+  'metoprolol', 'lopressor', 'toprol', 'carvedilol', 'atenolol', 'diltiazem', 'cardizem', 'verapamil', 'digoxin', 'lanoxin',
+  'amiodarone', 'pacerone', 'cordarone', 'dronedarone', 'multaq', 'sotalol', 'betapace', 'dofetilide', 'tikosyn',
+  'flecainide', 'propafenone', 'rythmol', 'rate control', 'rate controlled', 'rhythm control', 'cardioversion',
+  'dc cardioversion', 'tee cardioversion', 'catheter ablation', 'pulmonary vein isolation', 'watchman',
+  'left atrial appendage occlusion', 'cha2ds2 vasc', 'chads2 vasc', 'chads vasc', 'chads2', 'telemetry',
+];
+
+/** Oral anticoagulants by name: long-term anticoagulation. Heparin and enoxaparin are not here (prophylaxis). */
+export const oralAnticoagulants = [
+  'warfarin', 'coumadin', 'jantoven', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'dabigatran', 'pradaxa', 'edoxaban',
+  'savaysa',
+];
+/** Long-term anticoagulation phrases (the Z79.01 status), also read as management by AF, DVT and PE. */
+export const longTermAnticoagulation = [
+  'on anticoagulation', 'chronic anticoagulation', 'long term anticoagulation', 'long term anticoagulant',
+  'long term use of anticoagulant', 'home anticoagulation', 'anticoagulated', 'heparin bridge', 'lovenox bridge',
+  'enoxaparin bridge', 'bridged with lovenox', 'bridged with enoxaparin', 'bridged with heparin',
+];
+export const anticoagulation = words(oralAnticoagulants, longTermAnticoagulation, [
+  'anticoagulation', 'anticoagulant', 'therapeutic anticoagulation', 'systemic anticoagulation', 'full anticoagulation',
+  'heparin drip', 'heparin infusion', 'heparin gtt', 'therapeutic heparin', 'therapeutic enoxaparin', 'therapeutic lovenox',
+  'enoxaparin', 'lovenox', 'fondaparinux', 'arixtra', 'argatroban', 'bivalirudin', 'inr', 'inr goal', 'goal inr',
+]);
+
+export const antiplatelets = [
+  'aspirin', 'baby aspirin', 'ecotrin', 'clopidogrel', 'plavix', 'prasugrel', 'effient', 'ticagrelor', 'brilinta',
+  'cilostazol', 'pletal', 'dipyridamole', 'aggrenox', 'dual antiplatelet therapy', 'antiplatelet',
+];
+export const lipidLowering = [
+  'atorvastatin', 'lipitor', 'rosuvastatin', 'crestor', 'simvastatin', 'zocor', 'pravastatin', 'pravachol', 'lovastatin',
+  'mevacor', 'pitavastatin', 'livalo', 'fluvastatin', 'statin', 'high intensity statin', 'ezetimibe', 'zetia', 'vytorin',
+  'fenofibrate', 'tricor', 'trilipix', 'gemfibrozil', 'lopid', 'niacin', 'niaspan', 'icosapent ethyl', 'vascepa',
+  'fish oil', 'lovaza', 'omega 3', 'evolocumab', 'repatha', 'alirocumab', 'praluent', 'inclisiran', 'leqvio',
+  'bempedoic acid', 'nexletol', 'colesevelam', 'welchol', 'lipid panel', 'lipid profile',
+];
+export const antianginals = [
+  'nitroglycerin', 'nitro', 'sublingual nitroglycerin', 'nitroglycerin drip', 'isosorbide mononitrate', 'imdur',
+  'isosorbide dinitrate', 'ranolazine', 'ranexa',
+];
+export const cardiacWorkup = [
+  'cardiology', 'cardiac catheterization', 'left heart catheterization', 'coronary angiography', 'coronary angiogram',
+  'stress test', 'nuclear stress test', 'stress echocardiogram', 'lexiscan', 'troponin', 'serial troponin', 'ekg', 'ecg',
+  'electrocardiogram', 'telemetry', 'echocardiogram', 'transthoracic echocardiogram', 'tte',
+];
+export const ecgMonitoring = ['ekg', 'ecg', 'electrocardiogram', 'telemetry', 'holter', 'event monitor', 'cardiology', 'pacemaker', 'zio patch'];
+export const echoMonitoring = [
+  'echocardiogram', 'transthoracic echocardiogram', 'transesophageal echocardiogram', 'tte', 'tee', 'echo', 'cardiology',
+  'valve clinic', 'structural heart', 'cardiothoracic surgery',
+];
+
+// ------------------------------------------------------------------ diabetes and endocrine
+
+export const oralHypoglycemics = [
+  'metformin', 'glucophage', 'glipizide', 'glucotrol', 'glyburide', 'glimepiride', 'amaryl', 'sitagliptin', 'januvia',
+  'janumet', 'linagliptin', 'tradjenta', 'saxagliptin', 'onglyza', 'alogliptin', 'pioglitazone', 'actos', 'repaglinide',
+  'nateglinide', 'held metformin',
+];
+export const sglt2Inhibitors = [
+  'empagliflozin', 'jardiance', 'dapagliflozin', 'farxiga', 'canagliflozin', 'invokana', 'ertugliflozin', 'steglatro',
+  'synjardy', 'xigduo',
+];
+export const injectableNonInsulin = [
+  'liraglutide', 'victoza', 'dulaglutide', 'trulicity', 'semaglutide', 'ozempic', 'rybelsus', 'exenatide', 'byetta',
+  'bydureon', 'tirzepatide', 'mounjaro', 'glp 1 agonist', 'glp 1 receptor agonist',
+];
+/** Home and long-acting insulin: long-term use (Z79.4), not correction scales given in hospital. */
+export const homeInsulin = [
+  'glargine', 'lantus', 'basaglar', 'toujeo', 'semglee', 'detemir', 'levemir', 'degludec', 'tresiba', 'nph', 'humulin',
+  'novolin', '70/30', 'humalog', 'novolog', 'lispro', 'aspart', 'fiasp', 'admelog', 'insulin pump', 'home insulin',
+  'basal insulin', 'basal bolus', 'insulin dependent', 'insulin requiring', 'insulin treated', 'on insulin',
+  'long term insulin', 'long term use of insulin',
+];
+export const diabetesManagement = words(oralHypoglycemics, sglt2Inhibitors, injectableNonInsulin, homeInsulin, [
+  'insulin', 'sliding scale', 'correction scale', 'insulin drip', 'insulin infusion', 'accucheck', 'accu check',
+  'accu chek', 'fingerstick', 'finger stick', 'fingerstick glucose', 'point of care glucose', 'blood glucose monitoring',
+  'glucose monitoring', 'hemoglobin a1c', 'hba1c', 'hgba1c', 'a1c', 'diabetic diet', 'carbohydrate controlled diet',
+  'carb controlled diet', 'consistent carbohydrate diet', 'diabetes education', 'diabetes educator', 'endocrinology',
+  'antihyperglycemic', 'hypoglycemic agent', 'oral hypoglycemic', 'oral hypoglycemic agent', 'oral antidiabetic',
+  'oral diabetes medication', 'oral antihyperglycemic', 'hypoglycemia protocol',
+]);
+export const hypoglycemiaTreatment = [
+  'dextrose', 'd50', 'd10', 'amp of d50', 'glucagon', 'glucose tablet', 'glucose gel', 'orange juice', 'juice',
+  'dextrose infusion', 'fingerstick', 'accucheck', 'point of care glucose', 'insulin was reduced', 'insulin dose reduced',
+  'reduced insulin', 'decreased insulin',
+];
+export const thyroidReplacement = [
+  'levothyroxine', 'synthroid', 'levoxyl', 'unithroid', 'euthyrox', 'tirosint', 'armour thyroid', 'liothyronine',
+  'cytomel', 'thyroid replacement', 'tsh', 'free t4', 'thyroid function test', 'thyroid stimulating hormone',
+];
+export const antithyroid = [
+  'methimazole', 'tapazole', 'propylthiouracil', 'radioactive iodine', 'radioiodine', 'i 131', 'radioactive iodine ablation',
+  'propranolol', 'tsh', 'free t4', 'free t3', 'thyroid function test', 'endocrinology', 'thyroidectomy',
+];
+export const steroidsSystemic = [
+  'prednisone', 'prednisolone', 'methylprednisolone', 'solu medrol', 'medrol', 'hydrocortisone', 'dexamethasone',
+  'decadron', 'chronic prednisone', 'chronic steroids', 'home prednisone', 'stress dose steroids',
+];
+
+// ------------------------------------------------------------------ kidney
+
+const stageNumbers: Readonly<Record<string, readonly string[]>> = {
+  '1': ['1', 'i', 'one'],
+  '2': ['2', 'ii', 'two'],
+  '3': ['3', 'iii', 'three'],
+  '3a': ['3a', 'iiia'],
+  '3b': ['3b', 'iiib'],
+  '4': ['4', 'iv', 'four'],
+  '5': ['5', 'v', 'five'],
+};
+const ckdNames = ['chronic kidney disease', 'ckd', 'chronic renal disease', 'chronic renal insufficiency', 'chronic renal failure', 'chronic kidney failure'];
+
+/** "ckd stage 3", "chronic kidney disease, stage iii", "stage 3 ckd", "ckd 3" ... for the given stages. */
+export function ckdStages(...stages: (keyof typeof stageNumbers)[]): string[] {
+  const out: string[] = [];
+  for (const stage of stages) {
+    for (const n of stageNumbers[stage] ?? []) {
+      for (const name of ckdNames) out.push(`${name} stage ${n}`, `${name}, stage ${n}`, `stage ${n} ${name}`, `${name} ${n}`);
+    }
+  }
+  return words(out);
+}
+export const ckdUnstaged = ['chronic kidney disease', 'chronic renal disease', 'chronic renal insufficiency', 'chronic renal failure', 'chronic kidney failure', 'ckd'];
+export const esrdTerms = [
+  'end stage renal disease', 'end stage kidney disease', 'end stage renal failure', 'end stage kidney failure', 'esrd',
+  'eskd', 'ckd 5d', 'ckd stage 5d', 'stage 5d ckd', 'esrd on hemodialysis', 'esrd on dialysis', 'esrd on hd', 'esrd on pd',
+  'dialysis dependent ckd', 'dialysis dependent renal failure', 'dialysis dependent kidney disease',
+  'dialysis dependent chronic kidney disease', 'dialysis dependent end stage renal disease',
+];
+export const ckdStages1to4 = words(ckdStages('1', '2', '3', '3a', '3b', '4'));
+export const ckdStage5 = ckdStages('5');
+export const ckdAny = words(ckdUnstaged, ckdStages1to4, ckdStage5, esrdTerms);
+export const kidneyMonitoring = [
+  'nephrology', 'renal dosing', 'renally dosed', 'renally adjusted', 'creatinine', 'baseline creatinine',
+  'creatinine at baseline', 'creatinine is at baseline', 'creatinine was at baseline', 'renal function at baseline',
+  'kidney function at baseline', 'stable chronic kidney disease', 'ckd at baseline', 'egfr', 'gfr', 'renal diet',
+  'avoid nephrotoxins', 'nephrotoxic', 'sevelamer', 'renvela', 'calcium acetate', 'phoslo', 'calcitriol',
+  'sodium bicarbonate', 'epoetin', 'epogen', 'procrit', 'retacrit', 'darbepoetin', 'aranesp', 'renal ultrasound',
+];
+export const dialysisTerms = [
+  'hemodialysis', 'dialysis', 'peritoneal dialysis', 'dialysis dependent', 'on dialysis', 'dialyzed', 'dialysis session',
+  'dialysis schedule', 'dialysis mwf', 'dialysis tts', 'mwf dialysis', 'tts dialysis', 'continuous ambulatory peritoneal dialysis',
+  'capd', 'ccpd', 'av fistula', 'arteriovenous fistula', 'av graft', 'arteriovenous graft', 'permcath', 'tunneled dialysis catheter',
+  'dialysis catheter', 'esrd on hemodialysis', 'esrd on dialysis', 'esrd on hd', 'esrd on pd', 'dialysis dependent ckd',
+  'dialysis dependent renal failure', 'dialysis dependent kidney disease', 'dialysis dependent chronic kidney disease',
+  'dialysis dependent end stage renal disease',
+];
+export const dialysisManagement = words(dialysisTerms, [
+  'sevelamer', 'renvela', 'calcium acetate', 'phoslo', 'lanthanum', 'fosrenol', 'velphoro', 'auryxia', 'cinacalcet',
+  'sensipar', 'epoetin', 'epogen', 'procrit', 'mircera', 'darbepoetin', 'aranesp', 'nephrology', 'ultrafiltration',
+]);
+
+// ------------------------------------------------------------------ lungs
+
+export const bronchodilatorsAndInhaledSteroids = [
+  'albuterol', 'proair', 'ventolin', 'proventil', 'levalbuterol', 'xopenex', 'ipratropium', 'atrovent', 'duoneb',
+  'nebulizer', 'neb', 'nebulized', 'tiotropium', 'spiriva', 'fluticasone', 'flovent', 'advair', 'wixela', 'symbicort',
+  'budesonide', 'pulmicort', 'breo', 'trelegy', 'dulera', 'mometasone', 'asmanex', 'beclomethasone', 'qvar', 'arnuity',
+  'montelukast', 'singulair', 'inhaled corticosteroid', 'inhaler', 'omalizumab', 'xolair', 'mepolizumab', 'nucala',
+  'benralizumab', 'fasenra', 'dupilumab', 'dupixent', 'tezepelumab', 'tezspire', 'peak flow', 'fluticasone inhaler',
+  'mometasone inhaler', 'budesonide formoterol', 'breo ellipta', 'airduo', 'breztri', 'ciclesonide', 'alvesco', 'wixela',
+];
+export const oxygenTherapy = [
+  'supplemental oxygen', 'home oxygen', 'home o2', 'nasal cannula', 'oxygen', 'o2', 'bipap', 'cpap', 'high flow nasal cannula',
+];
+
+// ------------------------------------------------------------------ gastrointestinal
+
+export const acidSuppression = [
+  'omeprazole', 'prilosec', 'pantoprazole', 'protonix', 'esomeprazole', 'nexium', 'lansoprazole', 'prevacid', 'rabeprazole',
+  'aciphex', 'dexlansoprazole', 'dexilant', 'famotidine', 'pepcid', 'ranitidine', 'zantac', 'cimetidine', 'tagamet',
+  'nizatidine', 'proton pump inhibitor', 'h2 blocker', 'antacid', 'calcium carbonate', 'tums', 'maalox', 'sucralfate',
+  'carafate', 'pantoprazole drip', 'ppi drip',
+];
+export const endoscopy = [
+  'egd', 'esophagogastroduodenoscopy', 'upper endoscopy', 'endoscopy', 'colonoscopy', 'flexible sigmoidoscopy',
+  'sigmoidoscopy', 'capsule endoscopy', 'gastroenterology', 'ercp', 'banding', 'band ligation', 'endoscopic clip',
+  'epinephrine injection', 'hemostatic clip', 'cauterization', 'argon plasma coagulation',
+];
+export const transfusion = [
+  'transfusion', 'transfused', 'blood transfusion', 'packed red blood cell', 'packed red cell', 'unit of blood', 'units of blood',
+  'unit of prbc', 'units of prbc', 'prbc', 'prbcs',
+];
+export const laxatives = [
+  'senna', 'senokot', 'sennosides', 'docusate', 'colace', 'polyethylene glycol', 'miralax', 'peg 3350', 'lactulose',
+  'bisacodyl', 'dulcolax', 'milk of magnesia', 'magnesium citrate', 'fleet enema', 'enema', 'soap suds enema',
+  'suppository', 'linaclotide', 'linzess', 'lubiprostone', 'amitiza', 'prucalopride', 'motegrity', 'methylnaltrexone',
+  'relistor', 'naloxegol', 'movantik', 'bowel regimen', 'disimpaction', 'manual disimpaction',
+];
+export const antiemetics = [
+  'ondansetron', 'zofran', 'metoclopramide', 'reglan', 'prochlorperazine', 'compazine', 'promethazine', 'phenergan',
+  'trimethobenzamide', 'scopolamine', 'granisetron', 'aprepitant', 'droperidol', 'antiemetic',
+];
+export const antidiarrheals = [
+  'loperamide', 'imodium', 'diphenoxylate', 'lomotil', 'cholestyramine', 'stool study', 'stool studies', 'stool culture',
+  'gi pathogen panel', 'stool pathogen panel', 'ova and parasites', 'oral rehydration',
+];
+export const ivFluids = [
+  'iv fluid', 'intravenous fluid', 'iv hydration', 'intravenous hydration', 'fluid resuscitation', 'fluid bolus', 'bolus',
+  'normal saline', 'lactated ringer', 'lactated ringers', 'maintenance fluid', 'd5w', 'half normal saline',
+  'aggressive hydration', 'aggressive iv hydration', 'ivf',
+];
+export const liverManagement = [
+  'lactulose', 'rifaximin', 'xifaxan', 'spironolactone', 'aldactone', 'furosemide', 'lasix', 'nadolol', 'propranolol',
+  'carvedilol', 'paracentesis', 'therapeutic paracentesis', 'diagnostic paracentesis', 'meld', 'meld score', 'meld na',
+  'child pugh', 'hepatology', 'transplant hepatology', 'variceal screening', 'variceal banding', 'banding', 'tips',
+  'transjugular intrahepatic portosystemic shunt', 'sodium restriction', '2 g sodium diet', 'low sodium diet', 'egd',
+  'sbp prophylaxis', 'ursodiol', 'liver function test', 'lfts', 'hepatic function panel', 'ammonia',
+];
+export const biliaryManagement = [
+  'cholecystectomy', 'laparoscopic cholecystectomy', 'lap chole', 'open cholecystectomy', 'percutaneous cholecystostomy',
+  'cholecystostomy', 'cholecystostomy tube', 'hida scan', 'ruq ultrasound', 'right upper quadrant ultrasound', 'mrcp',
+  'ercp', 'sphincterotomy', 'biliary stent', 'stone extraction', 'general surgery', 'ursodiol',
+];
+
+// ------------------------------------------------------------------ infection
+
+export const antibiotics = [
+  'antibiotic', 'iv antibiotic', 'oral antibiotic', 'vancomycin', 'vanco', 'zosyn', 'piperacillin', 'piperacillin tazobactam',
+  'cefepime', 'ceftriaxone', 'rocephin', 'cefazolin', 'ancef', 'cephalexin', 'keflex', 'cefuroxime', 'cefdinir',
+  'cefpodoxime', 'ceftazidime', 'ceftaroline', 'cefoxitin', 'meropenem', 'ertapenem', 'imipenem', 'ampicillin', 'unasyn',
+  'ampicillin sulbactam', 'amoxicillin', 'augmentin', 'amoxicillin clavulanate', 'nafcillin', 'oxacillin', 'levofloxacin',
+  'levaquin', 'ciprofloxacin', 'cipro', 'moxifloxacin', 'azithromycin', 'zithromax', 'clarithromycin', 'doxycycline',
+  'minocycline', 'trimethoprim sulfamethoxazole', 'bactrim', 'tmp smx', 'nitrofurantoin', 'macrobid', 'macrodantin',
+  'fosfomycin', 'metronidazole', 'flagyl', 'clindamycin', 'linezolid', 'zyvox', 'daptomycin', 'tigecycline', 'gentamicin',
+  'tobramycin', 'amikacin', 'aztreonam', 'ceftazidime avibactam', 'dalbavancin', 'oritavancin', 'rifampin',
+];
+export const infectionWorkup = [
+  'blood culture', 'urine culture', 'wound culture', 'sputum culture', 'infectious disease', 'infectious diseases consult',
+  'picc line', 'picc', 'culture data', 'sensitivities', 'susceptibilities',
+];
+export const urinaryWorkup = ['urinalysis', 'urine culture', 'urine studies', 'ua', 'phenazopyridine', 'pyridium'];
+export const isolationPrecautions = ['contact precautions', 'droplet precautions', 'airborne precautions', 'isolation', 'enteric precautions'];
+
+// ------------------------------------------------------------------ blood
+
+export const ironTherapy = [
+  'ferrous sulfate', 'ferrous gluconate', 'ferrous fumarate', 'iron supplement', 'iron supplementation', 'oral iron', 'iv iron',
+  'iron sucrose', 'venofer', 'ferric gluconate', 'ferrlecit', 'ferric carboxymaltose', 'injectafer', 'ferumoxytol',
+  'feraheme', 'iron dextran', 'infed', 'iron infusion', 'iron studies', 'iron panel', 'ferritin', 'tsat',
+];
+export const erythropoiesisAgents = ['epoetin', 'epogen', 'procrit', 'retacrit', 'darbepoetin', 'aranesp', 'mircera', 'erythropoiesis stimulating agent'];
+export const anemiaMonitoring = ['hemoglobin', 'hgb', 'h/h', 'h&h', 'hematocrit', 'cbc', 'complete blood count', 'hematology', 'reticulocyte count'];
+export const growthFactors = ['filgrastim', 'neupogen', 'zarxio', 'pegfilgrastim', 'neulasta', 'g csf', 'gcsf', 'granix', 'tbo filgrastim'];
+
+// ------------------------------------------------------------------ oncology
+
+export const cancerCare = [
+  'chemotherapy', 'chemo', 'immunotherapy', 'targeted therapy', 'radiation therapy', 'radiotherapy', 'radiation treatment',
+  'xrt', 'sbrt', 'stereotactic radiosurgery', 'gamma knife', 'proton therapy', 'oncology', 'medical oncology',
+  'radiation oncology', 'surgical oncology', 'hematology oncology', 'heme onc', 'oncologist', 'tumor board', 'port',
+  'port a cath', 'cycle', 'c1d1', 'adjuvant', 'neoadjuvant', 'palliative radiation', 'palliative chemotherapy',
+  'restaging', 'staging', 'pet ct', 'pet scan',
+];
+export const cytotoxics = [
+  'carboplatin', 'cisplatin', 'oxaliplatin', 'paclitaxel', 'taxol', 'docetaxel', 'taxotere', 'nab paclitaxel', 'abraxane',
+  'gemcitabine', 'gemzar', 'pemetrexed', 'alimta', 'etoposide', 'irinotecan', 'fluorouracil', '5 fu', 'capecitabine',
+  'xeloda', 'folfox', 'folfiri', 'folfirinox', 'capox', 'xelox', 'doxorubicin', 'adriamycin', 'cyclophosphamide', 'cytoxan',
+  'vincristine', 'vinorelbine', 'bendamustine', 'temozolomide', 'temodar', 'mitomycin', 'ifosfamide', 'topotecan',
+];
+export const checkpointAndTargeted = [
+  'pembrolizumab', 'keytruda', 'nivolumab', 'opdivo', 'ipilimumab', 'yervoy', 'atezolizumab', 'tecentriq', 'durvalumab',
+  'imfinzi', 'cemiplimab', 'libtayo', 'bevacizumab', 'avastin', 'cetuximab', 'erbitux', 'panitumumab', 'vectibix',
+  'trastuzumab', 'herceptin', 'pertuzumab', 'perjeta', 'kadcyla', 'enhertu', 'osimertinib', 'tagrisso', 'erlotinib',
+  'tarceva', 'alectinib', 'alecensa', 'lorlatinib', 'sotorasib', 'regorafenib', 'lenvatinib', 'sorafenib', 'cabozantinib',
+  'cabometyx', 'sunitinib', 'sutent', 'pazopanib', 'axitinib', 'inlyta', 'palbociclib', 'ibrance', 'ribociclib', 'kisqali',
+  'abemaciclib', 'verzenio', 'olaparib', 'lynparza',
+];
+export const hormonalCancerTherapy = [
+  'tamoxifen', 'anastrozole', 'arimidex', 'letrozole', 'femara', 'exemestane', 'aromasin', 'fulvestrant', 'faslodex',
+  'leuprolide', 'lupron', 'eligard', 'goserelin', 'zoladex', 'degarelix', 'firmagon', 'relugolix', 'orgovyx',
+  'bicalutamide', 'casodex', 'enzalutamide', 'xtandi', 'abiraterone', 'zytiga', 'apalutamide', 'erleada', 'darolutamide',
+  'nubeqa', 'androgen deprivation therapy', 'adt',
+];
+export const hematologicCancerTherapy = [
+  'rituximab', 'rituxan', 'r chop', 'chop', 'r cvp', 'abvd', 'bendamustine', 'polatuzumab', 'brentuximab', 'adcetris',
+  'car t', 'car t cell therapy', 'axicabtagene', 'yescarta', 'tisagenlecleucel', 'kymriah', 'lenalidomide', 'revlimid',
+  'pomalidomide', 'pomalyst', 'bortezomib', 'velcade', 'carfilzomib', 'kyprolis', 'daratumumab', 'darzalex', 'ibrutinib',
+  'imbruvica', 'acalabrutinib', 'calquence', 'zanubrutinib', 'brukinsa', 'venetoclax', 'venclexta', 'obinutuzumab',
+  'gazyva', 'imatinib', 'gleevec', 'dasatinib', 'sprycel', 'nilotinib', 'tasigna', 'bosutinib', 'ponatinib', 'cytarabine',
+  '7+3', 'daunorubicin', 'idarubicin', 'azacitidine', 'vidaza', 'decitabine', 'midostaurin', 'gilteritinib', 'hydroxyurea',
+  'hydrea', 'ruxolitinib', 'jakafi', 'stem cell transplant', 'autologous stem cell transplant', 'allogeneic stem cell transplant',
+  'bone marrow transplant', 'bone marrow biopsy', 'induction chemotherapy', 'consolidation chemotherapy', 'hematology',
+  'watch and wait', 'watchful waiting', 'active surveillance', 'melphalan', 'blinatumomab',
+];
+export const oncologyTherapy = words(cancerCare, cytotoxics, checkpointAndTargeted, hormonalCancerTherapy);
+/** Active treatment or surveillance of a solid tumour, plus site-specific extras. */
+export function solidTumorCare(...extra: string[]): string[] {
+  return words(oncologyTherapy, extra);
+}
+
+// ------------------------------------------------------------------ neurology and psychiatry
+
+export const antiepileptics = [
+  'levetiracetam', 'keppra', 'phenytoin', 'dilantin', 'fosphenytoin', 'valproate', 'valproic acid', 'depakote',
+  'divalproex', 'lacosamide', 'vimpat', 'lamotrigine', 'lamictal', 'carbamazepine', 'tegretol', 'oxcarbazepine',
+  'trileptal', 'topiramate', 'topamax', 'zonisamide', 'zonegran', 'clobazam', 'onfi', 'phenobarbital', 'brivaracetam',
+  'briviact', 'cenobamate', 'xcopri', 'eslicarbazepine', 'perampanel', 'lorazepam', 'ativan', 'diazepam', 'midazolam',
+  'antiepileptic', 'anticonvulsant', 'eeg', 'video eeg', 'continuous eeg', 'seizure precautions', 'neurology',
+  'epilepsy monitoring unit', 'antiseizure medication', 'antiepileptic drug level', 'keppra level', 'dilantin level',
+];
+export const antidepressants = [
+  'sertraline', 'zoloft', 'escitalopram', 'lexapro', 'citalopram', 'celexa', 'fluoxetine', 'prozac', 'paroxetine',
+  'paxil', 'venlafaxine', 'effexor', 'desvenlafaxine', 'pristiq', 'duloxetine', 'cymbalta', 'bupropion', 'wellbutrin',
+  'mirtazapine', 'remeron', 'trazodone', 'vortioxetine', 'trintellix', 'vilazodone', 'viibryd', 'amitriptyline',
+  'nortriptyline', 'ssri', 'snri', 'antidepressant', 'electroconvulsive therapy',
+];
+export const anxiolytics = [
+  'buspirone', 'buspar', 'hydroxyzine', 'vistaril', 'atarax', 'lorazepam', 'ativan', 'alprazolam', 'xanax', 'clonazepam',
+  'klonopin', 'diazepam', 'valium', 'sertraline', 'zoloft', 'escitalopram', 'lexapro', 'citalopram', 'celexa',
+  'fluoxetine', 'prozac', 'paroxetine', 'paxil', 'venlafaxine', 'effexor', 'duloxetine', 'cymbalta', 'anxiolytic',
+];
+export const antipsychotics = [
+  'haloperidol', 'haldol', 'haldol decanoate', 'risperidone', 'risperdal', 'paliperidone', 'invega', 'invega sustenna',
+  'olanzapine', 'zyprexa', 'quetiapine', 'seroquel', 'aripiprazole', 'abilify', 'abilify maintena', 'clozapine',
+  'clozaril', 'ziprasidone', 'geodon', 'lurasidone', 'latuda', 'fluphenazine', 'prolixin', 'chlorpromazine', 'thorazine',
+  'perphenazine', 'cariprazine', 'vraylar', 'brexpiprazole', 'rexulti', 'long acting injectable', 'antipsychotic',
+];
+export const moodStabilizers = [
+  'lithium', 'lithium level', 'lamotrigine', 'lamictal', 'depakote', 'divalproex', 'valproate', 'valproic acid',
+  'carbamazepine', 'oxcarbazepine', 'mood stabilizer', 'quetiapine', 'seroquel', 'olanzapine', 'zyprexa', 'aripiprazole',
+  'abilify', 'lurasidone', 'latuda', 'risperidone', 'cariprazine', 'vraylar',
+];
+export const mentalHealthCare = [
+  'psychiatry', 'psychiatric', 'psychiatrist', 'psychotherapy', 'therapist', 'counseling', 'behavioral health',
+  'outpatient psychiatry', 'cognitive behavioral therapy', 'cbt', 'phq 9', 'gad 7',
+];
+export const dementiaCare = [
+  'donepezil', 'aricept', 'memantine', 'namenda', 'rivastigmine', 'exelon', 'galantamine', 'razadyne', 'namzaric',
+  'memory care', 'memory clinic', 'delirium precautions', 'reorientation', 'sitter', 'cognitive testing', 'moca', 'mmse',
+  'mini mental status exam', 'montreal cognitive assessment', '24 hour supervision', 'neurology',
+];
+export const parkinsonTherapy = [
+  'carbidopa', 'levodopa', 'carbidopa levodopa', 'sinemet', 'rytary', 'pramipexole', 'mirapex', 'ropinirole', 'requip',
+  'rasagiline', 'azilect', 'selegiline', 'entacapone', 'comtan', 'amantadine', 'rotigotine', 'neupro', 'safinamide',
+  'deep brain stimulator', 'deep brain stimulation', 'neurology', 'movement disorders',
+];
+export const neuropathicPain = [
+  'gabapentin', 'neurontin', 'pregabalin', 'lyrica', 'duloxetine', 'cymbalta', 'amitriptyline', 'nortriptyline',
+  'capsaicin', 'lidocaine patch', 'lidoderm', 'emg', 'nerve conduction study', 'foot care', 'podiatry', 'monofilament',
+];
+export const rehabilitation = [
+  'physical therapy', 'occupational therapy', 'pt/ot', 'pt and ot', 'rehabilitation', 'acute rehab', 'inpatient rehabilitation',
+  'skilled nursing facility', 'snf', 'home health', 'walker', 'rolling walker', 'cane', 'gait training', 'assistive device',
+  'speech therapy', 'speech language pathology', 'slp',
+];
+export const strokeWorkup = [
+  'tpa', 'alteplase', 'tenecteplase', 'tnk', 'thrombectomy', 'mechanical thrombectomy', 'thrombolysis', 'ct head',
+  'ct angiogram', 'cta head and neck', 'mri brain', 'mri of the brain', 'mra', 'carotid ultrasound', 'carotid doppler',
+  'neurology', 'stroke team', 'stroke workup', 'stroke neurology', 'nih stroke scale', 'nihss', 'permissive hypertension',
+  'aspirin', 'clopidogrel', 'plavix', 'atorvastatin', 'statin', 'dual antiplatelet therapy', 'telemetry',
+  'transthoracic echocardiogram', 'echocardiogram', 'bubble study', 'speech therapy', 'swallow evaluation',
+];
+export const alcoholCare = [
+  'thiamine', 'folic acid', 'folate', 'multivitamin', 'banana bag', 'ciwa', 'ciwa protocol', 'ciwa scores',
+  'alcohol withdrawal protocol', 'withdrawal protocol', 'lorazepam', 'ativan', 'chlordiazepoxide', 'librium', 'diazepam',
+  'valium', 'phenobarbital', 'dexmedetomidine', 'precedex', 'naltrexone', 'acamprosate', 'disulfiram', 'antabuse',
+  'alcohol cessation', 'alcohol cessation counseling', 'counseled on alcohol cessation', 'alcoholics anonymous',
+  'substance abuse counseling', 'addiction medicine', 'detox', 'detoxification', 'social work', 'rehab program',
+];
+export const opioidUseCare = [
+  'buprenorphine', 'suboxone', 'subutex', 'sublocade', 'buprenorphine naloxone', 'methadone', 'methadone clinic',
+  'methadone maintenance', 'naltrexone', 'vivitrol', 'naloxone', 'narcan', 'addiction medicine', 'cows',
+  'clinical opiate withdrawal scale', 'clonidine', 'substance abuse counseling', 'harm reduction', 'social work',
+];
+export const substanceCounseling = [
+  'cessation counseling', 'counseled on cessation', 'counseled to quit', 'substance abuse counseling', 'addiction medicine',
+  'social work', 'urine drug screen', 'urine toxicology', 'uds', 'tox screen', 'motivational interviewing',
+];
+export const smokingCessation = [
+  'nicotine patch', 'nicotine replacement', 'nicotine replacement therapy', 'nicotine gum', 'nicotine lozenge',
+  'nicoderm', 'varenicline', 'chantix', 'bupropion', 'smoking cessation', 'tobacco cessation', 'cessation counseling',
+  'counseled on smoking cessation', 'counseled on tobacco cessation', 'counseled to quit', 'quit line',
+];
+
+// ------------------------------------------------------------------ pain and musculoskeletal
+
+export const opioids = [
+  'oxycodone', 'oxycontin', 'percocet', 'hydrocodone', 'norco', 'vicodin', 'morphine', 'ms contin', 'hydromorphone',
+  'dilaudid', 'fentanyl', 'fentanyl patch', 'duragesic', 'methadone', 'tramadol', 'ultram', 'tapentadol', 'nucynta',
+  'oxymorphone', 'codeine', 'tylenol with codeine', 'opioid', 'narcotic',
+];
+export const nonOpioidAnalgesics = [
+  'acetaminophen', 'tylenol', 'ibuprofen', 'motrin', 'advil', 'naproxen', 'aleve', 'naprosyn', 'meloxicam', 'mobic',
+  'diclofenac', 'voltaren', 'celecoxib', 'celebrex', 'ketorolac', 'toradol', 'indomethacin', 'nsaid', 'lidocaine patch',
+  'lidoderm', 'gabapentin', 'pregabalin', 'analgesic', 'analgesia', 'pain control', 'pain management', 'pain regimen',
+  'multimodal analgesia', 'pain clinic', 'pain contract', 'patient controlled analgesia', 'pca', 'nerve block',
+];
+export const muscleRelaxants = [
+  'cyclobenzaprine', 'flexeril', 'methocarbamol', 'robaxin', 'tizanidine', 'zanaflex', 'baclofen', 'carisoprodol', 'soma',
+];
+export const painCare = words(opioids, nonOpioidAnalgesics);
+export const jointCare = words(nonOpioidAnalgesics, [
+  'tramadol', 'intra articular injection', 'intraarticular injection', 'steroid injection', 'corticosteroid injection',
+  'cortisone injection', 'joint injection', 'knee injection', 'physical therapy', 'orthopedics', 'orthopedic surgery',
+  'knee brace', 'hyaluronic acid injection', 'viscosupplementation', 'duloxetine', 'topical diclofenac',
+]);
+export const backCare = words(painCare, muscleRelaxants, [
+  'physical therapy', 'mri lumbar spine', 'mri of the lumbar spine', 'mri cervical spine', 'mri of the cervical spine',
+  'mri thoracic spine', 'epidural steroid injection', 'epidural injection', 'esi', 'heat', 'spine surgery', 'neurosurgery',
+  'orthopedic spine', 'laminectomy', 'microdiscectomy', 'spinal fusion',
+]);
+export const dmards = [
+  'methotrexate', 'trexall', 'otrexup', 'hydroxychloroquine', 'plaquenil', 'sulfasalazine', 'azulfidine', 'leflunomide',
+  'arava', 'etanercept', 'enbrel', 'adalimumab', 'humira', 'infliximab', 'remicade', 'abatacept', 'orencia', 'tocilizumab',
+  'actemra', 'sarilumab', 'kevzara', 'rituximab', 'tofacitinib', 'xeljanz', 'baricitinib', 'olumiant', 'upadacitinib',
+  'rinvoq', 'certolizumab', 'cimzia', 'golimumab', 'simponi', 'azathioprine', 'imuran', 'mycophenolate', 'cellcept',
+  'dmard', 'rheumatology', 'prednisone', 'chronic prednisone', 'chronic steroids',
+];
+export const osteoporosisTherapy = [
+  'alendronate', 'fosamax', 'risedronate', 'actonel', 'atelvia', 'ibandronate', 'boniva', 'zoledronic acid', 'reclast',
+  'denosumab', 'prolia', 'teriparatide', 'forteo', 'abaloparatide', 'tymlos', 'romosozumab', 'evenity', 'raloxifene',
+  'evista', 'bisphosphonate', 'calcium and vitamin d', 'calcium with vitamin d', 'calcium plus vitamin d', 'dexa',
+  'dexa scan', 'bone density', 'bone density scan', 'dual energy x ray absorptiometry',
+];
+export const goutTherapy = [
+  'allopurinol', 'zyloprim', 'febuxostat', 'uloric', 'colchicine', 'colcrys', 'mitigare', 'probenecid', 'pegloticase',
+  'krystexxa', 'uric acid', 'prednisone', 'indomethacin', 'naproxen', 'joint aspiration', 'arthrocentesis',
+];
+
+// ------------------------------------------------------------------ laterality helpers
+
+/** Words that name a side ("right", "rt", "r"), for generated phrases. */
+export const sideWords = {
+  right: ['right', 'rt', 'r'],
+  left: ['left', 'lt', 'l'],
+  bilateral: ['bilateral', 'both', 'b/l'],
+} as const;
+export type Side = keyof typeof sideWords;
+
+/** Fills each pattern's `{side}` with every spelling of the given sides. */
+export function sided(sides: readonly Side[], patterns: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const side of sides) for (const w of sideWords[side]) for (const p of patterns) out.push(p.replaceAll('{side}', w));
+  return words(out);
+}

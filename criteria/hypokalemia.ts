@@ -1,0 +1,278 @@
+import {
+  allOf,
+  anyOf,
+  atLeast,
+  below,
+  definePack,
+  measured,
+  measuredThroughout,
+  mentioned,
+  not,
+  reported,
+  ruledOut,
+} from '../lib/criteria/define';
+
+/**
+ * Hypokalemia (E87.6). Criteria reference §2.8.
+ *
+ * Hypokalemia is a serum potassium below 3.5 mEq/L (mmol/L; mild 3.0–3.4, moderate 2.5–2.9,
+ * severe < 2.5) that mattered to the stay (UHDDS): it was replaced (oral or IV KCl, a "K rider",
+ * K-Dur, replacement per protocol), monitored (telemetry, repeat potassium), treated alongside
+ * magnesium, or it changed management (diuretics held) or showed on the ECG (U waves, flattened
+ * T waves, QT prolongation). Both are needed: "K 2.9, repleted with KCl 40 mEq PO" is Supported.
+ *
+ * Unsupported: every potassium reported is 3.5 or more and the summary never asserts hypokalemia;
+ * potassium normal from admission on with no replacement; "normal labs" / "BMP unremarkable"
+ * when hypokalemia is never named or treated; a single borderline 3.4 that nobody addressed; a
+ * low value called spurious with no treatment; an explicit rule-out. NoDetermination: the code
+ * with no potassium value ("Hypokalemia." in a list, or "lytes repleted" with no numbers: the
+ * pivotal value is absent), or a named, treated hypokalemia whose only reported values are the
+ * corrected ones. Multiple values: the nadir decides. A reference range ("(3.5-5.1)") and a dose
+ * ("KCl 20 mEq") are never patient values.
+ *
+ * @example "Potassium 2.8 on admission; replaced with IV KCl and on telemetry." supports E87.6.
+ */
+export default definePack({
+  id: 'hypokalemia',
+  title: 'Hypokalemia',
+  version: '1.0.0',
+  source: 'criteria-reference §2.8 (serum potassium < 3.5 mEq/L with replacement, monitoring or ECG effect)',
+  codes: [{ code: 'E876', title: 'hypokalemia' }],
+  concepts: {
+    hypokalemia: {
+      terms: [
+        'hypokalemia',
+        'hypokalaemia',
+        'hypokalemic',
+        'low potassium',
+        'low serum potassium',
+        'potassium was low',
+        'low potassium level',
+      ],
+      abbreviations: ['hypoK', 'HypoK', 'hypo K', 'Hypo K'],
+    },
+    // Longer phrases that contain a hypokalemia term but are not the condition.
+    'not-hypokalemia': { terms: ['low potassium diet', 'low-potassium diet', 'hypokalemia prevention', 'risk of hypokalemia', 'risk for hypokalemia'] },
+    'potassium-replacement': {
+      terms: [
+        'potassium chloride',
+        'potassium supplement',
+        'potassium supplements',
+        'potassium supplementation',
+        'potassium replacement',
+        'potassium repletion',
+        'potassium was repleted',
+        'potassium was replaced',
+        'potassium was supplemented',
+        'potassium repleted',
+        'potassium replaced',
+        'repleted potassium',
+        'replaced potassium',
+        'replete potassium',
+        'repleted with potassium',
+        'potassium rider',
+        'potassium riders',
+        'oral potassium',
+        'iv potassium',
+        'intravenous potassium',
+        'potassium protocol',
+        'electrolyte replacement protocol',
+        'electrolyte protocol',
+        'replaced per protocol',
+        'repleted per protocol',
+        'repleted',
+        'repletion',
+        'lytes repleted',
+        'electrolytes repleted',
+        'electrolytes were repleted',
+        'electrolytes replaced',
+        'electrolytes were replaced',
+        'k dur',
+        'k tab',
+        'klor con',
+        'k lor',
+        'micro k',
+        'effer k',
+        'spironolactone',
+        'amiloride',
+      ],
+      abbreviations: ['KCl', 'KCL', 'K-Dur', 'K rider', 'K riders', 'K+ rider', 'K replaced', 'K repleted'],
+    },
+    'potassium-monitoring': {
+      terms: [
+        'telemetry',
+        'cardiac monitoring',
+        'repeat potassium',
+        'recheck potassium',
+        'rechecked potassium',
+        'serial potassium',
+        'potassium was monitored',
+        'monitored potassium',
+        'potassium monitoring',
+        'repeat bmp',
+        'daily bmp',
+        'magnesium repletion',
+        'magnesium was repleted',
+        'magnesium repleted',
+        'magnesium replaced',
+        'magnesium was replaced',
+        'magnesium sulfate',
+        'magnesium supplementation',
+        'held diuretics',
+        'diuretics were held',
+        'diuretic was held',
+        'held furosemide',
+        'furosemide was held',
+        'held lasix',
+        'lasix was held',
+        'held hctz',
+        'hctz was held',
+        'held hydrochlorothiazide',
+        'hydrochlorothiazide was held',
+        'hydrochlorothiazide was discontinued',
+        'diuretics were reduced',
+      ],
+      abbreviations: ['tele', 'Mg repleted', 'Mg replaced', 'Mg was repleted'],
+    },
+    'ecg-changes': {
+      terms: [
+        'u waves',
+        'u wave',
+        'flattened t waves',
+        'flattened t wave',
+        't wave flattening',
+        'qt prolongation',
+        'prolonged qt',
+        'qtc prolongation',
+        'prolonged qtc',
+      ],
+    },
+    'spurious-potassium': {
+      terms: [
+        'spurious potassium',
+        'potassium was spurious',
+        'spuriously low potassium',
+        'spurious hypokalemia',
+        'pseudohypokalemia',
+        'pseudo hypokalemia',
+        'factitious hypokalemia',
+        'repeat potassium normal',
+        'repeat potassium was normal',
+        'drawn above the iv',
+        'drawn above iv',
+        'drawn from the iv arm',
+        'lab error',
+      ],
+    },
+    'severe-hypokalemia-narrative': {
+      terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
+    },
+    'labs-normal': {
+      terms: [
+        'normal labs',
+        'labs normal',
+        'labs were normal',
+        'labs are normal',
+        'labs unremarkable',
+        'labs were unremarkable',
+        'labs within normal limits',
+        'labs were within normal limits',
+        'normal electrolytes',
+        'electrolytes normal',
+        'electrolytes were normal',
+        'electrolytes within normal limits',
+        'electrolytes were within normal limits',
+        'electrolytes unremarkable',
+        'bmp normal',
+        'bmp unremarkable',
+        'bmp within normal limits',
+        'bmp was normal',
+        'bmp was unremarkable',
+        'normal bmp',
+        'chemistries normal',
+        'chemistries were normal',
+        'lytes wnl',
+        'electrolytes wnl',
+        'labs wnl',
+        'bmp wnl',
+      ],
+    },
+  },
+  criteria: {
+    'hypokalemia-documented': { says: 'Hypokalemia documented for this stay', rule: mentioned('hypokalemia') },
+    'hypokalemia-ruled-out': { says: 'Hypokalemia negated or ruled out', rule: ruledOut('hypokalemia') },
+    'potassium-low': {
+      says: 'Serum potassium below 3.5 mEq/L, not called spurious',
+      rule: allOf(measured('potassium', below(3.5, 'mmol/L')), not(mentioned('spurious-potassium'))),
+    },
+    'potassium-replacement': { says: 'Potassium replaced (oral or IV KCl, K rider, per protocol)', rule: mentioned('potassium-replacement') },
+    'potassium-significance': {
+      says: 'Potassium replaced, monitored (telemetry, repeat levels), magnesium repleted, diuretics adjusted or ECG changes',
+      rule: anyOf(mentioned('potassium-replacement'), mentioned('potassium-monitoring'), mentioned('ecg-changes'), reported('potassium', 3)),
+    },
+    'potassium-normal-never-asserted': {
+      says: 'Every potassium reported is 3.5 mEq/L or more and hypokalemia is never asserted',
+      rule: allOf(measuredThroughout('potassium', atLeast(3.5, 'mmol/L')), not(mentioned('hypokalemia'))),
+    },
+    'potassium-normal-from-admission': {
+      says: 'Potassium 3.5 mEq/L or more from admission on, with no replacement',
+      rule: allOf(
+        measuredThroughout('potassium', atLeast(3.5, 'mmol/L')),
+        anyOf(reported('potassium', 2), measured('potassium', { op: 'any' }, { roles: ['admission'] })),
+        not(mentioned('potassium-replacement')),
+      ),
+    },
+    'labs-normal-never-asserted': {
+      says: 'Labs or electrolytes documented as normal, with no low potassium, no replacement and no hypokalemia asserted',
+      rule: allOf(
+        mentioned('labs-normal'),
+        not(measured('potassium', below(3.5, 'mmol/L'))),
+        not(mentioned('potassium-replacement')),
+        not(mentioned('hypokalemia')),
+      ),
+    },
+    'potassium-borderline-unaddressed': {
+      says: 'Lowest potassium 3.4 mEq/L, never replaced, monitored or acted on',
+      rule: allOf(
+        measuredThroughout('potassium', atLeast(3.4, 'mmol/L')),
+        measured('potassium', below(3.5, 'mmol/L')),
+        not(mentioned('potassium-replacement')),
+        not(mentioned('potassium-monitoring')),
+        not(mentioned('ecg-changes')),
+      ),
+    },
+    'potassium-spurious': {
+      says: 'Low potassium called spurious (or repeat normal) and not replaced',
+      rule: allOf(mentioned('spurious-potassium'), not(mentioned('potassium-replacement'))),
+    },
+    'severe-hypokalemia-narrative': {
+      says: 'Severe or symptomatic hypokalemia described in words',
+      rule: mentioned('severe-hypokalemia-narrative'),
+    },
+  },
+  decision: {
+    documented: 'hypokalemia-documented',
+    supported: { allOf: ['potassium-low', 'potassium-significance'] },
+    decidable: {
+      anyOf: ['potassium-normal-never-asserted', 'potassium-normal-from-admission', 'labs-normal-never-asserted', 'potassium-borderline-unaddressed'],
+    },
+    refuted: { anyOf: ['hypokalemia-ruled-out', 'potassium-spurious'] },
+    narrative: { allOf: ['severe-hypokalemia-narrative', 'potassium-replacement'] },
+    strengthens: ['potassium-replacement'],
+  },
+  variants: {
+    'below-3-0': {
+      says: 'Hypokalemia needs a potassium below 3.0 mEq/L (moderate or worse) with replacement or monitoring',
+      criteria: {
+        'potassium-low': {
+          says: 'Serum potassium below 3.0 mEq/L, not called spurious',
+          rule: allOf(measured('potassium', below(3.0, 'mmol/L')), not(mentioned('spurious-potassium'))),
+        },
+        'potassium-borderline-unaddressed': {
+          says: 'Every potassium reported is 3.0 mEq/L or more (not below the plan threshold)',
+          rule: measuredThroughout('potassium', atLeast(3.0, 'mmol/L')),
+        },
+      },
+    },
+  },
+});
