@@ -573,12 +573,13 @@ export default definePack({
   },
   criteria: {
     'pneumonia-documented': { says: 'Pneumonia documented for this stay', rule: anyOf(mentioned('pneumonia'), mentioned('imaging-pneumonia')) },
-    'pneumonia-ruled-out': { says: 'Pneumonia negated or ruled out', rule: ruledOut('pneumonia') },
+    // "No evidence of pneumonia on chest x-ray" is one imaging phrase: its negation rules pneumonia out too.
+    'pneumonia-ruled-out': { says: 'Pneumonia negated or ruled out', rule: anyOf(ruledOut('pneumonia'), ruledOut('imaging-pneumonia')) },
     img: { says: 'New infiltrate, consolidation or airspace opacity on chest imaging', rule: anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia')) },
     'imaging-negative': {
       says: 'Chest imaging without infiltrate (no consolidation, no acute process, atelectasis only)',
       rule: allOf(
-        anyOf(ruledOut('infiltrate'), ruledOut('acute-cardiopulmonary-process'), mentioned('imaging-clear'), mentioned('atelectasis')),
+        anyOf(ruledOut('infiltrate'), ruledOut('imaging-pneumonia'), ruledOut('acute-cardiopulmonary-process'), mentioned('imaging-clear'), mentioned('atelectasis')),
         not(anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia'))),
       ),
     },

@@ -97,8 +97,12 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
       const metCount = parts.filter((p) => p.met).length;
       const need = rule.kind === 'all-of' ? parts.length : rule.kind === 'any-of' ? 1 : rule.n;
       const met = metCount >= need;
-      // Met: what met it (the unmet branches of an anyOf are not counter-evidence). Unmet: all.
-      const findings = met ? parts.filter((p) => p.met).flatMap((p) => p.findings.filter((f) => f.evaluation !== 'Rejects')) : parts.flatMap((p) => p.findings);
+      // Met: what met it (the unmet branches of an anyOf are not counter-evidence), without its
+      // rejecting asides unless rejecting is what met it ("no pneumonia" meets a ruled-out rule).
+      // Unmet: all.
+      const metFindings = parts.filter((p) => p.met).flatMap((p) => p.findings);
+      const affirming = metFindings.filter((f) => f.evaluation !== 'Rejects');
+      const findings = met ? (affirming.length > 0 ? affirming : metFindings) : parts.flatMap((p) => p.findings);
       return { met, evaluated: parts.some((p) => p.evaluated), findings };
     }
     case 'not': {

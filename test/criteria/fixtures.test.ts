@@ -38,6 +38,8 @@ describe.each(packs)('pack %s fixtures', (pack) => {
     const determination = validation[0]!.determination;
     // The fixture's own rationale travels with a failure, so a reviewer sees what was meant.
     expect({ result: determination.result, why }).toEqual({ result: expected, why });
+    // An answer either way points at the characters that decided it.
+    if (determination.result !== 'NoDetermination') expect({ evidence: determination.evidence.length > 0, why }).toEqual({ evidence: true, why });
     for (const e of determination.evidence) {
       expect(text.slice(e.source.start_index, e.source.end_index)).toBe(e.source.text);
     }
