@@ -415,8 +415,10 @@ export default definePack({
     hypercap: { says: 'Acute hypercapnia: PaCO2 above 50 mmHg with pH below 7.35', rule: hypercapnicGas },
     'hypoxemia-type': { says: 'Hypoxemia shown by PaO2 < 60 mmHg, P/F < 300 or SpO2 < 91%', rule: anyOf(po2Low, pfLow, spo2Low) },
     normoxemia: {
-      says: 'Oxygenation normal on room air (PaO2 >= 60 mmHg or SpO2 >= 91%) and no hypoxemic value',
+      // A normal room-air reading where the narrative says the patient was hypoxic is the recovery, not a contradiction.
+      says: 'Oxygenation normal on room air (PaO2 >= 60 mmHg or SpO2 >= 91%), no hypoxemic value and no hypoxemia described',
       rule: allOf(
+        not(mentioned('hypoxemia')),
         anyOf(
           measured('po2', atLeast(60, 'mmHg'), { oxygen: ['room-air'], quantifier: 'every', roles: ACUTE_ROLES }),
           measured('spo2', atLeast(91, '%'), { oxygen: ['room-air'], quantifier: 'every', roles: ACUTE_ROLES }),

@@ -38,48 +38,105 @@ export interface CommonCondition {
   readonly pseudo?: readonly string[];
   /** Medications, procedures or management that show the condition was treated or monitored. */
   readonly backing?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
+  /**
+   * Values that define the condition: `shows` backs it ("potassium 5.5" for hyperkalemia),
+   * `excludes` contradicts it when every reported value passes ("potassium 3.8-4.6 throughout").
+   */
+  readonly values?: { readonly shows: Rule<never>; readonly excludes?: Rule<never> };
+  /**
+   * What argues against the condition when it is not affirmed: `absent`, findings whose negation
+   * excludes it ("TEE ... no evidence of vegetations" for endocarditis); `instead`, a documented
+   * alternative that the code must not be confused with ("MRSA colonization" for MRSA infection).
+   */
+  readonly refutedBy?: { readonly absent?: readonly string[]; readonly instead?: readonly string[] };
 }
 
-type ConceptId = 'condition' | 'backing';
-type CriterionId = 'documented' | 'ruled-out' | 'past-only' | 'backed' | 'active-now';
+/**
+ * Statuses that persist once they happen: a device, a transplant, an artificial opening, a
+ * joint replacement, an amputation. "S/p aortic valve replacement" documents Z95.2 now.
+ */
+const PERSISTING_STATUS = /^Z(89|9[3-6])/;
+
+type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative';
+type CriterionId =
+  | 'documented'
+  | 'ruled-out'
+  | 'past-only'
+  | 'backed'
+  | 'active-now'
+  | 'values-show'
+  | 'values-exclude'
+  | 'finding-absent'
+  | 'alternative-instead';
 
 const VERSION = '1.0.0';
 
 /** Builds the criteria pack for one common condition. */
 export function conditionPack(c: CommonCondition): Pack {
   const condition = { terms: c.terms, ...(c.abbreviations ? { abbreviations: c.abbreviations } : {}), ...(c.pseudo ? { pseudo: c.pseudo } : {}) };
-  // Without listed backing, discussing the condition in the course or plan is its management.
-  const backing = c.backing ?? condition;
-  const current: Rule<ConceptId> = c.kind === 'chronic' ? mentioned('condition', { allow: ['historical'] }) : mentioned('condition');
+  const persists = c.kind === 'status' && c.codes.every((code) => PERSISTING_STATUS.test(code));
+  const current: Rule<ConceptId> = c.kind === 'chronic' || persists ? mentioned('condition', { allow: ['historical'] }) : mentioned('condition');
   const ever: Rule<ConceptId> = mentioned('condition', { allow: ['historical'] });
-  const criteria: Record<CriterionId, Criterion<ConceptId>> = {
+  const name = c.title.toLowerCase();
+
+  const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
     'ruled-out': { says: `${c.title} negated or ruled out`, rule: ruledOut('condition') },
     'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(mentioned('condition'))) },
-    backed: {
-      says: `Treatment or management of ${c.title.toLowerCase()} documented`,
-      rule: anyOf(
-        mentioned('backing', { allow: ['historical'], ...(c.backing ? {} : { inSections: ['hospital-course', 'assessment-plan'] }) }),
-        mentioned('condition', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'] }),
-      ),
-    },
     'active-now': { says: `${c.title} documented as active this stay`, rule: mentioned('condition', { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness'] }) },
   };
+  const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
+  // A bare name in the course is not management (design.md): only treatment, monitoring or a value backs it.
+  const backers: CriterionId[] = [];
+  if (c.backing) {
+    concepts.backing = c.backing;
+    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: mentioned('backing', { allow: ['historical'] }) };
+    backers.push('backed');
+  }
+  const against: CriterionId[] = ['ruled-out'];
+  // A malignancy excised or treated before and documented only as past is a history-of code
+  // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
+  if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');
+  if (c.values) {
+    criteria['values-show'] = { says: `Values show ${name}`, rule: c.values.shows };
+    backers.push('values-show');
+    if (c.values.excludes) {
+      criteria['values-exclude'] = { says: `Every reported value excludes ${name}`, rule: allOf(c.values.excludes, not(c.values.shows)) };
+      against.push('values-exclude');
+    }
+  }
+  if (c.refutedBy?.absent) {
+    concepts['absent-finding'] = { terms: c.refutedBy.absent };
+    criteria['finding-absent'] = { says: `A finding ${name} needs was looked for and not found`, rule: allOf(ruledOut('absent-finding'), not(ever)) };
+    against.push('finding-absent');
+  }
+  if (c.refutedBy?.instead) {
+    concepts.alternative = { terms: c.refutedBy.instead };
+    criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: allOf(mentioned('alternative', { allow: ['historical'] }), not(ever)) };
+    against.push('alternative-instead');
+  }
+
+  const backedBy: CriterionExpr<CriterionId> = backers.length > 0 ? { anyOf: backers } : 'documented';
+  // For a condition defined by a value (hyperkalemia, leukocytosis), the value is the criterion.
+  const named: CriterionExpr<CriterionId> = { allOf: ['documented', backedBy] };
+  const shown: CriterionExpr<CriterionId> = c.values ? { anyOf: [named, 'values-show'] } : named;
+  // "History of" alone is not a denial (design.md): past-only is Unsupported only when this
+  // stay's data exclude the condition, which the `against` criteria say.
   const decisionByKind: Record<CommonCondition['kind'], { supported: CriterionExpr<CriterionId>; refuted: CriterionExpr<CriterionId> }> = {
-    chronic: { supported: { allOf: ['documented', 'backed'] }, refuted: 'ruled-out' },
-    episodic: { supported: { allOf: ['documented', 'backed'] }, refuted: { anyOf: ['ruled-out', 'past-only'] } },
+    chronic: { supported: shown, refuted: { anyOf: against } },
+    episodic: { supported: shown, refuted: { anyOf: against } },
     history: { supported: 'documented', refuted: { anyOf: ['ruled-out', 'active-now'] } },
-    status: { supported: { anyOf: ['documented', 'backed'] }, refuted: 'ruled-out' },
+    status: { supported: persists || backers.length === 0 ? 'documented' : { anyOf: ['documented', ...backers] }, refuted: { anyOf: against } },
   };
   return definePack({
     id: `common-${c.id}`,
     title: c.title,
     version: VERSION,
     source: 'issue 3 common conditions; design.md Determinations',
-    codes: c.codes.map((code) => ({ code, title: c.title.toLowerCase() })),
+    codes: c.codes.map((code) => ({ code, title: name })),
     ...(c.excludes ? { excludes: c.excludes } : {}),
-    concepts: { condition, backing },
-    criteria,
+    concepts: concepts as Record<ConceptId, { terms: readonly string[] }>,
+    criteria: criteria as Record<CriterionId, Criterion<ConceptId>>,
     decision: { documented: 'documented', ...decisionByKind[c.kind] },
   });
 }

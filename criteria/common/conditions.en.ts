@@ -1,3 +1,4 @@
+import { above, anyOf, atLeast, atMost, below, measured, measuredThroughout } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
 import {
   anemiaMonitoring,
@@ -351,6 +352,7 @@ const covidPseudo = [
   'covid vaccine', 'covid vaccination', 'covid vaccinated', 'covid booster', 'covid 19 vaccine', 'covid 19 vaccination', 'covid 19 vaccines',
   'covid screening', 'covid 19 screening', 'covid precautions', 'covid era', 'covid pandemic', 'covid test', 'covid 19 test', 'covid testing',
 ];
+const mrsaColonization = ['mrsa colonization', 'mrsa colonized', 'colonized with mrsa', 'mrsa carrier', 'mrsa carrier state', 'colonization with mrsa', 'mrsa nasal colonization'];
 const mrsaTerms = [
   'methicillin resistant staphylococcus aureus', 'methicillin resistant staph aureus', 'mrsa infection', 'mrsa bacteremia', 'mrsa cellulitis',
   'mrsa pneumonia', 'mrsa abscess', 'mrsa wound infection', 'mrsa osteomyelitis', 'mrsa positive wound culture', 'mrsa',
@@ -583,9 +585,10 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hypotension, unspecified',
     kind: 'episodic',
     codes: ['I959'],
+    values: { shows: anyOf(measured('systolic-bp', below(90, 'mmHg')), measured('map', below(65, 'mmHg'))) },
     terms: ['hypotension', 'hypotensive', 'low blood pressure', 'orthostatic hypotension', 'relative hypotension', 'hypotensive episode', 'soft blood pressure'],
     pseudo: ['permissive hypotension', 'controlled hypotension'],
-    backing: { terms: words(ivFluids, ['midodrine', 'fludrocortisone', 'florinef', 'held antihypertensive', 'held antihypertensives', 'held lisinopril', 'held metoprolol', 'antihypertensives were held', 'orthostatic vital signs', 'orthostatics']) },
+    backing: { terms: words(ivFluids, ['dopamine', 'norepinephrine', 'levophed', 'phenylephrine', 'neosynephrine', 'vasopressin', 'pressors', 'vasopressors', 'pressor support', 'midodrine', 'fludrocortisone', 'florinef', 'held antihypertensive', 'held antihypertensives', 'held lisinopril', 'held metoprolol', 'antihypertensives were held', 'orthostatic vital signs', 'orthostatics']) },
   },
   {
     id: 'orthostatic-hypotension',
@@ -714,6 +717,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Tachycardia, unspecified',
     kind: 'episodic',
     codes: ['R000'],
+    values: { shows: measured('heart-rate', above(100, '/min')) },
     terms: ['tachycardia', 'sinus tachycardia', 'tachycardic'],
     backing: { terms: words(ivFluids, ecgMonitoring, ['metoprolol', 'heart rate improved', 'heart rate control']) },
   },
@@ -946,6 +950,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I33'],
     terms: ['endocarditis', 'infective endocarditis', 'bacterial endocarditis', 'subacute bacterial endocarditis', 'acute bacterial endocarditis', 'prosthetic valve endocarditis', 'native valve endocarditis', 'tricuspid valve endocarditis', 'mitral valve endocarditis', 'aortic valve endocarditis', 'valvular vegetation'],
     pseudo: ['endocarditis prophylaxis', 'sbe prophylaxis', 'libman sacks endocarditis'],
+    // A TEE without vegetations excludes suspected endocarditis (modified Duke criteria).
+    refutedBy: { absent: ['vegetation', 'vegetations', 'valvular vegetation', 'valve vegetation', 'endocarditis on echo'] },
     backing: { terms: words(antibiotics, infectionWorkup, ['transesophageal echocardiogram', 'tee', 'vegetation', 'duke criteria', 'six weeks of iv antibiotics', '6 weeks of iv antibiotics', 'cardiothoracic surgery', 'valve replacement']), abbreviations: ['TEE', 'ID', 'PICC'] },
   },
   {
@@ -2474,6 +2480,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K810'],
     terms: ['acute cholecystitis', 'acalculous cholecystitis', 'acute acalculous cholecystitis', 'gangrenous cholecystitis', 'emphysematous cholecystitis'],
+    // A normal HIDA scan or ultrasound excludes suspected cholecystitis (Tokyo Guidelines imaging criterion).
+    refutedBy: { absent: ['gallbladder dysfunction', 'gallbladder wall thickening', 'pericholecystic fluid', 'gallbladder inflammation', 'cystic duct obstruction', 'sonographic murphy sign'] },
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ'] },
   },
   {
@@ -2482,6 +2490,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K819'],
     terms: ['cholecystitis', 'acute cholecystitis', 'chronic cholecystitis', 'acalculous cholecystitis', 'calculous cholecystitis', 'acute calculous cholecystitis', 'gangrenous cholecystitis'],
+    refutedBy: { absent: ['gallbladder dysfunction', 'gallbladder wall thickening', 'pericholecystic fluid', 'gallbladder inflammation', 'cystic duct obstruction', 'sonographic murphy sign'] },
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ'] },
   },
   {
@@ -3203,6 +3212,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperglycemia, unspecified',
     kind: 'episodic',
     codes: ['R739'],
+    values: { shows: measured('glucose', above(180, 'mg/dL')) },
     terms: words(hyperglycemiaTerms, ['stress hyperglycemia', 'steroid induced hyperglycemia', 'steroid related hyperglycemia']),
     pseudo: ['hyperglycemia protocol'],
     backing: { terms: words(diabetesManagement, ['held steroids', 'steroid taper']), abbreviations: ['A1c', 'SSI'] },
@@ -3220,6 +3230,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hypoglycemia, unspecified',
     kind: 'episodic',
     codes: ['E162', 'E160'],
+    values: { shows: measured('glucose', below(70, 'mg/dL')) },
     terms: hypoglycemiaTerms,
     backing: { terms: words(hypoglycemiaTreatment, ['hypoglycemia protocol', 'held insulin', 'held glipizide', 'discontinued glipizide', 'insulin was held', 'frequent meals', 'cortisol', 'c peptide', 'insulin level']), abbreviations: ['D50', 'D10'] },
   },
@@ -3504,6 +3515,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperkalemia',
     kind: 'episodic',
     codes: ['E875'],
+    values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')) },
     terms: ['hyperkalemia', 'hyperkalaemia', 'high potassium', 'elevated potassium', 'hyperkalemic'],
     backing: { terms: ['kayexalate', 'sodium polystyrene sulfonate', 'lokelma', 'sodium zirconium cyclosilicate', 'veltassa', 'patiromer', 'calcium gluconate', 'insulin', 'dextrose', 'albuterol', 'potassium binder', 'low potassium diet', 'repeat potassium', 'potassium', 'held lisinopril', 'held spironolactone', 'dialysis', 'hemodialysis', 'ekg', 'telemetry', 'furosemide', 'lasix', 'sodium bicarbonate'], abbreviations: ['SPS', 'K'] },
   },
@@ -3512,6 +3524,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperosmolality and hypernatremia',
     kind: 'episodic',
     codes: ['E870'],
+    values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')) },
     terms: ['hypernatremia', 'hypernatraemia', 'hypernatremic', 'high sodium', 'elevated sodium', 'hyperosmolality', 'hyperosmolar'],
     backing: { terms: ['free water', 'free water flushes', 'free water deficit', 'd5w', 'dextrose 5%', 'hypotonic fluids', 'half normal saline', 'sodium', 'desmopressin', 'ddavp', 'serum osmolality', 'repeat sodium'], abbreviations: ['D5W', 'DDAVP', 'FWD'] },
   },
@@ -3571,6 +3584,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Anemia, unspecified',
     kind: 'chronic',
     codes: ['D649'],
+    values: { shows: measured('hemoglobin', below(12, 'g/dL')) },
     terms: [
       'anemia', 'anaemia', 'anemic', 'normocytic anemia', 'microcytic anemia', 'macrocytic anemia', 'chronic anemia', 'symptomatic anemia', 'severe anemia',
       'mild anemia', 'moderate anemia', 'anemia of chronic disease', 'anemia of chronic inflammation', 'anemia of chronic kidney disease', 'anemia of ckd',
@@ -3725,6 +3739,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Leukocytosis, unspecified',
     kind: 'episodic',
     codes: ['D72829'],
+    values: { shows: measured('wbc', above(11, 'K/uL')), excludes: measuredThroughout('wbc', atMost(11, 'K/uL')) },
     terms: ['leukocytosis', 'elevated white count', 'elevated white blood cell count', 'elevated wbc', 'elevated wbc count', 'white count elevated', 'high white count', 'reactive leukocytosis', 'neutrophilia'],
     backing: { terms: ['wbc', 'white blood cell count', 'white count', 'cbc', 'trend wbc', 'repeat cbc', 'infectious workup', 'blood culture', 'peripheral smear', 'procalcitonin'], abbreviations: ['WBC', 'CBC'] },
   },
@@ -3866,7 +3881,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: lungCancer,
     abbreviations: ['NSCLC', 'SCLC'],
     pseudo: cancerScreeningPseudo,
-    backing: { terms: solidTumorCare('lobectomy', 'wedge resection', 'segmentectomy', 'pneumonectomy', 'thoracic surgery', 'thoracic oncology', 'chemoradiation'), abbreviations: ['XRT', 'SBRT'] },
+    // Tissue confirmation this stay backs it as much as treatment does.
+    backing: { terms: solidTumorCare('lobectomy', 'wedge resection', 'segmentectomy', 'pneumonectomy', 'thoracic surgery', 'thoracic oncology', 'chemoradiation', 'bronchoscopy', 'endobronchial biopsy', 'lung biopsy', 'malignant cells', 'malignant pleural effusion', 'positive for malignancy', 'pathology'), abbreviations: ['XRT', 'SBRT', 'EBUS'] },
   },
   {
     id: 'breast-cancer',
@@ -4247,9 +4263,10 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['A4902'],
     terms: mrsaTerms,
     abbreviations: ['MRSA'],
-    // "MRSA nares screen" / "MRSA swab" name a screen, not an infection; colonization phrases
-    // are the colonization entry's (longer) terms and need no pseudo here.
+    // "MRSA nares screen" / "MRSA swab" name a screen, not an infection. "MRSA colonization" is
+    // a carrier state (Z22.322): the longer match takes the words from "MRSA" and argues against.
     pseudo: ['mrsa screen', 'mrsa swab', 'mrsa nares', 'mrsa nasal swab', 'mrsa pcr', 'mrsa nasal pcr', 'mrsa coverage', 'mrsa nares pcr'],
+    refutedBy: { instead: mrsaColonization },
     backing: { terms: words(infectionWorkup, ['vancomycin', 'vanco', 'daptomycin', 'linezolid', 'zyvox', 'ceftaroline', 'doxycycline', 'bactrim', 'trimethoprim sulfamethoxazole', 'clindamycin', 'contact precautions', 'isolation']), abbreviations: ['ID', 'PICC'] },
   },
   {
@@ -4469,6 +4486,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Fever, unspecified',
     kind: 'episodic',
     codes: ['R509'],
+    values: { shows: measured('temperature', atLeast(38, 'degC')) },
     terms: ['fever', 'febrile', 'pyrexia', 'fevers', 'low grade fever', 'high fever', 'temperature spike', 'febrile episode', 'fever of unknown origin'],
     abbreviations: ['FUO'],
     pseudo: ['scarlet fever', 'rheumatic fever', 'hay fever', 'yellow fever', 'q fever', 'typhoid fever', 'dengue fever', 'valley fever', 'cat scratch fever', 'rocky mountain spotted fever', 'drug fever', 'postoperative fever', 'fever precautions'],
@@ -5768,7 +5786,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Presence of prosthetic heart valve',
     kind: 'status',
     codes: ['Z952'],
-    terms: ['prosthetic valve', 'prosthetic heart valve', 'mechanical valve', 'mechanical heart valve', 'mechanical aortic valve', 'mechanical mitral valve', 'aortic valve replacement', 'mitral valve replacement', 'st jude valve', 'on x valve', 'mechanical avr', 'mechanical mvr', 'transcatheter aortic valve replacement', 'valve replacement'],
+    terms: ['prosthetic valve', 'prosthetic heart valve', 'artificial valve', 'artificial heart valve', 'artificial aortic valve', 'artificial mitral valve', 'prosthetic aortic valve', 'prosthetic mitral valve', 'mechanical valve', 'mechanical heart valve', 'mechanical aortic valve', 'mechanical mitral valve', 'aortic valve replacement', 'mitral valve replacement', 'st jude valve', 'on x valve', 'mechanical avr', 'mechanical mvr', 'transcatheter aortic valve replacement', 'valve replacement'],
     abbreviations: ['AVR', 'MVR', 'TAVR', 'TAVI', 'SAVR'],
     pseudo: ['evaluation for tavr', 'evaluation for aortic valve replacement', 'referred for aortic valve replacement', 'candidate for aortic valve replacement'],
   },

@@ -30,6 +30,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     category: 'negated-existence',
     direction: 'forward',
     maxScope: 12,
+    // "revealed no metastasis, a CT of the chest revealed possible [lung metastasis]": the nearer cue governs.
+    terminatedBy: ['possible-existence'],
     description: 'Patient denies [chest pain, shortness of breath or palpitations]. No [clubbing, cyanosis or edema].',
   },
   {

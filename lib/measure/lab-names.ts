@@ -68,6 +68,8 @@ export const labNames: readonly LabNameEntry[] = [
       'creatinine', 'creat', 'serum creatinine', 'creatinine level', 'serum Cr', 'plasma creatinine',
       { name: 'Cr', exactCase: true }, { name: 'Cre', exactCase: true }, { name: 'SCr', exactCase: true }, { name: 'sCr', exactCase: true },
       { name: 'CR', exactCase: true, needsDecimal: true },
+      // "renal function went up from 2.08 to 2.67": a creatinine; the decimal keeps an eGFR of 45 out.
+      { name: 'renal function', needsDecimal: true }, { name: 'kidney function', needsDecimal: true },
     ],
   },
   {
