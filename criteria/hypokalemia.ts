@@ -97,6 +97,19 @@ export default definePack({
         'amiloride',
       ],
       abbreviations: ['KCl', 'KCL', 'K-Dur', 'K rider', 'K riders', 'K+ rider', 'K replaced', 'K repleted'],
+      // "repleted" / "repletion" of something other than potassium.
+      pseudo: [
+        'volume repletion',
+        'fluid repletion',
+        'volume repleted',
+        'iron repletion',
+        'phosphorus repletion',
+        'phosphate repletion',
+        'calcium repletion',
+        'vitamin d repletion',
+        'folate repletion',
+        'b12 repletion',
+      ],
     },
     'potassium-monitoring': {
       terms: [

@@ -10,7 +10,22 @@ import {
   not,
   reported,
   ruledOut,
+  type Rule,
 } from '../lib/criteria/define';
+
+/**
+ * Translocational hyponatremia: the sodium corrected for glucose (measured + 1.6 mEq/L per
+ * 100 mg/dL of glucose above 100; Katz) is 135 or more. The engine has no derived values, so the
+ * correction is written as a table: for each whole-number floor n of the lowest sodium, the
+ * glucose at which n corrects to 135. Every step rounds against refuting (the floor of the
+ * sodium, the smaller Katz factor rather than Hillier's 2.4), so a sodium that might stay low
+ * after correction is never called translocational. Glucose in mmol/L is converted first.
+ */
+const translocational: Rule<never> = anyOf(
+  ...Array.from({ length: 135 - 115 }, (_, i) => 115 + i).map((n) =>
+    allOf<never>(measuredThroughout('sodium', atLeast(n, 'mmol/L')), measured('glucose', atLeast(Math.ceil(100 + (135 - n) / 0.016), 'mg/dL'))),
+  ),
+);
 
 /**
  * Hyponatremia (E87.1, hypo-osmolality and hyponatremia). Criteria reference §2.7.
@@ -183,6 +198,18 @@ export default definePack({
         'corrects to normal',
         'normal when corrected for glucose',
         'normal when corrected for hyperglycemia',
+        // A specimen contaminated by hypotonic IV fluid (reference §2.7 pitfall).
+        'drawn above the iv',
+        'drawn above iv',
+        'drawn above an iv',
+        'drawn from the iv arm',
+        'drawn proximal to the iv',
+        'contaminated specimen',
+        'contaminated sample',
+        'iv fluid contamination',
+        'spurious sodium',
+        'spuriously low sodium',
+        'lab error',
       ],
     },
     'severe-hyponatremia-narrative': {
@@ -236,6 +263,7 @@ export default definePack({
         measured('sodium', below(135, 'mmol/L')),
         not(mentioned('pseudohyponatremia')),
         not(measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
+        not(translocational),
       ),
     },
     'sodium-significance': {
@@ -243,10 +271,11 @@ export default definePack({
       rule: anyOf(mentioned('sodium-treatment'), mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')),
     },
     'not-hypotonic': {
-      says: 'Low sodium explained as pseudohyponatremia or translocational (normal corrected sodium, serum osmolality 275 mOsm/kg or more)',
+      says: 'Low sodium explained as pseudohyponatremia, a contaminated specimen or hyperglycemia (glucose-corrected sodium 135 or more, serum osmolality 275 mOsm/kg or more)',
       rule: anyOf(
         mentioned('pseudohyponatremia'),
         allOf(measured('sodium', below(135, 'mmol/L')), measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
+        allOf(measured('sodium', below(135, 'mmol/L')), translocational),
       ),
     },
     'sodium-normal-never-asserted': {
@@ -305,6 +334,7 @@ export default definePack({
             measured('sodium', below(130, 'mmol/L')),
             not(mentioned('pseudohyponatremia')),
             not(measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
+            not(translocational),
           ),
         },
         'sodium-borderline-unaddressed': {

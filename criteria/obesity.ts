@@ -13,6 +13,7 @@ import {
   reported,
   ruledOut,
   type CodeSpec,
+  type Rule,
 } from '../lib/criteria/define';
 
 /**
@@ -22,8 +23,10 @@ import {
  * Morbid obesity is a BMI of 40 kg/m² or more (class 3), or a BMI of 35.0–39.9 with an
  * obesity-related comorbidity: obstructive sleep apnea, obesity hypoventilation, type 2
  * diabetes, hypertension, dyslipidemia, fatty liver disease, osteoarthritis, GERD or heart
- * failure. The BMI must be a reliable measurement from this stay: a weight inflated by anasarca
- * or massive edema, or one given only by patient report, cannot decide it.
+ * failure. The BMI must be a reliable measurement from this stay: a weight inflated by anasarca,
+ * massive edema or pregnancy, or one given only by patient report, cannot decide it. A charted
+ * BMI decides; with none charted, the BMI is computed from measured height and weight
+ * ("wt 142 kg, ht 175 cm" = 46.4).
  *
  * - E66.2 (morbid obesity with alveolar hypoventilation) additionally needs hypoventilation:
  *   a PaCO2 above 45 mmHg, chronic hypercapnia, obesity hypoventilation syndrome or nocturnal
@@ -34,14 +37,19 @@ import {
  *   Z68.45 (70 or more) must match the charted BMI; a charted BMI outside the code's range
  *   contradicts it.
  *
- * Unsupported: a BMI below 35, or 35–39.9 with no comorbidity. NoDetermination: no BMI in the
- * summary ("morbidly obese, bariatric bed" without a number), or a BMI the summary itself calls
- * unreliable. Plan OBESITY-BMI40 (variant `bmi40`) drops the comorbidity route.
+ * Unsupported: a BMI below 35, or 35–39.9 with no comorbidity. NoDetermination: no BMI, height
+ * or weight in the summary ("morbidly obese, bariatric bed" without a number), or a BMI the
+ * summary itself calls unreliable. Plan OBESITY-BMI40 (variant `bmi40`) drops the comorbidity
+ * route. The BMI codes Z68.35–Z68.39 are not answered here: a BMI code is valid on the charted
+ * BMI alone, while this pack's decision is morbid obesity's (35–39.9 needs a comorbidity).
  *
  * @example "BMI 52.4 kg/m2; bariatric bed; enoxaparin 40 mg BID." supports E66.01 and Z68.43.
  */
 
 type ObesityCriterion =
+  | 'bmi-computed-40'
+  | 'bmi-computed-below-40'
+  | 'bmi-computed-decides'
   | 'obesity-documented'
   | 'morbid-obesity-documented'
   | 'obesity-ruled-out'
@@ -72,6 +80,31 @@ const bmiCodeSpecs: CodeSpec<ObesityCriterion>[] = BMI_CODES.map((b) => ({
   contradicts: `bmi-${b.suffix}-outside`,
 }));
 
+/**
+ * BMI from measured height and weight (BMI = kg/m²), used only when no BMI is charted (a charted
+ * BMI is the clinician's own figure and decides). The engine has no derived values, so the
+ * quotient is written as a table over 1 cm height bands: "BMI certainly at least t" is a height
+ * in [h, h + 0.01] m with a weight of at least t × (h + 0.01)², and "certainly below t" a height
+ * of at least h with every weight below t × h². A BMI within about 1% of t falls in neither and
+ * decides nothing. Heights 1.40–2.10 m; outside that band nothing is computed.
+ */
+const HEIGHT_BANDS = Array.from({ length: 70 }, (_, i) => (140 + i) / 100);
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const computedBmiAtLeast = (t: number): Rule<never> =>
+  anyOf(
+    ...HEIGHT_BANDS.map((h) =>
+      allOf<never>(measured('height', between(h, round1(h * 100 + 1) / 100, 'm')), measured('weight', atLeast(round1(t * (h + 0.01) ** 2 + 0.05), 'kg'))),
+    ),
+  );
+const computedBmiBelow = (t: number): Rule<never> =>
+  anyOf(
+    ...HEIGHT_BANDS.map((h) =>
+      allOf<never>(measuredThroughout('height', between(h, round1(h * 100 + 1) / 100, 'm')), measuredThroughout('weight', below(round1(t * h * h - 0.05), 'kg'))),
+    ),
+  );
+const noChartedBmi = not<never>(reported('bmi'));
+const bariatricHistory: Rule<'bariatric-history'> = mentioned('bariatric-history', { allow: ['historical'] });
+
 const bmiRange = (low: number, high: number) =>
   // One value inside the code's range ("BMI 51" for Z68.43).
   measured('bmi', between(low, high, 'kg/m2'));
@@ -87,7 +120,13 @@ export default definePack({
   codes: [
     { code: 'E6601', title: 'morbid (severe) obesity due to excess calories' },
     { code: 'E662', title: 'morbid (severe) obesity with alveolar hypoventilation', requires: 'hypoventilation' },
-    { code: 'E66813', title: 'obesity, class 3', requires: 'bmi-40', contradicts: 'bmi-below-40', validFrom: '2024-10-01' },
+    {
+      code: 'E66813',
+      title: 'obesity, class 3',
+      requires: { anyOf: ['bmi-40', 'bmi-computed-40'] },
+      contradicts: { anyOf: ['bmi-below-40', { allOf: ['bmi-computed-below-40', 'bmi-reliable'] }] },
+      validFrom: '2024-10-01',
+    },
     ...bmiCodeSpecs,
   ],
   concepts: {
@@ -151,6 +190,23 @@ export default definePack({
         'congestive heart failure',
       ],
       abbreviations: ['OSA', 'OHS', 'T2DM', 'DM2', 'DM', 'DMII', 'NIDDM', 'HTN', 'HLD', 'NAFLD', 'NASH', 'DJD', 'GERD', 'CHF', 'HFpEF', 'HFrEF'],
+      // Conditions that contain a comorbidity word but are not obesity-related.
+      pseudo: [
+        'type 1 diabetes',
+        'type i diabetes',
+        'type 1 diabetes mellitus',
+        'type i diabetes mellitus',
+        'diabetes type 1',
+        'diabetes mellitus type 1',
+        'diabetes insipidus',
+        'gestational diabetes',
+        'pulmonary hypertension',
+        'portal hypertension',
+        'intracranial hypertension',
+        'idiopathic intracranial hypertension',
+        'gestational hypertension',
+        'ocular hypertension',
+      ],
     },
     // A weight or BMI that the summary itself says does not reflect the patient's size.
     'unreliable-weight': {
@@ -167,6 +223,29 @@ export default definePack({
         'estimated weight',
         'weight was estimated',
       ],
+    },
+    // After bariatric surgery an older, pre-operative BMI may be quoted beside the current one.
+    'bariatric-history': {
+      terms: [
+        'sleeve gastrectomy',
+        'gastric sleeve',
+        'vertical sleeve gastrectomy',
+        'gastric bypass',
+        'roux en y gastric bypass',
+        'lap band',
+        'laparoscopic adjustable gastric band',
+        'gastric banding',
+        'biliopancreatic diversion',
+        'duodenal switch',
+        'bariatric surgery',
+      ],
+      abbreviations: ['RYGB', 'LAGB', 'VSG'],
+    },
+    // Pregnancy weight is not the patient's obesity class (pre-pregnancy BMI is).
+    pregnancy: {
+      terms: ['pregnant', 'pregnancy', 'intrauterine pregnancy', 'weeks gestation', 'weeks of gestation', 'gravid', 'third trimester', 'second trimester'],
+      abbreviations: ['IUP'],
+      pseudo: ['pregnancy test', 'pregnancy testing', 'not pregnant', 'prior pregnancy', 'prior pregnancies', 'pregnancy category'],
     },
     hypoventilation: {
       terms: [
@@ -201,7 +280,6 @@ export default definePack({
         'dietary counseling',
         'nutrition counseling',
         'lifestyle modification',
-        'gastric bypass',
         'sleeve gastrectomy',
         'body habitus limits',
         'limited by body habitus',
@@ -216,16 +294,47 @@ export default definePack({
     },
     'morbid-obesity-documented': { says: 'Morbid (severe, class 3) obesity documented', rule: mentioned('morbid-obesity', { allow: ['historical'] }) },
     'obesity-ruled-out': { says: 'Morbid obesity negated or ruled out', rule: ruledOut('morbid-obesity') },
-    'bmi-40': { says: 'BMI 40 kg/m2 or more', rule: measured('bmi', atLeast(40, 'kg/m2')) },
+    // After bariatric surgery every charted BMI must pass: the summary may quote the
+    // pre-operative BMI ("pre-op BMI 48") beside the current one, and nothing marks which is old.
+    'bmi-40': {
+      says: 'BMI 40 kg/m2 or more (every charted BMI after bariatric surgery)',
+      rule: anyOf(
+        allOf(not(bariatricHistory), measured('bmi', atLeast(40, 'kg/m2'))),
+        allOf(bariatricHistory, measuredThroughout('bmi', atLeast(40, 'kg/m2'))),
+      ),
+    },
     'bmi-below-40': { says: 'Every BMI reported is below 40 kg/m2', rule: measuredThroughout('bmi', below(40, 'kg/m2')) },
     'bmi-35-with-comorbidity': {
       says: 'BMI 35.0-39.9 kg/m2 with an obesity-related comorbidity (OSA, OHS, type 2 diabetes, hypertension, dyslipidemia, NAFLD, osteoarthritis, GERD, heart failure)',
-      rule: allOf(measured('bmi', between(35, 39.99, 'kg/m2')), mentioned('comorbidity', { allow: ['historical'] })),
+      rule: allOf(
+        anyOf(
+          allOf(not(bariatricHistory), measured('bmi', between(35, 39.99, 'kg/m2'))),
+          allOf(bariatricHistory, measuredThroughout('bmi', atLeast(35, 'kg/m2'))),
+          allOf(noChartedBmi, computedBmiAtLeast(35)),
+        ),
+        mentioned('comorbidity', { allow: ['historical'] }),
+      ),
     },
     'bmi-reported': { says: 'BMI reported', rule: reported('bmi') },
+    'bmi-computed-40': {
+      says: 'No BMI charted; measured height and weight give a BMI of 40 kg/m2 or more',
+      rule: allOf(noChartedBmi, computedBmiAtLeast(40)),
+    },
+    'bmi-computed-below-40': {
+      says: 'No BMI charted; measured height and weight give a BMI below 40 kg/m2',
+      rule: allOf(noChartedBmi, computedBmiBelow(40)),
+    },
+    // Below 35, or below 40 with no obesity-related comorbidity: the computed BMI decides against.
+    'bmi-computed-decides': {
+      says: 'No BMI charted; height and weight give a BMI below 35 kg/m2, or below 40 with no obesity-related comorbidity',
+      rule: allOf(
+        noChartedBmi,
+        anyOf(computedBmiBelow(35), allOf(computedBmiBelow(40), not(mentioned('comorbidity', { allow: ['historical'] })))),
+      ),
+    },
     'bmi-reliable': {
-      says: 'No anasarca, massive edema or reported-only weight that would make the BMI unreliable',
-      rule: not(mentioned('unreliable-weight')),
+      says: 'No anasarca, massive edema, pregnancy or reported-only weight that would make the BMI unreliable',
+      rule: allOf(not(mentioned('unreliable-weight')), not(mentioned('pregnancy'))),
     },
     hypoventilation: {
       says: 'Alveolar hypoventilation (PaCO2 above 45 mmHg, chronic hypercapnia, OHS, nocturnal BiPAP)',
@@ -233,7 +342,7 @@ export default definePack({
     },
     'obesity-care': {
       says: 'Obesity affected care (bariatric equipment, weight-based dosing, counselling, limited exam)',
-      rule: mentioned('obesity-care', { allow: ['historical'] }),
+      rule: mentioned('obesity-care'),
     },
     'bmi-41-range': { says: 'BMI 40.0-44.9 kg/m2 charted', rule: bmiRange(40, 44.99) },
     'bmi-41-outside': { says: 'Charted BMI outside 40.0-44.9 kg/m2', rule: bmiOutside(40, 44.99) },
@@ -248,15 +357,18 @@ export default definePack({
   },
   decision: {
     documented: 'obesity-documented',
-    supported: { allOf: [{ anyOf: ['bmi-40', 'bmi-35-with-comorbidity'] }, 'bmi-reliable'] },
-    decidable: { allOf: ['bmi-reported', 'bmi-reliable'] },
+    supported: { allOf: [{ anyOf: ['bmi-40', 'bmi-computed-40', 'bmi-35-with-comorbidity'] }, 'bmi-reliable'] },
+    decidable: { allOf: [{ anyOf: ['bmi-reported', 'bmi-computed-decides'] }, 'bmi-reliable'] },
     refuted: 'obesity-ruled-out',
     strengthens: ['obesity-care', 'morbid-obesity-documented'],
   },
   variants: {
     bmi40: {
       says: 'Morbid obesity needs a BMI of 40 kg/m2 or more; BMI 35-39.9 with a comorbidity does not qualify',
-      decision: { supported: { allOf: ['bmi-40', 'bmi-reliable'] } },
+      decision: {
+        supported: { allOf: [{ anyOf: ['bmi-40', 'bmi-computed-40'] }, 'bmi-reliable'] },
+        decidable: { allOf: [{ anyOf: ['bmi-reported', 'bmi-computed-below-40'] }, 'bmi-reliable'] },
+      },
     },
     'significance-required': {
       says: 'Morbid obesity must also have affected care (UHDDS): bariatric equipment, weight-based dosing, counselling or a limited exam',

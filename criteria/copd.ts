@@ -1,0 +1,478 @@
+import { allOf, anyOf, atLeast, below, definePack, measured, mentioned, not, ruledOut, type Rule } from '../lib/criteria/define';
+import { pneumoniaAbbreviations, pneumoniaPseudo, pneumoniaTerms } from './pneumonia';
+
+/**
+ * Chronic obstructive pulmonary disease: with acute exacerbation (J44.1), with acute lower
+ * respiratory infection (J44.0), and unspecified (J44.9). Criteria reference §2.15 (GOLD
+ * 2023–2025; Rome proposal, Celli 2021; Anthonisen 1987).
+ *
+ * Established COPD (DX) is COPD or emphysema documented for the patient: a chronic condition,
+ * so a past-history entry counts. COPD itself (J44.9, validated on presence) is supported when
+ * it is documented and managed this stay: maintenance inhalers or home oxygen on the medication
+ * list, exacerbation treatment, or COPD addressed in the course or plan. Named with nothing else
+ * ("PMH: COPD") is NoDetermination.
+ *
+ * An exacerbation (J44.1) needs, on top of established COPD, an acute worsening (WORSE:
+ * increased dyspnea, cough or sputum volume or purulence, wheezing, bronchospasm; RR >= 24 or
+ * SpO2 < 92% as Rome severity markers) treated as an exacerbation (TX): systemic
+ * corticosteroids, short-acting bronchodilators given as nebulisers (DuoNebs), NIV, or
+ * antibiotics for purulent sputum or a named exacerbation. "COPD exacerbation" named without
+ * both is NoDetermination. COPD documented as stable or at baseline, or managed with
+ * maintenance therapy only and no exacerbation treatment, or an exacerbation explicitly
+ * excluded, is Unsupported for J44.1 (chronic state coded as acute). Home prednisone, inhaled or
+ * nasal steroids and home BiPAP are not exacerbation treatment.
+ *
+ * J44.0 needs an acute lower respiratory infection documented (pneumonia, acute bronchitis,
+ * tracheobronchitis); one explicitly excluded, with none affirmed, makes it Unsupported. The
+ * infection's own validity is its own code's question (pneumonia pack).
+ *
+ * No COPD basis is Unsupported: COPD ruled out, an airway disease documented only as asthma
+ * (asthma exacerbation is J45.x1), or COPD mentioned only for a relative. Emphysema-only (J43),
+ * asthma (J45), chronic bronchitis (J41/J42), bronchiectasis (J47) and J44.81/J44.89 are other
+ * codes (common-condition packs); emphysema counts as established COPD for these criteria.
+ *
+ * @example "COPD on Spiriva; 3 days of increased dyspnea and green sputum; Solu-Medrol IV, scheduled DuoNebs" supports J44.1.
+ */
+
+/** "COPD exacerbation", "acute exacerbation of COPD", "AECOPD", ... */
+function exacerbationPhrases(): string[] {
+  const names = ['COPD', 'chronic obstructive pulmonary disease', 'chronic obstructive lung disease', 'emphysema'];
+  const out: string[] = [];
+  for (const n of names) {
+    out.push(
+      `${n} exacerbation`,
+      `acute ${n} exacerbation`,
+      `${n} with acute exacerbation`,
+      `${n} with exacerbation`,
+      `${n} in exacerbation`,
+      `${n} flare`,
+      `${n} exac`,
+      `acute exacerbation of ${n}`,
+      `exacerbation of ${n}`,
+      `exacerbation of his ${n}`,
+      `exacerbation of her ${n}`,
+      `exacerbation of their ${n}`,
+      `flare of ${n}`,
+      `flare of his ${n}`,
+      `flare of her ${n}`,
+    );
+  }
+  return [...out, 'acute exacerbation of chronic obstructive pulmonary disease', 'acute exacerbation of chronic obstructive lung disease'];
+}
+
+type Concept =
+  | 'copd'
+  | 'exacerbation'
+  | 'asthma'
+  | 'copd-stable'
+  | 'maintenance-therapy'
+  | 'systemic-steroids'
+  | 'nebulized-bronchodilators'
+  | 'niv'
+  | 'antibiotics'
+  | 'worse'
+  | 'sputum-change'
+  | 'lower-respiratory-infection';
+
+// Exacerbation treatment is read outside the home-medication list (a home prednisone is chronic)
+// and the allergy list; a discharge prescription (prednisone taper) counts.
+const given = (c: Concept): Rule<Concept> => mentioned(c, { notInSections: ['medications', 'allergies', 'family-history'] });
+const systemicSteroids = given('systemic-steroids');
+const exacerbationTreatment = anyOf<Concept>(
+  systemicSteroids,
+  given('nebulized-bronchodilators'),
+  given('niv'),
+  // Antibiotics are exacerbation treatment when sputum is purulent or the exacerbation is named
+  // (GOLD); on their own they may treat anything.
+  allOf(given('antibiotics'), anyOf(mentioned('sputum-change'), mentioned('exacerbation'))),
+);
+const worsening = anyOf<Concept>(mentioned('worse'), mentioned('sputum-change'), measured('respiratory-rate', atLeast(24, '/min')), measured('spo2', below(92, '%')));
+const copdAnyState = anyOf<Concept>(
+  mentioned('copd', { allow: ['historical', 'uncertain'] }),
+  mentioned('exacerbation', { allow: ['historical', 'uncertain'] }),
+  mentioned('copd-stable', { allow: ['historical', 'uncertain'] }),
+);
+
+export default definePack({
+  id: 'copd',
+  title: 'Chronic obstructive pulmonary disease',
+  version: '1.0.0',
+  source: 'criteria-reference §2.15 (GOLD 2023-2025; Rome proposal 2021; Anthonisen 1987)',
+  codes: [
+    {
+      code: 'J441',
+      title: 'chronic obstructive pulmonary disease with (acute) exacerbation',
+      requires: { allOf: ['worse', 'exacerbation-treatment'] },
+      contradicts: { anyOf: ['exacerbation-ruled-out', 'chronic-management-only'] },
+    },
+    {
+      code: 'J440',
+      title: 'chronic obstructive pulmonary disease with (acute) lower respiratory infection',
+      requires: 'lower-respiratory-infection',
+      contradicts: 'lower-respiratory-infection-excluded',
+    },
+    { code: 'J449', title: 'chronic obstructive pulmonary disease, unspecified' },
+  ],
+  // J44.81 bronchiolitis obliterans and J44.89 other specified COPD (FY2024) are other diagnoses.
+  excludes: ['J448'],
+  concepts: {
+    copd: {
+      terms: [
+        'chronic obstructive pulmonary disease',
+        'chronic obstructive lung disease',
+        'chronic obstructive airway disease',
+        'chronic obstructive airways disease',
+        'chronic obstructive bronchitis',
+        'emphysema',
+        'severe COPD',
+        'end stage COPD',
+        'end-stage chronic obstructive pulmonary disease',
+        'oxygen dependent COPD',
+        'COPD GOLD',
+        'asthma COPD overlap',
+        'asthma COPD overlap syndrome',
+      ],
+      abbreviations: ['COPD', 'COAD', 'ACOS'],
+      pseudo: ['subcutaneous emphysema', 'surgical emphysema', 'mediastinal emphysema', 'interstitial emphysema', 'COPD screening'],
+    },
+    exacerbation: {
+      terms: exacerbationPhrases(),
+      abbreviations: ['AECOPD'],
+    },
+    asthma: {
+      terms: ['asthma', 'asthmatic', 'asthma exacerbation', 'acute asthma exacerbation', 'exacerbation of asthma', 'status asthmaticus', 'reactive airway disease', 'reactive airways disease'],
+      abbreviations: ['RAD'],
+    },
+    'copd-stable': {
+      terms: [
+        'stable COPD',
+        'COPD stable',
+        'COPD is stable',
+        'COPD was stable',
+        'COPD remained stable',
+        'COPD at baseline',
+        'COPD was at baseline',
+        'COPD remained at baseline',
+        'compensated COPD',
+        'stable chronic obstructive pulmonary disease',
+        'chronic obstructive pulmonary disease was stable',
+        'breathing at baseline',
+        'breathing was at baseline',
+        'respiratory status at baseline',
+        'respiratory status was at baseline',
+        'dyspnea at baseline',
+        'at baseline dyspnea',
+        'shortness of breath at baseline',
+        'no change from baseline dyspnea',
+      ],
+    },
+    'maintenance-therapy': {
+      terms: [
+        'tiotropium',
+        'Spiriva',
+        'umeclidinium',
+        'Incruse',
+        'aclidinium',
+        'Tudorza',
+        'glycopyrrolate inhaler',
+        'revefenacin',
+        'Yupelri',
+        'salmeterol',
+        'formoterol',
+        'arformoterol',
+        'Brovana',
+        'Perforomist',
+        'olodaterol',
+        'Striverdi',
+        'Stiolto',
+        'Anoro',
+        'Bevespi',
+        'Trelegy',
+        'Breztri',
+        'Breo',
+        'Advair',
+        'Symbicort',
+        'Dulera',
+        'Wixela',
+        'fluticasone-salmeterol',
+        'fluticasone/salmeterol',
+        'budesonide-formoterol',
+        'budesonide/formoterol',
+        'fluticasone-vilanterol',
+        'roflumilast',
+        'Daliresp',
+        'theophylline',
+        'Combivent Respimat',
+        'albuterol inhaler',
+        'albuterol MDI',
+        'ProAir',
+        'Ventolin',
+        'rescue inhaler',
+        'maintenance inhaler',
+        'home inhalers',
+        'home inhaler',
+        'inhalers',
+        'home nebulizer',
+        'home oxygen',
+        'home O2',
+        'supplemental oxygen at home',
+        'pulmonary rehabilitation',
+        'pulmonary rehab',
+        'pulmonology follow-up',
+        'follow up with pulmonology',
+      ],
+      abbreviations: ['LAMA', 'LABA'],
+    },
+    'systemic-steroids': {
+      terms: [
+        'prednisone',
+        'prednisolone',
+        'methylprednisolone',
+        'Solu-Medrol',
+        'Solumedrol',
+        'Medrol Dosepak',
+        'Medrol dose pack',
+        'IV steroids',
+        'intravenous steroids',
+        'systemic steroids',
+        'systemic corticosteroids',
+        'oral steroids',
+        'steroids',
+        'corticosteroids',
+        'steroid taper',
+        'prednisone taper',
+        'prednisone burst',
+        'steroid burst',
+        'pred taper',
+      ],
+      pseudo: [
+        'chronic prednisone',
+        'chronic steroids',
+        'chronic steroid use',
+        'chronic steroid therapy',
+        'home prednisone',
+        'long-term steroids',
+        'long term steroids',
+        'baseline prednisone',
+        'inhaled steroids',
+        'inhaled steroid',
+        'inhaled corticosteroid',
+        'inhaled corticosteroids',
+        'steroid inhaler',
+        'nasal steroid',
+        'nasal steroids',
+        'steroid nasal spray',
+        'topical steroids',
+        'steroid cream',
+        'steroid injection',
+        'epidural steroid',
+        'stress dose steroids',
+        'stress-dose steroids',
+      ],
+    },
+    'nebulized-bronchodilators': {
+      terms: [
+        'DuoNeb',
+        'DuoNebs',
+        'albuterol-ipratropium',
+        'ipratropium-albuterol',
+        'albuterol/ipratropium',
+        'ipratropium/albuterol',
+        'albuterol and ipratropium',
+        'albuterol and Atrovent',
+        'nebulized albuterol',
+        'albuterol nebs',
+        'albuterol nebulizer',
+        'albuterol nebulizers',
+        'scheduled nebulizers',
+        'scheduled nebs',
+        'nebulizer treatments',
+        'nebulizers',
+        'nebulized ipratropium',
+        'Atrovent nebs',
+        'levalbuterol',
+        'Xopenex',
+        'breathing treatments',
+        'bronchodilator therapy',
+        'aggressive bronchodilation',
+        'continuous albuterol',
+      ],
+      pseudo: ['home nebulizer', 'home nebulizers', 'nebulizer at home'],
+    },
+    niv: {
+      terms: ['BiPAP', 'Bi-PAP', 'NIPPV', 'noninvasive ventilation', 'non-invasive ventilation', 'noninvasive positive pressure ventilation'],
+      abbreviations: ['NIV'],
+      pseudo: ['home BiPAP', 'nocturnal BiPAP', 'BiPAP at night', 'BiPAP at home', 'nightly BiPAP'],
+    },
+    antibiotics: {
+      terms: [
+        'azithromycin',
+        'Zithromax',
+        'Z-pak',
+        'doxycycline',
+        'amoxicillin-clavulanate',
+        'Augmentin',
+        'levofloxacin',
+        'Levaquin',
+        'moxifloxacin',
+        'Avelox',
+        'ceftriaxone',
+        'cefuroxime',
+        'cefpodoxime',
+        'antibiotics',
+        'antibiotic',
+      ],
+      pseudo: ['antibiotic prophylaxis', 'prophylactic antibiotics', 'chronic azithromycin', 'azithromycin prophylaxis'],
+    },
+    worse: {
+      terms: [
+        'increased shortness of breath',
+        'increasing shortness of breath',
+        'worsening shortness of breath',
+        'progressive shortness of breath',
+        'worsening dyspnea',
+        'increased dyspnea',
+        'increasing dyspnea',
+        'progressive dyspnea',
+        'worsening breathlessness',
+        'acute dyspnea',
+        'shortness of breath',
+        'short of breath',
+        'dyspnea',
+        'dyspneic',
+        'increased work of breathing',
+        'accessory muscle use',
+        'increased cough',
+        'increasing cough',
+        'worsening cough',
+        'productive cough',
+        'wheezing',
+        'wheezes',
+        'wheeze',
+        'bronchospasm',
+        'prolonged expiratory phase',
+        'diminished breath sounds',
+        'poor air movement',
+        'chest tightness',
+      ],
+      abbreviations: ['SOB'],
+      pseudo: ['chronic dyspnea', 'chronic shortness of breath', 'baseline dyspnea', 'chronic cough', 'dyspnea on exertion at baseline'],
+    },
+    'sputum-change': {
+      terms: [
+        'increased sputum',
+        'increased sputum production',
+        'increasing sputum',
+        'increased secretions',
+        'change in sputum',
+        'purulent sputum',
+        'green sputum',
+        'yellow sputum',
+        'discolored sputum',
+        'sputum purulence',
+        'thick sputum',
+      ],
+    },
+    'lower-respiratory-infection': {
+      terms: [
+        ...pneumoniaTerms,
+        'aspiration pneumonia',
+        'acute bronchitis',
+        'bronchitis',
+        'tracheobronchitis',
+        'acute tracheobronchitis',
+        'lower respiratory tract infection',
+        'lower respiratory infection',
+        'acute lower respiratory infection',
+        'acute bronchiolitis',
+      ],
+      abbreviations: [...pneumoniaAbbreviations, 'LRTI'],
+      pseudo: [
+        ...pneumoniaPseudo,
+        'chronic bronchitis',
+        'bronchiolitis obliterans',
+        'upper respiratory infection',
+        'upper respiratory tract infection',
+        'pneumonia vaccine',
+      ],
+    },
+  },
+  criteria: {
+    'copd-documented': {
+      says: 'COPD documented for the patient (a chronic condition: past history counts)',
+      rule: anyOf(
+        mentioned('copd', { allow: ['historical'] }),
+        mentioned('exacerbation', { allow: ['historical'] }),
+        mentioned('copd-stable', { allow: ['historical'] }),
+      ),
+    },
+    'copd-ruled-out': {
+      says: 'COPD negated or ruled out',
+      rule: allOf(ruledOut('copd'), not(mentioned('copd', { allow: ['historical'] })), not(mentioned('exacerbation', { allow: ['historical'] }))),
+    },
+    'asthma-only': {
+      says: 'Airway disease documented as asthma only, with no COPD basis',
+      rule: allOf(mentioned('asthma', { allow: ['historical'] }), not(copdAnyState)),
+    },
+    'family-only': {
+      says: 'COPD mentioned only for a relative',
+      rule: allOf(mentioned('copd', { allow: ['family', 'historical'] }), not(copdAnyState)),
+    },
+    'copd-managed': {
+      says: 'COPD managed this stay: maintenance inhalers, home oxygen, exacerbation treatment, or addressed in the course or plan',
+      rule: anyOf(
+        mentioned('maintenance-therapy', { allow: ['historical'] }),
+        exacerbationTreatment,
+        mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'] }),
+        mentioned('exacerbation', { inSections: ['hospital-course', 'assessment-plan'] }),
+        mentioned('copd-stable', { inSections: ['hospital-course', 'assessment-plan'] }),
+      ),
+    },
+    worse: {
+      says: 'Acute worsening: increased dyspnea, cough or sputum, wheezing or bronchospasm (RR >= 24, SpO2 < 92%)',
+      rule: worsening,
+    },
+    'exacerbation-treatment': {
+      says: 'Exacerbation treatment: systemic steroids, nebulised short-acting bronchodilators, NIV, or antibiotics for purulent sputum',
+      rule: exacerbationTreatment,
+    },
+    'chronic-management-only': {
+      says: 'COPD documented as stable or at baseline, or on maintenance therapy only, with no exacerbation treatment',
+      rule: allOf(anyOf(mentioned('copd-stable'), mentioned('maintenance-therapy', { allow: ['historical'] })), not(exacerbationTreatment)),
+    },
+    'exacerbation-ruled-out': {
+      says: 'COPD exacerbation negated or ruled out',
+      // The course wins over a diagnosis list carried forward (reference §1.5, copy-forward).
+      rule: allOf(ruledOut('exacerbation'), not(mentioned('exacerbation', { notInSections: ['discharge-diagnoses', 'admission-diagnoses', 'past-medical-history'] }))),
+    },
+    'lower-respiratory-infection': {
+      says: 'Acute lower respiratory infection documented (pneumonia, acute bronchitis, tracheobronchitis)',
+      rule: mentioned('lower-respiratory-infection'),
+    },
+    'lower-respiratory-infection-excluded': {
+      says: 'Lower respiratory infection negated or ruled out, none affirmed',
+      rule: allOf(ruledOut('lower-respiratory-infection'), not(mentioned('lower-respiratory-infection'))),
+    },
+    'systemic-steroids': { says: 'Systemic corticosteroids given (prednisone, methylprednisolone)', rule: systemicSteroids },
+  },
+  decision: {
+    documented: 'copd-documented',
+    supported: { allOf: ['copd-documented', 'copd-managed'] },
+    refuted: { anyOf: ['copd-ruled-out', 'asthma-only', 'family-only'] },
+    strengthens: ['systemic-steroids'],
+  },
+  variants: {
+    // Reference §2.15 plan variant "require systemic steroids". No built-in profile selects it yet.
+    'systemic-steroids-required': {
+      says: 'A COPD exacerbation needs systemic corticosteroids; bronchodilators, antibiotics or NIV alone do not qualify',
+      criteria: {
+        'exacerbation-treatment': { says: 'Systemic corticosteroids for the exacerbation (prednisone, methylprednisolone)', rule: systemicSteroids },
+        // Worsening documented but no systemic steroid: the plan's required treatment is absent.
+        'chronic-management-only': {
+          says: 'Acute worsening documented without systemic corticosteroids (required by the plan)',
+          rule: allOf(worsening, not(systemicSteroids)),
+        },
+      },
+    },
+  },
+});
