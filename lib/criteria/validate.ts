@@ -46,7 +46,8 @@ export interface Provenance {
   readonly profile: string;
   readonly profile_via: 'plan-map' | 'profile-id' | 'default';
   readonly plan_id: string | null;
-  readonly decisions: readonly ({ readonly code: string; readonly pack: string | null } & Partial<DecisionTrace>)[];
+  /** Per diagnosis: the pack, the decision step and the criteria met (the rest of the pack's criteria were not). */
+  readonly decisions: readonly ({ readonly code: string; readonly pack: string | null } & Partial<Pick<DecisionTrace, 'step' | 'met'>>)[];
 }
 
 export interface ValidationResult {
@@ -80,7 +81,6 @@ export function createValidator(options: ValidatorOptions): Validator {
   }
   // Each pack resolves its own longest matches: packs never hide each other's words.
   const analyzer: Analyzer = createAnalyzer({ concepts: lexicon, conceptGroup: (id) => id.slice(0, id.indexOf(NAMESPACE)) });
-  const packVersions = registry.packs.map((p) => ({ id: p.id, version: p.version })).sort((a, b) => a.id.localeCompare(b.id));
 
   return {
     validateClaim(request) {
@@ -91,6 +91,9 @@ export function createValidator(options: ValidatorOptions): Validator {
       const byPack = indexMentions(analysis);
       const validation: ValidationElement[] = [];
       const decisions: Provenance['decisions'][number][] = [];
+      // The packs that answered, with their versions: each pack matches its own words, so no
+      // other pack can change these answers (and a stored record stays small).
+      const used = new Map<string, string>();
       for (const diagnosis of diagnoses) {
         const match = registry.lookup(diagnosis.code);
         if (!match) {
@@ -104,6 +107,7 @@ export function createValidator(options: ValidatorOptions): Validator {
         const datedOut = codeOutOfDate(match.code.validFrom, match.code.validTo, claim.date_of_service_end);
         if (datedOut) {
           validation.push({ diagnosis, determination: { result: 'NoDetermination', confidence: 0.5, reasoning: datedOut, evidence: [] } });
+          used.set(pack.id, pack.version);
           decisions.push({ code: diagnosis.code, pack: pack.id });
           continue;
         }
@@ -118,13 +122,14 @@ export function createValidator(options: ValidatorOptions): Validator {
           text,
         });
         validation.push({ diagnosis, determination });
-        decisions.push({ code: diagnosis.code, pack: pack.id, ...trace });
+        used.set(pack.id, pack.version);
+        decisions.push({ code: diagnosis.code, pack: pack.id, step: trace.step, met: trace.met });
       }
       return {
         validation,
         provenance: {
           engine: engineVersion,
-          packs: packVersions,
+          packs: [...used].map(([id, version]) => ({ id, version })).sort((a, b) => a.id.localeCompare(b.id)),
           profile: profile.id,
           profile_via: via,
           plan_id: claim.plan_id ?? null,

@@ -61,7 +61,7 @@ export function makeRecord(spec: RecordSpec = {}): StoredAnalysis {
       profile: 'default',
       profile_via: 'default',
       plan_id: 'PLAN-A',
-      decisions: [{ code: 'N179', pack: 'aki', step: 'criteria-met', met: ['creatinine-rise'], unmet: [] }],
+      decisions: [{ code: 'N179', pack: 'aki', step: 'criteria-met', met: ['creatinine-rise'] }],
     },
     analyzed_at: spec.analyzed_at ?? new Date(Date.UTC(2025, 0, 1) + counter * 1000).toISOString(),
   };
