@@ -37,7 +37,8 @@ import {
  * "Melena; Hgb 11.2 on admission, 7.4 the next day; transfused 2 units PRBC" is Supported.
  * Unsupported: no bleeding source with hemoglobin values reported, every hemoglobin 13 g/dL or
  * more, anemia explained as chronic (iron deficiency, chronic disease, "anemia at baseline"),
- * dilutional, or "expected blood loss" per the surgeon, or an explicit rule-out.
+ * dilutional, or "expected blood loss" per the surgeon (unless transfused or symptomatic: routine
+ * postoperative CBCs do not make it D62), or an explicit rule-out.
  * NoDetermination: D62 named (even with a transfusion) but no hemoglobin or hematocrit reported,
  * unless the summary narrates the drop with a transfusion ("hemoglobin dropped after the bleed,
  * transfused 2 units"), which is Supported at reduced confidence.
@@ -229,6 +230,9 @@ export default definePack({
         'transfusion trigger',
         'transfusion consent',
         'jehovah witness',
+        'non bleeding',
+        'nonbleeding',
+        'without bleeding',
       ],
     },
     'bleeding-management': {
@@ -364,15 +368,31 @@ export default definePack({
       ],
     },
     // Anemia explained otherwise than by acute blood loss.
-    'anemia-not-acute-loss': {
+    // The surgeon calls the loss expected: not D62 by itself (Coding Clinic; reference §2.4).
+    'expected-blood-loss': {
       terms: [
         'expected blood loss',
         'expected postoperative blood loss',
         'expected post operative blood loss',
+        'expected postop blood loss',
+        'expected surgical blood loss',
+        'expected operative blood loss',
+        'expected intraoperative blood loss',
         'expected postoperative anemia',
         'expected post operative anemia',
         'expected postop anemia',
         'expected post op anemia',
+        'expected postoperative hemoglobin drop',
+        'expected postoperative drop in hemoglobin',
+        'expected drop in hemoglobin',
+        'expected hemoglobin drop',
+        'expected postoperative hemodilution',
+        'anticipated blood loss',
+        'anticipated postoperative anemia',
+      ],
+    },
+    'anemia-not-acute-loss': {
+      terms: [
         'dilutional anemia',
         'dilutional',
         'hemodilution',
@@ -478,7 +498,19 @@ export default definePack({
     },
     'anemia-not-acute-loss': {
       says: 'Anemia documented as expected blood loss, dilutional or at its chronic baseline',
-      rule: mentioned('anemia-not-acute-loss'),
+      rule: anyOf(mentioned('anemia-not-acute-loss'), mentioned('expected-blood-loss')),
+    },
+    // Payers want a transfusion or symptoms when the surgeon documents the loss as expected;
+    // routine postoperative CBCs alone do not make it acute blood loss anemia.
+    'not-expected-loss-only': {
+      says: 'Blood loss not documented as the expected surgical loss, or else transfused or symptomatic',
+      rule: not(
+        allOf(
+          mentioned('expected-blood-loss'),
+          not(mentioned('transfusion')),
+          not(anyOf(mentioned('hemodynamic-signs'), measured('heart-rate', above(100, '/min')), measured('systolic-bp', below(90, 'mmHg')))),
+        ),
+      ),
     },
     'chronic-anemia-only': {
       says: 'Anemia explained as chronic (iron deficiency, chronic disease) with no acute bleeding source',
@@ -497,6 +529,7 @@ export default definePack({
         'bleeding-source',
         { anyOf: ['hemoglobin-drop', 'hemoglobin-low'] },
         { anyOf: ['transfusion', 'bleeding-management', 'hemodynamic-effect'] },
+        'not-expected-loss-only',
       ],
     },
     decidable: { anyOf: ['hemoglobin-reported', 'hemoglobin-normal'] },
@@ -520,7 +553,7 @@ export default definePack({
         },
       },
       decision: {
-        supported: { allOf: ['bleeding-source', 'hemoglobin-drop', { anyOf: ['transfusion', 'bleeding-management', 'hemodynamic-effect'] }] },
+        supported: { allOf: ['bleeding-source', 'hemoglobin-drop', { anyOf: ['transfusion', 'bleeding-management', 'hemodynamic-effect'] }, 'not-expected-loss-only'] },
       },
     },
   },

@@ -33,9 +33,12 @@ import {
  *   dialysis, BiPAP, neuro checks, a sitter, delirium or aspiration precautions.
  *
  * The type must fit the code: G93.41 needs a metabolic cause, G92.8/G92.9 a toxic one; a toxic-
- * only picture billed as metabolic (or the reverse) is Unsupported. Toxic-metabolic
- * encephalopathy satisfies both. Unsupported: confusion chronic and at baseline (dementia without
- * acute change), confusion only from expected sedation or anesthesia, a post-ictal state, a
+ * only picture billed as metabolic (or the reverse) is Unsupported. "Toxic-metabolic
+ * encephalopathy" (indexed to G92.8) fits either code's type, but like "metabolic
+ * encephalopathy" it names the type, not a cause: a cause must still be documented.
+ * Unsupported: confusion chronic and at baseline (dementia without acute change; this outranks
+ * a confusion word), mental status back to baseline by arrival ("AMS resolved prior to
+ * arrival"), confusion only from expected sedation or anesthesia, a post-ictal state, a
  * structural cause only (stroke, bleed, tumour: coded elsewhere), or an explicit rule-out.
  * NoDetermination: "encephalopathy" listed with no mental-status description or no cause; and
  * delirium never called encephalopathy (a query, not a validation: see the `delirium-counts`
@@ -106,13 +109,11 @@ const ENCEPHALOPATHY_NAMES = [
   'cefepime induced encephalopathy',
 ];
 
-/** Named types that already say their cause. */
+/**
+ * Named types that already say their cause. "Metabolic encephalopathy", "toxic encephalopathy"
+ * and "TME" name the type, not a cause: encephalopathy listed with no cause is a §2.6 pitfall.
+ */
 const METABOLIC_NAMES = [
-  'metabolic encephalopathy',
-  'acute metabolic encephalopathy',
-  'toxic metabolic encephalopathy',
-  'metabolic toxic encephalopathy',
-  'toxic and metabolic encephalopathy',
   'septic encephalopathy',
   'sepsis associated encephalopathy',
   'hypercapnic encephalopathy',
@@ -123,11 +124,6 @@ const METABOLIC_NAMES = [
   'hepatic encephalopathy',
 ];
 const TOXIC_NAMES = [
-  'toxic encephalopathy',
-  'acute toxic encephalopathy',
-  'toxic metabolic encephalopathy',
-  'metabolic toxic encephalopathy',
-  'toxic and metabolic encephalopathy',
   'drug induced encephalopathy',
   'medication induced encephalopathy',
   'opioid induced encephalopathy',
@@ -141,16 +137,22 @@ export default definePack({
   source: 'criteria-reference §2.6 (acute mental-status change + diffuse metabolic or toxic cause + workup or treatment; type matches code)',
   codes: [
     { code: 'G9340', title: 'encephalopathy, unspecified' },
-    { code: 'G9341', title: 'metabolic encephalopathy', requires: 'metabolic-cause', contradicts: 'toxic-cause-only' },
+    { code: 'G9341', title: 'metabolic encephalopathy', requires: { anyOf: ['metabolic-cause', 'toxic-metabolic-named'] }, contradicts: 'toxic-cause-only' },
     { code: 'G9349', title: 'other encephalopathy' },
-    { code: 'G928', title: 'other toxic encephalopathy', requires: 'toxic-cause', contradicts: 'metabolic-cause-only', validFrom: '2021-10-01' },
-    { code: 'G929', title: 'unspecified toxic encephalopathy', requires: 'toxic-cause', contradicts: 'metabolic-cause-only', validFrom: '2021-10-01' },
-    { code: 'G92', title: 'toxic encephalopathy', requires: 'toxic-cause', contradicts: 'metabolic-cause-only', validTo: '2021-09-30' },
+    { code: 'G928', title: 'other toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: 'metabolic-cause-only', validFrom: '2021-10-01' },
+    { code: 'G929', title: 'unspecified toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: 'metabolic-cause-only', validFrom: '2021-10-01' },
+    { code: 'G92', title: 'toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: 'metabolic-cause-only', validTo: '2021-09-30' },
   ],
   // ICANS (G92.0x) sits under the pre-FY2022 G92 entry and has its own grading.
   excludes: ['G920'],
   concepts: {
     encephalopathy: { terms: ENCEPHALOPATHY_NAMES, abbreviations: ['TME'] },
+    // Toxic-metabolic encephalopathy indexes to G92.8 and is metabolic as well: the name fits
+    // either code's type, though it is not itself a cause.
+    'toxic-metabolic-name': {
+      terms: ['toxic metabolic encephalopathy', 'metabolic toxic encephalopathy', 'toxic and metabolic encephalopathy', 'acute toxic metabolic encephalopathy'],
+      abbreviations: ['TME'],
+    },
     // Other encephalopathies, coded elsewhere: matching them keeps "encephalopathy" from counting.
     'other-encephalopathy': {
       terms: [
@@ -254,15 +256,13 @@ export default definePack({
         'confusion improved',
         'delirium resolved',
         'delirium improved',
-        'encephalopathy resolved',
-        'encephalopathy improved',
-        'encephalopathy cleared',
         'more alert',
         'became more alert',
       ],
     },
     'delirium-tool-positive': {
-      terms: ['cam positive', 'cam+', 'cam +', 'positive cam', 'cam icu positive', 'positive cam icu', 'cam-icu+', 'cam icu +', '4at'],
+      // A bare "4AT" may be a negative score (positive is 4 or more); only a stated positive counts.
+      terms: ['cam positive', 'cam+', 'cam +', 'positive cam', 'cam icu positive', 'positive cam icu', 'cam-icu+', 'cam icu +', '4at positive', 'positive 4at'],
     },
     // Confusion that is the patient's chronic state, not an acute change.
     'baseline-mental-status': {
@@ -287,6 +287,43 @@ export default definePack({
         'confusion at baseline',
         'baseline confusion',
         'baseline dementia without acute change',
+        'at baseline per daughter',
+        'at baseline per son',
+        'at baseline per wife',
+        'at baseline per husband',
+        'at baseline per caregiver',
+        'at baseline per nursing home',
+        'at her baseline per family',
+        'at his baseline per family',
+        'at her cognitive baseline',
+        'at his cognitive baseline',
+        'at cognitive baseline',
+        'no change from baseline mental status',
+        'mental status at baseline throughout',
+      ],
+    },
+    // The altered mental status was gone by the time the patient arrived, or within minutes.
+    'transient-resolution': {
+      terms: [
+        'resolved prior to arrival',
+        'resolved before arrival',
+        'resolved prior to admission',
+        'resolved before admission',
+        'resolved on arrival',
+        'resolved upon arrival',
+        'resolved by arrival',
+        'resolved in the field',
+        'resolved within minutes',
+        'resolved within a few minutes',
+        'at baseline on arrival',
+        'at his baseline on arrival',
+        'at her baseline on arrival',
+        'back to baseline on arrival',
+        'back to baseline upon arrival',
+        'back to baseline prior to arrival',
+        'back to baseline before arrival',
+        'at baseline by the time of arrival',
+        'at baseline mental status on arrival',
       ],
     },
     'metabolic-cause': {
@@ -353,7 +390,7 @@ export default definePack({
         'renal failure',
         'end stage renal disease',
       ],
-      abbreviations: ['TME', 'DKA', 'HHS', 'UTI', 'AKI', 'ESRD', 'PNA'],
+      abbreviations: ['DKA', 'HHS', 'UTI', 'AKI', 'ESRD', 'PNA'],
     },
     'toxic-cause': {
       terms: [
@@ -379,7 +416,7 @@ export default definePack({
         'medication side effect',
         'adverse drug reaction',
       ],
-      abbreviations: ['TME', 'NMS'],
+      abbreviations: ['NMS'],
     },
     'structural-cause': {
       terms: [
@@ -419,6 +456,15 @@ export default definePack({
         'sedated on propofol',
         'sedation on the ventilator',
         'expected postoperative confusion',
+        'intubated and sedated',
+        'sedated on propofol',
+        'propofol sedation',
+        'sedation with propofol',
+        'sedated',
+        'sedation',
+        'procedural sedation',
+        'conscious sedation',
+        'general anesthesia',
       ],
     },
     postictal: { terms: ['postictal', 'post ictal', 'postictal state', 'post ictal state', 'postictal confusion', 'post ictal confusion', "todd's paralysis"] },
@@ -562,10 +608,12 @@ export default definePack({
       says: 'Toxic cause (opioids, benzodiazepines, anticholinergics, lithium, cefepime, intoxication, polypharmacy, ...)',
       rule: mentioned('toxic-cause', { allow: ['uncertain'] }),
     },
+    'toxic-metabolic-named': { says: 'Toxic-metabolic encephalopathy named (fits the metabolic and the toxic codes)', rule: mentioned('toxic-metabolic-name') },
     'toxic-cause-only': {
       says: 'Only a toxic (drug) cause documented, no metabolic one',
       rule: allOf(
         mentioned('toxic-cause', { allow: ['uncertain'] }),
+        not(mentioned('toxic-metabolic-name')),
         not(
           anyOf(
             mentioned('metabolic-cause', { allow: ['uncertain'] }),
@@ -582,6 +630,7 @@ export default definePack({
     'metabolic-cause-only': {
       says: 'Only a metabolic cause documented, no toxic (drug) one',
       rule: allOf(
+        not(mentioned('toxic-metabolic-name')),
         anyOf(
           mentioned('metabolic-cause', { allow: ['uncertain'] }),
           measured('sodium', below(125, 'mmol/L')),
@@ -601,6 +650,16 @@ export default definePack({
     treatment: {
       says: 'Cause treated or mental status managed (naloxone, lactulose, thiamine, saline, BiPAP, drug held, neuro checks, sitter)',
       rule: mentioned('treatment'),
+    },
+    // Counter-evidence that outranks a confusion word: the confusion is the chronic baseline,
+    // or it resolved before arrival (reference §2.6 pitfalls).
+    'acute-change-not-explained-away': {
+      says: 'Mental status not documented as the chronic baseline, nor as back to baseline by arrival',
+      rule: not(anyOf(allOf(mentioned('baseline-mental-status'), not(mentioned('mental-status-recovered'))), mentioned('transient-resolution'))),
+    },
+    'transient-only': {
+      says: 'Altered mental status resolved before arrival or within minutes',
+      rule: mentioned('transient-resolution'),
     },
     'mental-status-at-baseline': {
       says: 'Mental status documented as the chronic baseline, with no acute change',
@@ -640,17 +699,18 @@ export default definePack({
         'acute-mental-status-change',
         { anyOf: ['metabolic-cause', 'toxic-cause'] },
         { anyOf: ['treatment', 'workup'] },
+        'acute-change-not-explained-away',
       ],
     },
     decidable: 'mental-status-normal',
-    refuted: { anyOf: ['encephalopathy-ruled-out', 'mental-status-at-baseline', 'structural-cause-only', 'sedation-only', 'postictal-only'] },
+    refuted: { anyOf: ['encephalopathy-ruled-out', 'mental-status-at-baseline', 'transient-only', 'structural-cause-only', 'sedation-only', 'postictal-only'] },
     strengthens: ['structured-assessment'],
   },
   variants: {
     'delirium-counts': {
       says: 'Delirium or altered mental status from a documented metabolic or toxic cause supports encephalopathy even when the summary never names it',
       decision: {
-        supported: { allOf: ['acute-mental-status-change', { anyOf: ['metabolic-cause', 'toxic-cause'] }, { anyOf: ['treatment', 'workup'] }] },
+        supported: { allOf: ['acute-mental-status-change', { anyOf: ['metabolic-cause', 'toxic-cause'] }, { anyOf: ['treatment', 'workup'] }, 'acute-change-not-explained-away'] },
       },
     },
     'structured-tool-required': {

@@ -7,6 +7,7 @@ import {
   measured,
   mentioned,
   not,
+  reported,
   ruledOut,
 } from '../lib/criteria/define';
 
@@ -24,8 +25,8 @@ import {
  *   etiologic criterion (reduced intake or assimilation, or the inflammation of acute or chronic
  *   disease).
  *
- * Albumin and prealbumin are inflammation markers, not criteria: they neither support nor
- * refute. A summary that says the criteria were met ("meets ASPEN criteria for severe
+ * Albumin and prealbumin are inflammation markers, not criteria: they never support, and a
+ * summary whose only indicator is a low albumin is Unsupported (reference §2.5). A summary that says the criteria were met ("meets ASPEN criteria for severe
  * malnutrition") with a nutrition intervention (supplements, tube feeding, TPN, calorie counts,
  * appetite stimulants) is Supported at reduced confidence.
  *
@@ -35,8 +36,10 @@ import {
  * (the dietitian found moderate). E44.0 needs moderate, E44.1 mild; each is Unsupported when only
  * another grade is documented. E46 is validated on presence alone.
  *
- * Unsupported: "does not meet criteria", "at risk for malnutrition" only, weight stable with
- * adequate intake, an explicit rule-out. NoDetermination: malnutrition named with no weight,
+ * Unsupported: "does not meet criteria", "at risk for malnutrition" only (these assessments
+ * outrank poor intake or weight loss read from the same note), weight stable with adequate
+ * intake, only a low albumin, an explicit rule-out. E43 is also Unsupported when the exam
+ * grades the findings only mild or moderate. NoDetermination: malnutrition named with no weight,
  * intake or exam details (common when only the discharge summary is read), or a severity never
  * stated for a severity-specific code.
  *
@@ -167,9 +170,15 @@ export default definePack({
         'not meet malnutrition criteria',
         'not meet the criteria for malnutrition',
         'does not meet criteria for a diagnosis of malnutrition',
-        'no malnutrition',
-        'not malnourished',
+        'not meet criteria for a malnutrition diagnosis',
+        'not meet criteria for protein calorie malnutrition',
       ],
+    },
+    // A bare denial, often exam boilerplate: refutes only when the criteria are not met.
+    'no-malnutrition': { terms: ['no malnutrition', 'not malnourished', 'no evidence of malnutrition', 'no signs of malnutrition'] },
+    // Albumin and prealbumin are inflammation markers, not criteria (ASPEN/AND 2012).
+    'low-albumin': {
+      terms: ['hypoalbuminemia', 'low albumin', 'low serum albumin', 'albumin was low', 'low prealbumin', 'prealbumin was low', 'decreased albumin', 'decreased prealbumin'],
     },
     'criteria-stated-met': {
       terms: [
@@ -333,6 +342,27 @@ export default definePack({
       ],
     },
     'fluid-accumulation': { terms: ['fluid accumulation masking weight loss', 'edema masking weight loss', 'fluid retention masking weight loss'] },
+    // Findings graded mild or moderate on the nutrition-focused exam.
+    'milder-findings': {
+      terms: [
+        'mild fat loss',
+        'mild subcutaneous fat loss',
+        'mild loss of subcutaneous fat',
+        'moderate fat loss',
+        'moderate subcutaneous fat loss',
+        'moderate loss of subcutaneous fat',
+        'mild muscle wasting',
+        'mild muscle loss',
+        'mild muscle mass loss',
+        'mild loss of muscle mass',
+        'mild temporal wasting',
+        'moderate muscle wasting',
+        'moderate muscle loss',
+        'moderate muscle mass loss',
+        'moderate loss of muscle mass',
+        'moderate temporal wasting',
+      ],
+    },
     'severe-fat-loss': {
       terms: ['severe fat loss', 'severe subcutaneous fat loss', 'severe loss of subcutaneous fat', 'severe fat wasting', 'severe orbital fat loss'],
     },
@@ -482,10 +512,43 @@ export default definePack({
   criteria: {
     'malnutrition-documented': { says: 'Malnutrition documented for this stay', rule: mentioned('malnutrition') },
     'malnutrition-ruled-out': { says: 'Malnutrition negated or ruled out', rule: ruledOut('malnutrition') },
-    'criteria-not-met': { says: 'Documented as not meeting malnutrition criteria', rule: mentioned('criteria-not-met') },
+    'criteria-not-met': {
+      says: 'Documented as not meeting malnutrition criteria, or as not malnourished',
+      rule: anyOf(mentioned('criteria-not-met'), mentioned('no-malnutrition')),
+    },
     'at-risk-only': {
       says: 'Only "at risk for malnutrition" documented',
       rule: allOf(mentioned('malnutrition-risk', { allow: ['hypothetical', 'uncertain'] }), not(mentioned('malnutrition'))),
+    },
+    // The dietitian's or provider's own judgement outranks the characteristics read from the
+    // text: "at risk" or "does not meet criteria" with poor intake and some weight loss is not
+    // malnutrition (reference §2.5).
+    'no-contrary-assessment': {
+      says: 'Not assessed as "at risk" only or as not meeting malnutrition criteria',
+      rule: not(
+        anyOf(
+          mentioned('criteria-not-met'),
+          allOf(mentioned('malnutrition-risk', { allow: ['hypothetical', 'uncertain'] }), not(mentioned('malnutrition'))),
+        ),
+      ),
+    },
+    'albumin-only': {
+      says: 'Only a low albumin or prealbumin offered, which is not a malnutrition criterion',
+      rule: allOf(
+        anyOf(reported('albumin'), mentioned('low-albumin')),
+        not(
+          anyOf(
+            mentioned('reduced-intake'),
+            mentioned('weight-loss', { allow: ['historical'] }),
+            mentioned('fat-loss'),
+            mentioned('muscle-loss'),
+            mentioned('fluid-accumulation'),
+            mentioned('grip-strength-reduced'),
+            measured('bmi', below(20, 'kg/m2')),
+            mentioned('criteria-stated-met'),
+          ),
+        ),
+      ),
     },
     'criteria-stated-met': { says: 'Summary states malnutrition criteria were met (ASPEN/GLIM)', rule: mentioned('criteria-stated-met') },
     'reduced-intake': {
@@ -545,9 +608,17 @@ export default definePack({
     },
     'severity-moderate': { says: 'Moderate malnutrition documented', rule: mentioned('moderate-malnutrition') },
     'severity-mild': { says: 'Mild malnutrition documented', rule: mentioned('mild-malnutrition') },
+    // "If only moderate indicators exist but E43 is billed -> Unsupported" (reference §2.5).
     'severity-milder-than-severe': {
-      says: 'Moderate or mild malnutrition documented (severity below the code)',
-      rule: anyOf(mentioned('moderate-malnutrition'), mentioned('mild-malnutrition')),
+      says: 'Moderate or mild malnutrition documented, or only mild or moderate exam findings with no severe one (severity below the code)',
+      rule: anyOf(
+        mentioned('moderate-malnutrition'),
+        mentioned('mild-malnutrition'),
+        allOf(
+          mentioned('milder-findings'),
+          not(anyOf(mentioned('severe-fat-loss'), mentioned('severe-muscle-loss'), mentioned('severe-intake-deficit'), measured('bmi', below(18.5, 'kg/m2')))),
+        ),
+      ),
     },
     'severity-other-than-moderate': {
       says: 'Only another severity than moderate documented',
@@ -562,20 +633,20 @@ export default definePack({
   },
   decision: {
     documented: 'malnutrition-documented',
-    supported: { anyOf: ['aspen-characteristics', 'glim-criteria'] },
+    supported: { allOf: [{ anyOf: ['aspen-characteristics', 'glim-criteria'] }, 'no-contrary-assessment'] },
     decidable: 'nutrition-adequate',
-    refuted: { anyOf: ['malnutrition-ruled-out', 'criteria-not-met', 'at-risk-only'] },
+    refuted: { anyOf: ['malnutrition-ruled-out', 'criteria-not-met', 'at-risk-only', 'albumin-only'] },
     narrative: { allOf: ['criteria-stated-met', 'nutrition-intervention'] },
     strengthens: ['nutrition-intervention'],
   },
   variants: {
     aspen: {
       says: 'Malnutrition by the ASPEN/AND consensus only: at least two of the six characteristics',
-      decision: { supported: 'aspen-characteristics' },
+      decision: { supported: { allOf: ['aspen-characteristics', 'no-contrary-assessment'] } },
     },
     glim: {
       says: 'Malnutrition by GLIM only: one phenotypic criterion (weight loss, low BMI, reduced muscle mass) and one etiologic criterion',
-      decision: { supported: 'glim-criteria' },
+      decision: { supported: { allOf: ['glim-criteria', 'no-contrary-assessment'] } },
     },
   },
 });
