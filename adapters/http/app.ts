@@ -178,8 +178,9 @@ export function createApp(deps: AppDeps): ClinvalApp {
       ...(q.date_of_service_end !== undefined ? { date_of_service_end: q.date_of_service_end } : {}),
       ...(q.billing_provider_npi !== undefined ? { billing_provider_npi: q.billing_provider_npi } : {}),
     };
-    if (q.claim_id !== undefined && !(await store.get(q.claim_id))) throw new HttpError(404, 'unknown claim_id');
     const records = await store.query(filter);
+    // An empty answer for a claim_id is a 404 only when the claim is unknown, not when the other filters exclude it.
+    if (q.claim_id !== undefined && records.length === 0 && !(await store.get(q.claim_id))) throw new HttpError(404, 'unknown claim_id');
     ctx.body = records.map((r) => ({ claim_id: r.claim_id, claim: r.claim, discharge_summary: r.discharge_summary, validation: r.validation }));
   });
 
