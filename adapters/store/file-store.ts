@@ -109,6 +109,8 @@ export interface FileStoreOptions {
    * @default true
    */
   readonly durable?: boolean;
+  /** Analyses kept decoded in memory after a read (a query right after a validate is common). @default 256 */
+  readonly cacheSize?: number;
 }
 
 /** One problem found at start, by file (relative to the data folder) and claim id when known. */
@@ -209,6 +211,12 @@ export class FileStore implements ClaimStore {
   readonly #durable: boolean;
   readonly #compactionThreshold: number;
   readonly #byId = new Map<string, Entry>();
+  /**
+   * Recently read analyses, least recently used first. Stored analyses never change, so a hit
+   * is always current; callers share the object and must not mutate it.
+   */
+  readonly #recent = new Map<string, StoredAnalysis>();
+  readonly #recentLimit: number;
   /** Every entry, oldest first by (analyzed_at, insertion order); queries walk it backwards. */
   readonly #ordered: Entry[] = [];
   readonly #byNpi = new Map<number, Entry[]>();
@@ -231,6 +239,7 @@ export class FileStore implements ClaimStore {
     this.#lock = lock;
     this.#warn = options.warn ?? defaultWarn;
     this.#durable = options.durable ?? true;
+    this.#recentLimit = Math.max(0, Math.floor(options.cacheSize ?? 256));
     this.#compactionThreshold = options.compactionThreshold ?? 2048;
     this.#shardEntries = Array.from({ length: SHARD_COUNT }, () => []);
     this.#dirSyncs = Array.from({ length: SHARD_COUNT }, (_, s) => new DirSync(join(root, 'records', shardName(s))));
@@ -409,6 +418,21 @@ export class FileStore implements ClaimStore {
   }
 
   async #read(entry: Entry): Promise<StoredAnalysis> {
+    const hit = this.#recent.get(entry.id);
+    if (hit) {
+      this.#recent.delete(entry.id);
+      this.#recent.set(entry.id, hit);
+      return hit;
+    }
+    const record = await this.#readFile(entry);
+    if (this.#recentLimit > 0) {
+      this.#recent.set(entry.id, record);
+      if (this.#recent.size > this.#recentLimit) this.#recent.delete(this.#recent.keys().next().value!);
+    }
+    return record;
+  }
+
+  async #readFile(entry: Entry): Promise<StoredAnalysis> {
     const file = recordRelPath(entry.id);
     let bytes: Buffer;
     try {
