@@ -67,7 +67,9 @@ type CriterionId =
   | 'values-show'
   | 'values-exclude'
   | 'finding-absent'
-  | 'alternative-instead';
+  | 'alternative-instead'
+  | 'family-only'
+  | 'past-not-active';
 
 const VERSION = '1.0.0';
 
@@ -78,12 +80,16 @@ export function conditionPack(c: CommonCondition): Pack {
   const current: Rule<ConceptId> = c.kind === 'chronic' || persists ? mentioned('condition', { allow: ['historical'] }) : mentioned('condition');
   const ever: Rule<ConceptId> = mentioned('condition', { allow: ['historical'] });
   const name = c.title.toLowerCase();
+  const activeNow: Rule<ConceptId> = mentioned('condition', { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness'] });
 
   const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
     'ruled-out': { says: `${c.title} negated or ruled out`, rule: ruledOut('condition') },
     'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(mentioned('condition'))) },
-    'active-now': { says: `${c.title} documented as active this stay`, rule: mentioned('condition', { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness'] }) },
+    'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
+    // About another person only ("father with CAD"): the patient's own code is not supported.
+    'family-only': { says: `${c.title} documented only for a family member`, rule: allOf(mentioned('condition', { allow: ['family', 'historical'] }), not(ever)) },
+    'past-not-active': { says: `${c.title} documented as past and not active this stay`, rule: allOf(ever, not(activeNow)) },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
   // A bare name in the course is not management (design.md): only treatment, monitoring or a value backs it.
@@ -93,7 +99,7 @@ export function conditionPack(c: CommonCondition): Pack {
     criteria.backed = { says: `Treatment or management of ${name} documented`, rule: mentioned('backing', { allow: ['historical'] }) };
     backers.push('backed');
   }
-  const against: CriterionId[] = ['ruled-out'];
+  const against: CriterionId[] = ['ruled-out', 'family-only'];
   // A malignancy excised or treated before and documented only as past is a history-of code
   // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
   if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');
@@ -125,7 +131,8 @@ export function conditionPack(c: CommonCondition): Pack {
   const decisionByKind: Record<CommonCondition['kind'], { supported: CriterionExpr<CriterionId>; refuted: CriterionExpr<CriterionId> }> = {
     chronic: { supported: shown, refuted: { anyOf: against } },
     episodic: { supported: shown, refuted: { anyOf: against } },
-    history: { supported: 'documented', refuted: { anyOf: ['ruled-out', 'active-now'] } },
+    // A history-of code is for a condition that is over: an active one this stay refutes it.
+    history: { supported: 'past-not-active', refuted: { anyOf: ['ruled-out', 'family-only', 'active-now'] } },
     status: { supported: persists || backers.length === 0 ? 'documented' : { anyOf: ['documented', ...backers] }, refuted: { anyOf: against } },
   };
   return definePack({

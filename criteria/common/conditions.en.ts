@@ -1991,7 +1991,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['R059', 'R051'],
     terms: ['cough', 'coughing', 'productive cough', 'nonproductive cough', 'dry cough', 'persistent cough', 'acute cough'],
-    pseudo: ['cough syncope', 'cough assist', 'cough suppressant', 'cough and deep breathing', 'whooping cough'],
+    // "cough suppressant" is backing, and as long as a pseudo it keeps "cough" from matching there.
+    pseudo: ['cough syncope', 'cough assist', 'cough and deep breathing', 'whooping cough'],
     backing: { terms: ['benzonatate', 'tessalon', 'guaifenesin', 'mucinex', 'dextromethorphan', 'robitussin', 'codeine', 'cough suppressant', 'chest x ray', 'albuterol'], abbreviations: ['CXR'] },
   },
   {
@@ -2825,12 +2826,15 @@ export const commonConditions: readonly CommonCondition[] = [
   },
 
   // ================================================================ kidney and urinary
+  // A staged code is answered at its stage: another stage documented, and the billed one never
+  // named, is the wrong stage (design.md: Unsupported), not a bare silence.
   {
     id: 'ckd-stage-1',
     title: 'Chronic kidney disease, stage 1',
     kind: 'chronic',
     codes: ['N181'],
     terms: ckdStages('1'),
+    refutedBy: { instead: words(ckdStages('2', '3', '3a', '3b', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR', 'UACR'] },
   },
   {
@@ -2839,6 +2843,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N182'],
     terms: ckdStages('2'),
+    refutedBy: { instead: words(ckdStages('1', '3', '3a', '3b', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR', 'UACR'] },
   },
   {
@@ -2848,6 +2853,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N183'],
     terms: ckdStages('3', '3a', '3b'),
+    refutedBy: { instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -2856,6 +2862,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N1831'],
     terms: ckdStages('3a'),
+    // Plain "stage 3" leaves 3a undocumented (NoDetermination), so it is not an alternative.
+    refutedBy: { instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -2864,6 +2872,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N1832'],
     terms: ckdStages('3b'),
+    refutedBy: { instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -2872,6 +2881,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N184'],
     terms: ckdStages('4'),
+    refutedBy: { instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'vein preservation', 'transplant referral']), abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -2880,6 +2890,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N185'],
     terms: ckdStage5,
+    // N18.5 is stage 5 not on chronic dialysis; ESRD documented instead is N18.6.
+    refutedBy: { instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'conservative kidney management', 'vein preservation']), abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -2890,6 +2902,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N186'],
     terms: esrdTerms,
     abbreviations: ['ESRD', 'ESKD'],
+    // Stage 5 on dialysis is ESRD, so only stages 1-4 argue against it.
+    refutedBy: { instead: ckdStages('1', '2', '3', '3a', '3b', '4') },
     backing: { terms: words(dialysisManagement, ['kidney transplant list', 'transplant list']), abbreviations: ['HD', 'PD', 'CAPD', 'AVF'] },
   },
   {
@@ -3517,7 +3531,18 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E875'],
     values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')) },
     terms: ['hyperkalemia', 'hyperkalaemia', 'high potassium', 'elevated potassium', 'hyperkalemic'],
-    backing: { terms: ['kayexalate', 'sodium polystyrene sulfonate', 'lokelma', 'sodium zirconium cyclosilicate', 'veltassa', 'patiromer', 'calcium gluconate', 'insulin', 'dextrose', 'albuterol', 'potassium binder', 'low potassium diet', 'repeat potassium', 'potassium', 'held lisinopril', 'held spironolactone', 'dialysis', 'hemodialysis', 'ekg', 'telemetry', 'furosemide', 'lasix', 'sodium bicarbonate'], abbreviations: ['SPS', 'K'] },
+    // Only treatment specific to a high potassium: the lab's own name ("K 4.1"), and drugs or
+    // monitoring every ward patient gets (insulin, albuterol, furosemide, telemetry, dialysis),
+    // would back the name on any note and override potassium normal throughout.
+    backing: {
+      terms: [
+        'kayexalate', 'sodium polystyrene sulfonate', 'lokelma', 'sodium zirconium cyclosilicate', 'veltassa', 'patiromer',
+        'calcium gluconate', 'potassium binder', 'low potassium diet', 'held lisinopril', 'held spironolactone', 'sodium bicarbonate',
+        'insulin and dextrose', 'insulin with dextrose', 'insulin and d50', 'peaked t wave', 'emergent dialysis', 'urgent dialysis',
+        'emergent hemodialysis', 'urgent hemodialysis',
+      ],
+      abbreviations: ['SPS'],
+    },
   },
   {
     id: 'hypernatremia',
@@ -3526,7 +3551,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E870'],
     values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')) },
     terms: ['hypernatremia', 'hypernatraemia', 'hypernatremic', 'high sodium', 'elevated sodium', 'hyperosmolality', 'hyperosmolar'],
-    backing: { terms: ['free water', 'free water flushes', 'free water deficit', 'd5w', 'dextrose 5%', 'hypotonic fluids', 'half normal saline', 'sodium', 'desmopressin', 'ddavp', 'serum osmolality', 'repeat sodium'], abbreviations: ['D5W', 'DDAVP', 'FWD'] },
+    // Not the lab's own name: "sodium 141" would back the name and override sodium normal throughout.
+    backing: { terms: ['free water', 'free water flushes', 'free water deficit', 'd5w', 'dextrose 5%', 'hypotonic fluids', 'half normal saline', 'desmopressin', 'ddavp'], abbreviations: ['D5W', 'DDAVP', 'FWD'] },
   },
   {
     id: 'hypomagnesemia',
@@ -3741,7 +3767,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['D72829'],
     values: { shows: measured('wbc', above(11, 'K/uL')), excludes: measuredThroughout('wbc', atMost(11, 'K/uL')) },
     terms: ['leukocytosis', 'elevated white count', 'elevated white blood cell count', 'elevated wbc', 'elevated wbc count', 'white count elevated', 'high white count', 'reactive leukocytosis', 'neutrophilia'],
-    backing: { terms: ['wbc', 'white blood cell count', 'white count', 'cbc', 'trend wbc', 'repeat cbc', 'infectious workup', 'blood culture', 'peripheral smear', 'procalcitonin'], abbreviations: ['WBC', 'CBC'] },
+    // Not the lab's own name: "WBC 8.2" would back the name and override a count normal throughout.
+    backing: { terms: ['trend wbc', 'infectious workup', 'blood culture', 'peripheral smear', 'procalcitonin'] },
   },
   {
     id: 'leukopenia',
@@ -5582,6 +5609,14 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'status',
     codes: ['Z7901'],
     terms: words(longTermAnticoagulation, ['anticoagulant therapy', 'chronic anticoagulant therapy', 'on warfarin', 'on coumadin', 'on eliquis', 'on apixaban', 'on xarelto', 'on rivaroxaban']),
+    // A stopped anticoagulant is not current use, and ConText has no "stopped" cue. These longer
+    // phrases take the drug's words, so "apixaban was stopped in 2022" does not back Z79.01 and,
+    // with no current anticoagulant named anywhere, argues against it.
+    refutedBy: { instead: oralAnticoagulants.flatMap((d) => [
+      `${d} was stopped`, `${d} was discontinued`, `${d} stopped`, `${d} discontinued`, `stopped ${d}`, `discontinued ${d}`,
+      `stopped the ${d}`, `discontinued the ${d}`, `off ${d}`, `${d} was not resumed`, `${d} was not restarted`, `${d} not resumed`,
+      `${d} not restarted`,
+    ]) },
     backing: { terms: oralAnticoagulants, abbreviations: ['DOAC', 'NOAC'] },
   },
   {

@@ -141,7 +141,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
       result,
       confidence: Math.round(Math.min(0.99, Math.max(0.01, confidence)) * 100) / 100,
       reasoning: explain(step, input, decisive, strengthens),
-      evidence: collectEvidence(input, ids),
+      evidence: collectEvidence(input, ids, AGAINST_STEPS.has(step) ? new Set(decisive) : new Set()),
     },
     trace: { step, met, unmet },
   };
@@ -218,13 +218,18 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
 }
 
 /** Evidence for the criteria that decided, widened to the passage a reviewer would read. */
-function collectEvidence(input: DecideInput, ids: readonly string[]): EvidenceItem[] {
+/** Steps whose decisive criteria argue against the code: what met them is evidence against it. */
+const AGAINST_STEPS: ReadonlySet<DecisionStep> = new Set(['ruled-out', 'refuted', 'code-contradicted']);
+
+function collectEvidence(input: DecideInput, ids: readonly string[], against: ReadonlySet<string>): EvidenceItem[] {
   const { pack, results, text, analysis } = input;
   const items: EvidenceItem[] = [];
   const seen = new Set<string>();
   for (const id of ids) {
     const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
-    for (const f of results[id]?.findings ?? []) {
+    for (const found of results[id]?.findings ?? []) {
+      // "MRSA colonization" meets a criterion that argues against the code: it rejects the code.
+      const f = against.has(id) && found.evaluation === 'Supports' ? { ...found, evaluation: 'Rejects' as const } : found;
       const passage = passageFor(f, analysis, text);
       const key = `${id}:${passage.start}:${passage.end}:${f.evaluation}`;
       if (seen.has(key)) continue;

@@ -1,0 +1,127 @@
+import { builtInPacks } from '../../criteria';
+import { commonConditions, commonPacks, type CommonCondition } from '../../criteria/common';
+import { builtInRegistry } from '../../lib/validate-claim';
+
+/**
+ * The common-conditions table (criteria/common/conditions.en.ts): one documentation pack per
+ * entry. These are the table-wide promises a coder or auditor relies on; each failure lists the
+ * offending entries by id and code.
+ */
+
+/** Undotted ICD-10-CM: a letter, a digit, a letter or digit, then up to four more; upper case. */
+const ICD10CM_UNDOTTED = /^[A-Z][0-9][0-9A-Z][0-9A-Z]{0,4}$/;
+
+const families = builtInPacks.filter((p) => !p.id.startsWith('common-'));
+const rows = commonConditions.flatMap((c) => c.codes.map((code) => ({ id: c.id, code })));
+
+/**
+ * Codes under a common entry's prefix that a diagnosis-family pack answers for instead, because
+ * it lists them (more specific, or the same code: families come first in `builtInPacks`).
+ * Empty today: the table leaves the families' codes out. Adding an overlap means naming it here.
+ */
+const familyOwned: readonly { readonly code: string; readonly family: string; readonly underCommon: string }[] = [];
+
+const normalize = (phrase: string) => phrase.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+
+describe('common-conditions table', () => {
+  it('has entries, one pack each, with ids common-<id> that are unique', () => {
+    expect(commonConditions.length).toBeGreaterThan(0);
+    expect(commonPacks.map((p) => p.id)).toEqual(commonConditions.map((c) => `common-${c.id}`));
+    const ids = commonConditions.map((c) => c.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('lists every code ICD-10-CM shaped, undotted and upper case', () => {
+    expect(rows.filter((r) => !ICD10CM_UNDOTTED.test(r.code))).toEqual([]);
+  });
+
+  it('never has two entries claim the same code', () => {
+    const owners = new Map<string, string[]>();
+    for (const r of rows) owners.set(r.code, [...(owners.get(r.code) ?? []), r.id]);
+    expect([...owners].filter(([, ids]) => ids.length > 1).map(([code, ids]) => `${code}: ${ids.join(', ')}`)).toEqual([]);
+  });
+
+  it('resolves every code through the built-in registry to its own common pack, unless a family pack is named as owning it', () => {
+    const registry = builtInRegistry();
+    const owner = new Map(familyOwned.map((f) => [f.code, f.family]));
+    const wrong = rows
+      .map((r) => ({ ...r, expected: owner.get(r.code) ?? `common-${r.id}`, resolved: registry.lookup(r.code)?.pack.id ?? 'none' }))
+      .filter((r) => r.resolved !== r.expected)
+      .map((r) => `${r.code} (${r.id}): expected ${r.expected}, resolved to ${r.resolved}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('names every family-pack code that falls under a common prefix (the family is more specific there)', () => {
+    const found = families.flatMap((family) =>
+      family.codes.flatMap((fc) =>
+        rows.filter((r) => fc.code.startsWith(r.code)).map((r) => ({ code: fc.code, family: family.id, underCommon: `common-${r.id}` })),
+      ),
+    );
+    expect(found).toEqual(familyOwned);
+    // And a family prefix never swallows a common entry's code without that entry winning it.
+    const registry = builtInRegistry();
+    const swallowed = families.flatMap((family) =>
+      family.codes.flatMap((fc) => rows.filter((r) => r.code.startsWith(fc.code) && registry.lookup(r.code)?.pack.id === family.id).map((r) => `${r.code} (${r.id}) -> ${family.id}`)),
+    );
+    expect(swallowed).toEqual([]);
+  });
+
+  it.each([
+    ['I10', 'common-essential-hypertension'],
+    ['E11.9', 'common-type-2-diabetes'],
+    ['I48.91', 'common-atrial-fibrillation'],
+    ['N18.30', 'common-ckd-stage-3'],
+    ['N18.31', 'common-ckd-stage-3a'],
+    ['N18.4', 'common-ckd-stage-4'],
+    ['Z79.01', 'common-long-term-anticoagulants'],
+    ['Z85.3', 'common-history-of-breast-cancer'],
+    ['Z95.2', 'common-prosthetic-heart-valve-status'],
+    ['E87.5', 'common-hyperkalemia'],
+    ['A49.02', 'common-mrsa-infection'],
+    ['I33.0', 'common-infective-endocarditis'],
+    ['C34.11', 'common-lung-cancer'],
+    ['F17.210', 'common-nicotine-dependence-cigarettes'],
+    ['f32.a', 'common-depression'],
+    // Diagnosis families keep their own codes.
+    ['E11.10', 'dka'],
+    ['N17.9', 'aki'],
+    ['E87.1', 'hyponatremia'],
+  ])('resolves a billed %s to %s', (code, pack) => {
+    expect(builtInRegistry().lookup(code)?.pack.id).toBe(pack);
+  });
+
+  it('leaves a code no pack covers unresolved (Q85.01, neurofibromatosis type 1)', () => {
+    expect(builtInRegistry().lookup('Q85.01')).toBeUndefined();
+  });
+
+  it('gives every entry at least one term', () => {
+    expect(commonConditions.filter((c) => c.terms.filter((t) => t.trim() !== '').length === 0).map((c) => c.id)).toEqual([]);
+  });
+
+  it('gives every chronic or episodic entry backing or values (a bare name is not management)', () => {
+    const bare = commonConditions.filter(
+      (c) => (c.kind === 'chronic' || c.kind === 'episodic') && !c.values && (c.backing?.terms.length ?? 0) + (c.backing?.abbreviations?.length ?? 0) === 0,
+    );
+    expect(bare.map((c) => `${c.id} (${c.kind})`)).toEqual([]);
+  });
+
+  it("never lists a pseudo phrase that blocks the entry's own terms, backing or alternatives", () => {
+    // Pseudo blocking works within one pack, so a pseudo equal to the entry's own backing
+    // phrase silently removes that backing.
+    const own = (c: CommonCondition) =>
+      new Set([...c.terms, ...(c.backing?.terms ?? []), ...(c.refutedBy?.instead ?? []), ...(c.refutedBy?.absent ?? [])].map(normalize));
+    const clashes = commonConditions.flatMap((c) => {
+      const phrases = own(c);
+      return (c.pseudo ?? []).filter((p) => phrases.has(normalize(p))).map((p) => `${c.id}: "${p}"`);
+    });
+    expect(clashes).toEqual([]);
+  });
+
+  it('never lists one of its own terms as the alternative that refutes it', () => {
+    const clashes = commonConditions.flatMap((c) => {
+      const terms = new Set(c.terms.map(normalize));
+      return (c.refutedBy?.instead ?? []).filter((t) => terms.has(normalize(t))).map((t) => `${c.id}: "${t}"`);
+    });
+    expect(clashes).toEqual([]);
+  });
+});
