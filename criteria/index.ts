@@ -14,6 +14,10 @@ import dka from './dka';
 import thrombocytopenia from './thrombocytopenia';
 import hyponatremia from './hyponatremia';
 import hypokalemia from './hypokalemia';
+import copd from './copd';
+import heartFailure from './heart-failure';
+import myocardialInfarction from './myocardial-infarction';
+import pressureInjury from './pressure-injury';
 import { commonPacks } from './common';
 
 /** Every built-in pack; the registry picks the most specific code match among them. */
@@ -33,6 +37,10 @@ export const builtInPacks: readonly Pack[] = [
   thrombocytopenia,
   hyponatremia,
   hypokalemia,
+  copd,
+  heartFailure,
+  myocardialInfarction,
+  pressureInjury,
   // the common-conditions documentation packs (criteria/common), after the families
   ...commonPacks,
 ];

@@ -535,7 +535,8 @@ export default definePack({
     'albumin-only': {
       says: 'Only a low albumin or prealbumin offered, which is not a malnutrition criterion',
       rule: allOf(
-        anyOf(reported('albumin'), mentioned('low-albumin')),
+        // A normal albumin is not "a low albumin offered": it says nothing either way.
+        anyOf(measured('albumin', below(3.5, 'g/dL')), mentioned('low-albumin')),
         not(
           anyOf(
             mentioned('reduced-intake'),
