@@ -426,9 +426,11 @@ const criteria: Record<string, Criterion<string>> = {
   'wound-described': { says: 'Wound described (bed, granulation, slough or eschar, tunneling, undermining, exudate)', rule: m('wound-description') },
   'wound-care': { says: 'Wound care (WOC nurse, offloading, specialty mattress, turning, dressings, debridement, wound vac)', rule: m('wound-care') },
   'not-reclassified': { says: 'Not reclassified to another cause (moisture, incontinence, skin tear, diabetic, venous or arterial)', rule: not(reclassified) },
-  'not-healed': { says: 'The ulcer is not documented as healed', rule: not(m('healed')) },
+  // Healed with wound care this stay means it was present this stay (design.md: "resolved"
+  // within the stay means it occurred); healed with no care this stay is an old ulcer.
+  'not-healed': { says: 'The ulcer is not documented as healed before this stay', rule: anyOf(not(m('healed')), m('wound-care')) },
   reclassified: { says: 'Reclassified as not a pressure injury (moisture-associated skin damage, incontinence dermatitis, skin tear, vascular or diabetic ulcer)', rule: reclassified },
-  healed: { says: 'Pressure injury documented as healed', rule: m('healed') },
+  healed: { says: 'Pressure injury documented as healed, with no wound care this stay', rule: allOf(m('healed'), not(m('wound-care'))) },
   'ruled-out': {
     says: 'No pressure injury: pressure injury or skin breakdown negated, or skin documented intact',
     rule: allOf(anyOf(ruledOut('pressure-injury'), ruledOut('skin-breakdown'), ruledOut('site-ulcer'), m('skin-intact')), not(documented)),

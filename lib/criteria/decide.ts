@@ -44,17 +44,17 @@ export interface DecisionTrace {
  * labelled dev claims (see docs/criteria-packs.md). One table, so calibration is one edit.
  */
 export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
-  'ruled-out': 0.9,
+  'ruled-out': 0.93,
   refuted: 0.85,
   'plan-required-absent': 0.8,
   'code-contradicted': 0.8,
-  'code-specificity-undocumented': 0.55,
-  'criteria-met': 0.85,
-  'criteria-not-met': 0.75,
-  narrative: 0.7,
-  'named-only': 0.6,
-  'uncertain-or-historical': 0.55,
-  silent: 0.65,
+  'code-specificity-undocumented': 0.5,
+  'criteria-met': 0.9,
+  'criteria-not-met': 0.85,
+  narrative: 0.75,
+  'named-only': 0.75,
+  'uncertain-or-historical': 0.6,
+  silent: 0.75,
 };
 
 const MAX_EVIDENCE = 8;
