@@ -31,6 +31,9 @@ export function describeWithData(name: string, dataPath: string, body: () => voi
   if (existsSync(dataPath)) {
     describe(name, body);
   } else {
-    describe.skip(`${name} (skipped: ${dataPath} not present)`, body);
+    // Not describe.skip(name, body): jest still runs a skipped describe's body, which reads the data.
+    describe(name, () => {
+      it.skip(`skipped: ${dataPath} not present`, () => undefined);
+    });
   }
 }
