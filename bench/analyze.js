@@ -3,20 +3,15 @@
 // Prints model load time, median and p90 ms per note, characters/second, the 10,000-character
 // figure, and peak RSS. Figures, not assertions: the machines are shared and noisy.
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 
-const dataDir = process.env.CLINVAL_SUMMARIES ?? path.resolve(__dirname, '..', '..', 'shared', 'data', 'summaries');
-if (!fs.existsSync(dataDir)) {
-  console.log(`bench:analyze skipped: no summaries at ${dataDir} (set CLINVAL_SUMMARIES)`);
+const { summariesDir, readSummaries } = require('./summaries');
+
+const notes = readSummaries().map((n) => n.text);
+if (notes.length === 0) {
+  console.log(`bench:analyze skipped: no summaries at ${summariesDir} (set CLINVAL_SUMMARIES)`);
   process.exit(0);
 }
-const notes = fs
-  .readdirSync(dataDir)
-  .filter((f) => f.endsWith('.jsonl'))
-  .sort()
-  .flatMap((f) => fs.readFileSync(path.join(dataDir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text));
 
 const t0 = performance.now();
 const clinval = require('../dist/lib/index.js');

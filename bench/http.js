@@ -40,6 +40,7 @@ const path = require('node:path');
 const http = require('node:http');
 const { fork, execFileSync } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
+const { summariesDir, readSummaries } = require('./summaries');
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -118,15 +119,10 @@ async function serve(kind) {
 // The parent: request bodies.
 
 function loadSummary() {
-  const dir = process.env.CLINVAL_SUMMARIES ?? path.resolve(__dirname, '..', '..', 'shared', 'data', 'summaries');
-  const file = path.join(dir, 'discharge.jsonl');
-  if (fs.existsSync(file)) {
+  const file = path.join(summariesDir, 'discharge.jsonl');
+  {
     const conditions = [/sepsis|septic/i, /renal failure|kidney injury|\bAKI\b|creatinine/i, /respiratory failure|hypoxi/i, /hyponatremia|sodium/i, /anemia|hemoglobin|blood loss/i, /malnutrition|cachexia|albumin/i];
-    const notes = fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
+    const notes = readSummaries(['discharge.jsonl'])
       .filter((n) => n.text.length >= 4000 && n.text.length <= 6000)
       .map((n) => ({ ...n, named: conditions.filter((c) => c.test(n.text)).length }))
       .sort((a, b) => b.named - a.named || Math.abs(a.text.length - 5000) - Math.abs(b.text.length - 5000) || (a.id < b.id ? -1 : 1));

@@ -21,6 +21,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { readSummaries } = require('./summaries');
 const { performance } = require('node:perf_hooks');
 
 // The current TypeScript sources of the store, compiled with swc into node_modules/.cache (no
@@ -62,18 +63,11 @@ function rng(seed) {
 }
 
 function loadCorpus() {
-  const dir = process.env.CLINVAL_SUMMARIES ?? path.resolve(__dirname, '..', '..', 'shared', 'data', 'summaries');
-  try {
-    const text = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith('.jsonl'))
-      .sort()
-      .flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text))
-      .join('\r\n\r\n');
-    if (text.length > 20_000) return text;
-  } catch {
-    // no corpus: generated text below
-  }
+  const corpus = readSummaries()
+    .map((n) => n.text)
+    .join('\r\n\r\n');
+  if (corpus.length > 20_000) return corpus;
+  // no corpus: generated text below
   const words = 'patient admitted with acute kidney injury creatinine rose from 1.0 to 2.4 mg/dL lactate 4.2 fever 38.9 HR 118 BP 84/50 started on norepinephrine cultures grew E. coli sodium 128 potassium 3.1 hemoglobin 7.2 transfused two units chest x-ray showed right lower lobe consolidation'.split(' ');
   const next = rng(7);
   let text = '';

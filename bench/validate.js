@@ -2,20 +2,15 @@
 // npm run bench:validate: validateClaim on a claim with 10 diagnoses and a 10,000-character
 // summary (real notes concatenated and cut). Prints the median and p90 of 200 runs.
 'use strict';
-const fs = require('node:fs');
-const path = require('node:path');
 const { performance } = require('node:perf_hooks');
 
-const dataDir = process.env.CLINVAL_SUMMARIES ?? path.resolve(__dirname, '..', '..', 'shared', 'data', 'summaries');
-if (!fs.existsSync(dataDir)) {
-  console.log(`bench:validate skipped: no summaries at ${dataDir} (set CLINVAL_SUMMARIES)`);
+const { summariesDir, readSummaries } = require('./summaries');
+
+const notes = readSummaries().map((n) => n.text);
+if (notes.length === 0) {
+  console.log(`bench:validate skipped: no summaries at ${summariesDir} (set CLINVAL_SUMMARIES)`);
   process.exit(0);
 }
-const notes = fs
-  .readdirSync(dataDir)
-  .filter((f) => f.endsWith('.jsonl'))
-  .sort()
-  .flatMap((f) => fs.readFileSync(path.join(dataDir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text));
 const text = notes.join('\n\n').slice(0, 10_000);
 
 const { createClaimValidator } = require('../dist/lib/index.js');

@@ -130,6 +130,17 @@ const TOXIC_NAMES = [
   'cefepime induced encephalopathy',
 ];
 
+/** Metabolic causes by name or by value (criteria-reference §2.6 thresholds). */
+const metabolicCause = anyOf(
+  mentioned('metabolic-cause', { allow: ['uncertain'] }),
+  measured('sodium', below(125, 'mmol/L')),
+  measured('sodium', above(155, 'mmol/L')),
+  measured('glucose', below(70, 'mg/dL')),
+  measured('glucose', above(500, 'mg/dL')),
+  measured('bun', above(80, 'mg/dL')),
+  measured('pco2', above(60, 'mmHg')),
+);
+
 export default definePack({
   id: 'encephalopathy',
   title: 'Encephalopathy',
@@ -594,15 +605,7 @@ export default definePack({
     },
     'metabolic-cause': {
       says: 'Metabolic cause (Na < 125 or > 155, glucose < 70 or > 500, BUN > 80, PaCO2 > 60, hypoxemia, sepsis, hepatic failure, ...)',
-      rule: anyOf(
-        mentioned('metabolic-cause', { allow: ['uncertain'] }),
-        measured('sodium', below(125, 'mmol/L')),
-        measured('sodium', above(155, 'mmol/L')),
-        measured('glucose', below(70, 'mg/dL')),
-        measured('glucose', above(500, 'mg/dL')),
-        measured('bun', above(80, 'mg/dL')),
-        measured('pco2', above(60, 'mmHg')),
-      ),
+      rule: metabolicCause,
     },
     'toxic-cause': {
       says: 'Toxic cause (opioids, benzodiazepines, anticholinergics, lithium, cefepime, intoxication, polypharmacy, ...)',
@@ -614,32 +617,14 @@ export default definePack({
       rule: allOf(
         mentioned('toxic-cause', { allow: ['uncertain'] }),
         not(mentioned('toxic-metabolic-name')),
-        not(
-          anyOf(
-            mentioned('metabolic-cause', { allow: ['uncertain'] }),
-            measured('sodium', below(125, 'mmol/L')),
-            measured('sodium', above(155, 'mmol/L')),
-            measured('glucose', below(70, 'mg/dL')),
-            measured('glucose', above(500, 'mg/dL')),
-            measured('bun', above(80, 'mg/dL')),
-            measured('pco2', above(60, 'mmHg')),
-          ),
-        ),
+        not(metabolicCause),
       ),
     },
     'metabolic-cause-only': {
       says: 'Only a metabolic cause documented, no toxic (drug) one',
       rule: allOf(
         not(mentioned('toxic-metabolic-name')),
-        anyOf(
-          mentioned('metabolic-cause', { allow: ['uncertain'] }),
-          measured('sodium', below(125, 'mmol/L')),
-          measured('sodium', above(155, 'mmol/L')),
-          measured('glucose', below(70, 'mg/dL')),
-          measured('glucose', above(500, 'mg/dL')),
-          measured('bun', above(80, 'mg/dL')),
-          measured('pco2', above(60, 'mmHg')),
-        ),
+        metabolicCause,
         not(mentioned('toxic-cause', { allow: ['uncertain'] })),
       ),
     },

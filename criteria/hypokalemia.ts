@@ -11,6 +11,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
+import { normalLabPhrases } from './phrases.en';
 
 /**
  * Hypokalemia (E87.6). Criteria reference §2.8.
@@ -180,36 +181,7 @@ export default definePack({
     'severe-hypokalemia-narrative': {
       terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
     },
-    'labs-normal': {
-      terms: [
-        'normal labs',
-        'labs normal',
-        'labs were normal',
-        'labs are normal',
-        'labs unremarkable',
-        'labs were unremarkable',
-        'labs within normal limits',
-        'labs were within normal limits',
-        'normal electrolytes',
-        'electrolytes normal',
-        'electrolytes were normal',
-        'electrolytes within normal limits',
-        'electrolytes were within normal limits',
-        'electrolytes unremarkable',
-        'bmp normal',
-        'bmp unremarkable',
-        'bmp within normal limits',
-        'bmp was normal',
-        'bmp was unremarkable',
-        'normal bmp',
-        'chemistries normal',
-        'chemistries were normal',
-        'lytes wnl',
-        'electrolytes wnl',
-        'labs wnl',
-        'bmp wnl',
-      ],
-    },
+    'labs-normal': { terms: normalLabPhrases },
   },
   criteria: {
     'hypokalemia-documented': { says: 'Hypokalemia documented for this stay', rule: mentioned('hypokalemia') },

@@ -12,6 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
+import { normalLabPhrases } from './phrases.en';
 
 /**
  * Translocational hyponatremia: the sodium corrected for glucose (measured + 1.6 mEq/L per
@@ -223,36 +224,7 @@ export default definePack({
         'severely hyponatremic',
       ],
     },
-    'labs-normal': {
-      terms: [
-        'normal labs',
-        'labs normal',
-        'labs were normal',
-        'labs are normal',
-        'labs unremarkable',
-        'labs were unremarkable',
-        'labs within normal limits',
-        'labs were within normal limits',
-        'normal electrolytes',
-        'electrolytes normal',
-        'electrolytes were normal',
-        'electrolytes within normal limits',
-        'electrolytes were within normal limits',
-        'electrolytes unremarkable',
-        'bmp normal',
-        'bmp unremarkable',
-        'bmp within normal limits',
-        'bmp was normal',
-        'bmp was unremarkable',
-        'normal bmp',
-        'chemistries normal',
-        'chemistries were normal',
-        'lytes wnl',
-        'electrolytes wnl',
-        'labs wnl',
-        'bmp wnl',
-      ],
-    },
+    'labs-normal': { terms: normalLabPhrases },
   },
   criteria: {
     'hyponatremia-documented': { says: 'Hyponatremia documented for this stay', rule: mentioned('hyponatremia') },
