@@ -669,6 +669,8 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
   let unit: GapRead['unit'];
   let oxygen: OxygenRead | undefined;
   let newlines = 0;
+  let commas = 0;
+  let wordsSinceComma = 0;
   for (let words = 0; words <= 10; ) {
     while (pos < view.length && (view.charCodeAt(pos) === 32 || view.charCodeAt(pos) === 9 || view.charCodeAt(pos) === 160)) pos++;
     if (pos >= view.length) return undefined;
@@ -688,7 +690,17 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     if (value !== undefined) {
       // "Troponin\n3. CHF": a list number at the start of a line is not a value.
       if (newlines > 0 && listNumber.test(view.slice(pos, pos + 5)) && lineStart(view, pos)) return undefined;
+      // "for low hemoglobin, 2 units given": a number straight after a comma starts something else.
+      if (commas > 0 && wordsSinceComma === 0) return undefined;
       return { pos, role, flags, from, between, ranging, unit, oxygen };
+    }
+    if (c === 44 && commas < 2) {
+      // A clause between name and value: "creatinine, which was 1.1 on admission", "renal function
+      // started deteriorating, went up from 2.08 to 2.67". Only gap words may follow, as anywhere.
+      commas++;
+      wordsSinceComma = 0;
+      pos++;
+      continue;
     }
     if (c === 58 || c === 61 || c === 35) {
       // ":", "=", "#"
@@ -739,6 +751,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     else if (typeof word === 'object' && 'flag' in word) flags.push(word.flag);
     pos += m[0].length;
     words++;
+    wordsSinceComma++;
   }
   return undefined;
 }

@@ -54,6 +54,21 @@ describe('a lab value with its name, value and unit', () => {
     const [wbc] = read('WBC count is elevated at 19,000 with a left shift.');
     expect(wbc).toMatchObject({ kind: 'wbc', canonical: { value: 19 }, flags: ['high'] });
   });
+
+  it('reads a value across a clause set off by commas', () => {
+    expect(read('Her creatinine, which was 1.1 on admission, rose to 2.3.').map((m) => [m.kind, m.value.number, m.role ?? null])).toEqual([
+      ['creatinine', 1.1, 'admission'],
+      ['creatinine', 2.3, null],
+    ]);
+    expect(read('Renal function started deteriorating, went up from 2.08 to 2.67 in two days.').map(brief)).toEqual([
+      ['creatinine', 2.08, 'mg/dL'],
+      ['creatinine', 2.67, 'mg/dL'],
+    ]);
+  });
+
+  it('does not take a number straight after a comma as the value', () => {
+    expect(read('Transfused for a low hemoglobin, 2 units given.')).toEqual([]);
+  });
 });
 
 describe('names and abbreviations', () => {
