@@ -166,6 +166,8 @@ type Concept =
   | 'hf-device'
   | 'euvolemic'
   | 'lungs-clear'
+  | 'congestion-plain'
+  | 'np-normal-stated'
   | 'normal-ef'
   | 'diastolic-dysfunction'
   | 'missed-dialysis'
@@ -181,7 +183,12 @@ const ever = (c: Concept): Rule<Concept> => mentioned(c, { allow: ['historical']
 const npElevated = anyOf<Concept>(measured('bnp', above(100, 'pg/mL')), measured('nt-probnp', above(300, 'pg/mL')));
 const npReported = anyOf<Concept>(measured('bnp'), measured('nt-probnp'));
 // Obesity lowers natriuretic peptides: a normal value in a BMI >= 35 patient does not count against HF.
-const npNormal = allOf<Concept>(npReported, not(npElevated), not(measured('bmi', atLeast(35, 'kg/m2'))), not(ever('obesity')));
+// "pro-BNP was within normal limits" says the same as a value under the cut-off.
+const npNormal = allOf<Concept>(
+  anyOf(allOf(npReported, not(npElevated)), allOf(m('np-normal-stated', { allow: ['negated'] }), not(npElevated))),
+  not(measured('bmi', atLeast(35, 'kg/m2'))),
+  not(ever('obesity')),
+);
 
 const symptoms = anyOf<Concept>(m('hf-symptoms'), rise('weight', { by: 2, unit: 'kg' }));
 const signs = m('congestion-signs');
@@ -192,7 +199,8 @@ const acuteTreatment = anyOf<Concept>(m('acute-hf-treatment'), allOf(m('niv'), m
 const ivDiureticOnly = m('iv-diuretic');
 // Volume overload from missed dialysis, ARDS or TRALI is not heart failure unless the provider links it.
 const otherCause = allOf<Concept>(anyOf(m('missed-dialysis'), m('noncardiogenic-edema')), not(m('hf-acute-stated')));
-const congestionAbsent = anyOf<Concept>(ruledOut('congestion-signs'), ruledOut('imaging-congestion'), m('lungs-clear'));
+// "X-ray did not show any congestion": a bare "congestion" counts only when negated.
+const congestionAbsent = anyOf<Concept>(ruledOut('congestion-signs'), ruledOut('imaging-congestion'), ruledOut('congestion-plain'), m('lungs-clear'));
 
 /**
  * The acute rule and its counter-evidence, for the default and the plan variants (a plan may
@@ -447,6 +455,31 @@ export default definePack({
         'clear lung fields', 'no acute cardiopulmonary process', 'no acute cardiopulmonary abnormality', 'no acute cardiopulmonary disease',
       ],
       abbreviations: ['CTAB'],
+    },
+    'congestion-plain': {
+      terms: ['congestion', 'any congestion', 'signs of congestion', 'evidence of congestion'],
+      pseudo: ['nasal congestion', 'sinus congestion', 'chest congestion', 'head congestion', 'hepatic congestion', 'passive congestion'],
+    },
+    'np-normal-stated': {
+      // Each natriuretic-peptide name with each way of saying its value was normal.
+      terms: ['bnp', 'pro bnp', 'probnp', 'nt pro bnp', 'nt probnp', 'ntprobnp', 'brain natriuretic peptide', 'b type natriuretic peptide'].flatMap(
+        (name) => [
+          `normal ${name}`,
+          `${name} normal`,
+          `${name} is normal`,
+          `${name} was normal`,
+          `${name} within normal limits`,
+          `${name} was within normal limits`,
+          `${name} is within normal limits`,
+          `${name} wnl`,
+          `${name} was wnl`,
+          `${name} not elevated`,
+          `${name} was not elevated`,
+          `${name} is not elevated`,
+          `${name} unremarkable`,
+          `${name} was unremarkable`,
+        ],
+      ),
     },
     'normal-ef': {
       terms: [

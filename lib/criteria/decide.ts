@@ -49,7 +49,7 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   'plan-required-absent': 0.8,
   'code-contradicted': 0.8,
   'code-specificity-undocumented': 0.5,
-  'criteria-met': 0.9,
+  'criteria-met': 0.93,
   'criteria-not-met': 0.85,
   narrative: 0.75,
   'named-only': 0.75,
@@ -109,7 +109,8 @@ export function decide(input: DecideInput): { determination: Determination; trac
     decisive = refuted.ids;
   } else if (decidable.met) {
     step = 'criteria-not-met';
-    decisive = [...supported.ids, ...decidable.ids];
+    // What contradicts the billed code (a normal BNP and no congestion for acute HF) is named first.
+    decisive = unique([...(contradicts?.met ? contradicts.ids.filter((id) => results[id]?.met) : []), ...supported.ids, ...decidable.ids]);
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
@@ -141,7 +142,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
       result,
       confidence: Math.round(Math.min(0.99, Math.max(0.01, confidence)) * 100) / 100,
       reasoning: explain(step, input, decisive, strengthens),
-      evidence: collectEvidence(input, ids, AGAINST_STEPS.has(step) ? new Set(decisive) : new Set()),
+      evidence: collectEvidence(input, ids, new Set(againstCode(step, input, decisive))),
     },
     trace: { step, met, unmet },
   };
@@ -206,7 +207,11 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
       const rule = input.pack.decision.supported;
       const ruleIds = evaluateExpr(input.variant?.decision?.supported ?? rule, results).ids;
       const weighed = ruleIds.filter((id) => results[id]?.evaluated);
-      return `Unsupported ${profile}: the summary reports the data but the criteria are not met: ${list(weighed.length > 0 ? weighed : ruleIds)}.`;
+      const against = againstCode(step, input, decisive);
+      const notMet = `the criteria are not met: ${list(weighed.length > 0 ? weighed : ruleIds)}`;
+      return against.length > 0
+        ? `Unsupported ${profile}: ${list(against)}; ${notMet}.`
+        : `Unsupported ${profile}: the summary reports the data but ${notMet}.`;
     }
     case 'named-only':
       return `No determination: ${condition} is documented but the summary reports no clinical data for its criteria (${list(decisive)}).`;
@@ -217,14 +222,25 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
   }
 }
 
-/** Evidence for the criteria that decided, widened to the passage a reviewer would read. */
 /** Steps whose decisive criteria argue against the code: what met them is evidence against it. */
 const AGAINST_STEPS: ReadonlySet<DecisionStep> = new Set(['ruled-out', 'refuted', 'code-contradicted']);
+
+/** The decisive criteria that argue against the billed code. */
+function againstCode(step: DecisionStep, input: DecideInput, decisive: readonly string[]): string[] {
+  if (AGAINST_STEPS.has(step)) return [...decisive];
+  if (step !== 'criteria-not-met' || input.code.contradicts === undefined) return [];
+  const contradicting = new Set(evaluateExpr(input.code.contradicts, input.results).ids);
+  return decisive.filter((id) => contradicting.has(id) && input.results[id]?.met);
+}
+
+/** Evidence for the criteria that decided, widened to the passage a reviewer would read. */
 
 function collectEvidence(input: DecideInput, ids: readonly string[], against: ReadonlySet<string>): EvidenceItem[] {
   const { pack, results, text, analysis } = input;
   const items: EvidenceItem[] = [];
   const seen = new Set<string>();
+  // A passage already shown against the code is not shown again in its favour.
+  const rejected = new Set<string>();
   for (const id of ids) {
     const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
     for (const found of results[id]?.findings ?? []) {
@@ -232,8 +248,10 @@ function collectEvidence(input: DecideInput, ids: readonly string[], against: Re
       const f = against.has(id) && found.evaluation === 'Supports' ? { ...found, evaluation: 'Rejects' as const } : found;
       const passage = passageFor(f, analysis, text);
       const key = `${id}:${passage.start}:${passage.end}:${f.evaluation}`;
-      if (seen.has(key)) continue;
+      const where = `${passage.start}:${passage.end}`;
+      if (seen.has(key) || (f.evaluation === 'Supports' && rejected.has(where))) continue;
       seen.add(key);
+      if (f.evaluation === 'Rejects') rejected.add(where);
       items.push({
         criteria: criterion?.says ?? id,
         source: { start_index: passage.start, end_index: passage.end, text: text.slice(passage.start, passage.end) },

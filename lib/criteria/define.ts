@@ -9,8 +9,13 @@ import type { SectionCategory } from '../segment/section-rules.en';
  * typo such as `mentioned('chf')` in a pack without a `chf` concept does not compile.
  */
 
-/** ConText states a mention may have besides affirmed-current-patient, which packs opt into. */
-export type MentionAllowance = 'historical' | 'uncertain' | 'hypothetical' | 'family';
+/**
+ * ConText states a mention may have besides affirmed-current-patient, which packs opt into.
+ * `negated` is for terms that state their own polarity ("BNP was within normal limits"): a cue
+ * before such a statement ("X-ray did not show congestion and BNP was within normal limits")
+ * cannot turn it around, and its own negation ("BNP was not normal") does not match the term.
+ */
+export type MentionAllowance = 'historical' | 'uncertain' | 'hypothetical' | 'family' | 'negated';
 
 /** A comparison against a value in the measurement's canonical unit. */
 export type ValueTest =

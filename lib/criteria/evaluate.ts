@@ -118,7 +118,7 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
 
 /** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
 function mentionQualifies(m: Mention, allow: ReadonlySet<string>): boolean {
-  if (m.negated) return false;
+  if (m.negated && !allow.has('negated')) return false;
   if (m.experiencer !== 'patient' && !allow.has('family')) return false;
   if (m.historical && !allow.has('historical')) return false;
   if (m.uncertain && !allow.has('uncertain')) return false;
