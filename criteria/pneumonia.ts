@@ -354,6 +354,14 @@ export default definePack({
         'stable opacities',
       ],
     },
+    // What an admission "pneumonia" turns out to be when the course does not confirm it.
+    'pneumonia-alternative': {
+      terms: [
+        'bronchitis', 'acute bronchitis', 'tracheobronchitis', 'acute tracheobronchitis', 'bronchiolitis', 'pulmonary edema',
+        'cardiogenic pulmonary edema', 'aspiration pneumonitis', 'chemical pneumonitis', 'pulmonary embolism',
+      ],
+      pseudo: ['chronic bronchitis', 'history of bronchitis', 'chronic obstructive bronchitis', 'asthmatic bronchitis'],
+    },
     atelectasis: { terms: ['atelectasis', 'atelectatic changes', 'subsegmental atelectasis', 'bibasilar atelectasis', 'plate-like atelectasis', 'dependent atelectasis'] },
     'acute-cardiopulmonary-process': {
       terms: ['acute cardiopulmonary process', 'acute cardiopulmonary disease', 'acute cardiopulmonary abnormality', 'acute cardiopulmonary findings', 'acute pulmonary process', 'acute pulmonary disease', 'acute intrathoracic process', 'acute process in the chest'],
@@ -575,6 +583,14 @@ export default definePack({
     'pneumonia-documented': { says: 'Pneumonia documented for this stay', rule: anyOf(mentioned('pneumonia'), mentioned('imaging-pneumonia')) },
     // "No evidence of pneumonia on chest x-ray" is one imaging phrase: its negation rules pneumonia out too.
     'pneumonia-ruled-out': { says: 'Pneumonia negated or ruled out', rule: anyOf(ruledOut('pneumonia'), ruledOut('imaging-pneumonia')) },
+    'pneumonia-not-confirmed': {
+      says: 'Pneumonia named only among the admission diagnoses, not confirmed in the course or at discharge, with another diagnosis (bronchitis, atelectasis, pulmonary edema) made instead',
+      rule: allOf(
+        mentioned('pneumonia', { inSections: ['admission-diagnoses'] }),
+        not(anyOf(mentioned('pneumonia', { notInSections: ['admission-diagnoses'], allow: ['uncertain'] }), mentioned('imaging-pneumonia'), mentioned('infiltrate'))),
+        anyOf(mentioned('pneumonia-alternative', { notInSections: ['admission-diagnoses'], allow: ['uncertain'] }), mentioned('atelectasis')),
+      ),
+    },
     img: { says: 'New infiltrate, consolidation or airspace opacity on chest imaging', rule: anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia')) },
     'imaging-negative': {
       says: 'Chest imaging without infiltrate (no consolidation, no acute process, atelectasis only)',
@@ -672,7 +688,7 @@ export default definePack({
   decision: {
     documented: 'pneumonia-documented',
     supported: { allOf: ['img', { anyOf: ['sx', 'sys'] }, 'tx'] },
-    refuted: 'pneumonia-ruled-out',
+    refuted: { anyOf: ['pneumonia-ruled-out', 'pneumonia-not-confirmed'] },
     decidable: 'imaging-negative',
     narrative: { allOf: ['pneumonia-documented', 'img', 'tx'] },
     strengthens: ['workup'],

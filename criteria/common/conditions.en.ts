@@ -2321,6 +2321,15 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(loopDiuretics, ['liver function test', 'lfts', 'hepatology', 'cardiology']) },
   },
   {
+    id: 'liver-cyst',
+    title: 'Other specified diseases of liver (hepatic cyst)',
+    kind: 'chronic',
+    codes: ['K7689'],
+    terms: ['liver cyst', 'liver cysts', 'hepatic cyst', 'hepatic cysts', 'simple hepatic cyst', 'simple liver cyst', 'cyst in the liver', 'cysts in the liver', 'cystic lesion of the liver', 'cystic liver lesion', 'cystic liver lesions'],
+    pseudo: ['polycystic liver disease', 'hydatid cyst', 'echinococcal cyst', 'choledochal cyst'],
+    backing: { terms: ['ct scan', 'ct of the abdomen', 'ct abdomen', 'abdominal ultrasound', 'ultrasound of the abdomen', 'right upper quadrant ultrasound', 'mri of the abdomen', 'mri abdomen'], abbreviations: ['CT', 'MRI', 'RUQ US'] },
+  },
+  {
     id: 'liver-disease',
     title: 'Disease of liver, unspecified',
     kind: 'chronic',
@@ -5974,6 +5983,17 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'status',
     codes: ['Z471'],
     terms: ['aftercare following joint replacement', 'aftercare after joint replacement', 'joint replacement aftercare', 'rehabilitation after total knee arthroplasty', 'rehabilitation after total hip arthroplasty', 'rehabilitation following joint replacement', 'admitted for rehabilitation after joint replacement'],
+  },
+  {
+    id: 'aftercare-orthopedic-other',
+    title: 'Encounter for other orthopedic aftercare',
+    kind: 'status',
+    codes: ['Z4789'],
+    terms: [
+      'orthopedic aftercare', 'aftercare following surgery for injury', 'aftercare following surgery for injury and trauma', 'aftercare of multiple trauma',
+      'aftercare following orthopedic surgery', 'aftercare after orthopedic surgery', 'rehabilitation after orthopedic surgery', 'rehabilitation following orthopedic surgery',
+      'admitted for rehabilitation after orthopedic surgery', 'aftercare following spinal surgery', 'rehabilitation after spinal fusion',
+    ],
   },
   { id: 'below-knee-amputation-right', title: 'Acquired absence of right leg below knee', kind: 'status', codes: ['Z89511'], terms: bkaRight },
   { id: 'below-knee-amputation-left', title: 'Acquired absence of left leg below knee', kind: 'status', codes: ['Z89512'], terms: bkaLeft },

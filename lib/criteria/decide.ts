@@ -52,7 +52,7 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   'criteria-met': 0.93,
   'criteria-not-met': 0.85,
   narrative: 0.75,
-  'named-only': 0.75,
+  'named-only': 0.8,
   'uncertain-or-historical': 0.6,
   silent: 0.75,
 };
