@@ -1869,7 +1869,13 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['J209'],
     terms: ['acute bronchitis', 'bronchitis', 'viral bronchitis', 'acute tracheobronchitis', 'tracheobronchitis'],
-    backing: { terms: words(bronchodilatorsAndInhaledSteroids, ['benzonatate', 'tessalon', 'guaifenesin', 'mucinex', 'dextromethorphan', 'azithromycin', 'doxycycline', 'supportive care', 'cough suppressant']) },
+    // Antibiotics are often given though rarely indicated; steroids treat the bronchospasm of a severe case.
+    backing: {
+      terms: words(bronchodilatorsAndInhaledSteroids, antibiotics, [
+        'antibiotics', 'steroids', 'iv steroids', 'oral steroids', 'prednisone', 'methylprednisolone', 'solu medrol', 'benzonatate', 'tessalon',
+        'guaifenesin', 'mucinex', 'dextromethorphan', 'supportive care', 'cough suppressant',
+      ]),
+    },
   },
   {
     id: 'bronchiectasis',
