@@ -366,6 +366,14 @@ export default definePack({
     'acute-cardiopulmonary-process': {
       terms: ['acute cardiopulmonary process', 'acute cardiopulmonary disease', 'acute cardiopulmonary abnormality', 'acute cardiopulmonary findings', 'acute pulmonary process', 'acute pulmonary disease', 'acute intrathoracic process', 'acute process in the chest'],
     },
+    // Follow-up films of the pneumonia ("serial chest x-rays showed resolution"): imaging was done and the diagnosis kept.
+    'imaging-followed': {
+      terms: [
+        'serial chest x-rays', 'serial chest x-ray', 'serial chest radiographs', 'serial cxr', 'serial cxrs', 'repeat chest x-ray', 'repeat chest x-rays',
+        'repeat cxr', 'follow-up chest x-ray', 'follow up chest x-ray', 'follow-up cxr', 'radiographic improvement', 'radiographic resolution',
+        'radiologic improvement', 'radiological improvement', 'improvement on chest x-ray', 'improvement on cxr', 'resolution on chest x-ray',
+      ],
+    },
     'imaging-clear': {
       terms: [
         'clear chest x-ray',
@@ -591,6 +599,10 @@ export default definePack({
         anyOf(mentioned('pneumonia-alternative', { notInSections: ['admission-diagnoses'], allow: ['uncertain'] }), mentioned('atelectasis')),
       ),
     },
+    'imaging-followed': {
+      says: 'Pneumonia followed on repeat chest imaging (serial films, radiographic improvement)',
+      rule: mentioned('imaging-followed', { notInSections: ['past-medical-history'] }),
+    },
     img: { says: 'New infiltrate, consolidation or airspace opacity on chest imaging', rule: anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia')) },
     'imaging-negative': {
       says: 'Chest imaging without infiltrate (no consolidation, no acute process, atelectasis only)',
@@ -690,7 +702,7 @@ export default definePack({
     supported: { allOf: ['img', { anyOf: ['sx', 'sys'] }, 'tx'] },
     refuted: { anyOf: ['pneumonia-ruled-out', 'pneumonia-not-confirmed'] },
     decidable: 'imaging-negative',
-    narrative: { allOf: ['pneumonia-documented', 'img', 'tx'] },
+    narrative: { allOf: ['pneumonia-documented', { anyOf: ['img', 'imaging-followed'] }, 'tx'] },
     strengthens: ['workup'],
   },
   variants: {

@@ -51,8 +51,8 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   'code-specificity-undocumented': 0.5,
   'criteria-met': 0.93,
   'criteria-not-met': 0.85,
-  narrative: 0.75,
-  'named-only': 0.8,
+  narrative: 0.8,
+  'named-only': 0.85,
   'uncertain-or-historical': 0.6,
   silent: 0.75,
 };
