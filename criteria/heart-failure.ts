@@ -162,6 +162,7 @@ type Concept =
   | 'hf-meds'
   | 'hf-home-meds'
   | 'oral-diuretic'
+  | 'diuretic-given'
   | 'hf-management'
   | 'hf-device'
   | 'euvolemic'
@@ -206,9 +207,22 @@ const congestionAbsent = anyOf<Concept>(ruledOut('congestion-signs'), ruledOut('
  * The acute rule and its counter-evidence, for the default and the plan variants (a plan may
  * require a natriuretic peptide as the objective evidence, or an IV diuretic as the treatment).
  */
-function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept>; missing?: Rule<Concept> }) {
-  const decompensation = allOf<Concept>(anyOf(symptoms, signs), options.objective, options.treatment, not(otherCause));
+function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept>; missing?: Rule<Concept>; routeUnstated?: boolean }) {
   const oralOnly = allOf<Concept>(m('oral-diuretic', { allow: ['historical'] }), not(options.treatment));
+  // An exacerbation the provider states, with objective congestion, treated with a loop diuretic in
+  // the course whose route is not written: the note does not say oral, and the stated
+  // exacerbation stands in for the symptoms the summary leaves out.
+  const statedAndDiuresed = allOf<Concept>(
+    m('hf-acute-stated'),
+    options.objective,
+    m('diuretic-given', { notInSections: ['medications', 'discharge-medications', 'past-medical-history'] }),
+    not(m('oral-diuretic', { allow: ['historical'] })),
+  );
+  const decompensation = allOf<Concept>(
+    anyOf(allOf(anyOf(symptoms, signs), options.treatment), ...(options.routeUnstated ? [statedAndDiuresed] : [])),
+    options.objective,
+    not(otherCause),
+  );
   const contradicted = allOf<Concept>(
     not(decompensation),
     anyOf(
@@ -222,7 +236,7 @@ function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept
   return { decompensation, contradicted };
 }
 
-const acuteDefault = acuteRules({ objective: anyOf(imaging, npElevated, hemodynamic), treatment: acuteTreatment });
+const acuteDefault = acuteRules({ objective: anyOf(imaging, npElevated, hemodynamic), treatment: acuteTreatment, routeUnstated: true });
 const acuteNpRequired = acuteRules({ objective: npElevated, treatment: acuteTreatment, missing: not(npReported) });
 const acuteIvRequired = acuteRules({ objective: anyOf(imaging, npElevated, hemodynamic), treatment: ivDiureticOnly, missing: not(ivDiureticOnly) });
 
@@ -424,6 +438,8 @@ export default definePack({
     'hf-home-meds': {
       terms: [...hfMedications.map((d) => `home ${d}`), 'home diuretic', 'home diuretics', 'home heart failure medications', 'home hf medications'],
     },
+    // A loop diuretic given in the course, route unstated ("treated with diuretics and Lasix").
+    'diuretic-given': { terms: [...loopDiuretics, 'diuretic', 'diuretics', 'loop diuretic', 'loop diuretics', 'diuresed', 'diuresis'] },
     'oral-diuretic': {
       terms: [
         ...loopDiuretics.flatMap((d) => [`home ${d}`, `oral ${d}`, `po ${d}`, `${d} po`, `${d} by mouth`]),
@@ -529,7 +545,7 @@ export default definePack({
     'acute-treatment': { says: 'Acute heart failure treatment (IV or escalated loop diuretic, vasodilator or inotrope drip, NIV for pulmonary edema)', rule: acuteTreatment },
     'other-cause': { says: 'Volume overload or pulmonary edema from another cause (missed dialysis, ARDS, TRALI) not linked to heart failure', rule: otherCause },
     'acute-decompensation': {
-      says: 'Acute decompensation: symptoms or congestion on exam, with imaging, natriuretic peptide or hemodynamic evidence, treated with IV diuretic or vasoactive therapy',
+      says: 'Acute decompensation: symptoms or congestion on exam treated with IV diuretic or vasoactive therapy, or a stated exacerbation treated with a loop diuretic (route unstated); with imaging, natriuretic peptide or hemodynamic evidence',
       rule: acuteDefault.decompensation,
     },
     'acute-contradicted': {
