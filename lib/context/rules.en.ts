@@ -224,6 +224,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'currently', 'today', 'came in', 'comes in', 'brought in', 'developed', 'complaining of', 'complains of',
       'c/o', 'chief complaint', 'with complaints of', 'coming in', 'here with', 'recent', 'recently',
       'this admission',
+      // GenConText's historical terminators: what follows reports the current episode.
+      'was found', 'found to have', 'states', 'reports', 'reported', 'noted', 'consistent with',
+      'emergency department', 'emergency room', 'sudden onset of', 'comes in with', 'coming in with',
     ],
     category: 'historical',
     direction: 'terminate',

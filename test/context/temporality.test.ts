@@ -54,3 +54,22 @@ describe('historical cues', () => {
     expect(rulesFor(a, 'historical')).toEqual(['hist-history-of']);
   });
 });
+
+describe('historical scope ends where the current episode is reported (GenConText terminators)', () => {
+  it.each([
+    ['History of gout, was found to have a septic knee on arrival.', 'septic knee'],
+    ['Known CAD, found to have ischemia.', 'ischemia'],
+    ['History of migraine, reports blurred vision.', 'blurred vision'],
+    ['History of asthma, states worsening wheeze overnight.', 'wheeze'],
+    ['History of renal stones, noted to have flank tenderness on exam.', 'flank tenderness'],
+    ['History of DVT, imaging consistent with a new clot.', 'new clot'],
+    ['History of COPD, seen in the emergency department with fever.', 'fever'],
+    ['History of hypertension with sudden onset of slurred speech.', 'slurred speech'],
+  ])('%s -> %s current', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(false);
+  });
+
+  it('the history before the terminator stays historical', () => {
+    expect(assertOne('History of gout, was found to have a septic knee on arrival.', 'gout').historical).toBe(true);
+  });
+});
