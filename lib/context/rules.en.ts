@@ -147,6 +147,12 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'remote history of', 'known history of', 'long history of', 'previous diagnosis of', 'prior diagnosis of',
       'personal history of', 'comorbidities', 'comorbidities include', 'comorbidities including',
       'medical problems including', 'medical problems include', 'chronic medical problems',
+      // A history named by its kind, and the phrases that open a history list without "of".
+      'cardiac history', 'surgical history', 'psychiatric history', 'oncologic history', 'oncological history',
+      'prior medical history', 'previous medical history', 'history significant for', 'history is significant for',
+      'history was significant for', 'history notable for', 'history is notable for', 'history remarkable for',
+      'history is remarkable for', 'history positive for', 'history is positive for', 'history includes',
+      'history including', 'history include',
     ],
     category: 'historical',
     direction: 'forward',
@@ -157,7 +163,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-pre',
     literals: [
       'prior', 'previous', 'previously', 'remote', 'status post', 's/p', 'known', 'longstanding', 'long-standing',
-      'old', 'former', 'childhood', 'since childhood',
+      'old', 'former', 'childhood', 'since childhood', 'pre-existing', 'preexisting',
     ],
     category: 'historical',
     direction: 'forward',

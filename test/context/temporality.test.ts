@@ -73,3 +73,24 @@ describe('historical scope ends where the current episode is reported (GenConTex
     expect(assertOne('History of gout, was found to have a septic knee on arrival.', 'gout').historical).toBe(true);
   });
 });
+
+describe('history lists opened without "of"', () => {
+  it.each([
+    ['Her cardiac history includes an inferior MI and two stents.', 'inferior MI'],
+    ['Surgical history: cholecystectomy and hernia repair.', 'hernia repair'],
+    ['His history is significant for sarcoidosis and gout.', 'gout'],
+    ['Psychiatric history notable for bipolar disorder.', 'bipolar disorder'],
+    ['History is remarkable for a splenectomy after trauma.', 'splenectomy'],
+    ['Oncologic history includes a treated lymphoma.', 'treated lymphoma'],
+    ['Pre-existing mitral regurgitation.', 'mitral regurgitation'],
+    ['Preexisting renal insufficiency.', 'renal insufficiency'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('the list still ends at the presenting problem', () => {
+    const text = 'His history is significant for sarcoidosis who presents with hemoptysis.';
+    expect(assertOne(text, 'sarcoidosis').historical).toBe(true);
+    expect(assertOne(text, 'hemoptysis').historical).toBe(false);
+  });
+});
