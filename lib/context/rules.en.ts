@@ -184,6 +184,19 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       '[Diverticulitis] in the past. [Appendectomy] years ago. A diagnosis of [leukemia] was made at that time.',
   },
   {
+    id: 'hist-risk-factors',
+    literals: [
+      'risk factors include', 'risk factors including', 'risk factors are', 'risk factors of', 'risk factors significant for',
+      'risk factors notable for', 'risk factors such as', 'risk factor of',
+    ],
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 8,
+    terminatedBy: ['current'],
+    description:
+      'Given his cardiac risk factors including [smoking and hyperlipidemia] (a risk factor is a standing condition, like a "RISK FACTORS:" section).',
+  },
+  {
     id: 'hist-family-history',
     literals: ['family history of', 'family history', 'family hx', 'fhx', 'fh of'],
     category: 'historical',

@@ -94,3 +94,24 @@ describe('history lists opened without "of"', () => {
     expect(assertOne(text, 'hemoptysis').historical).toBe(false);
   });
 });
+
+describe('risk factors are standing conditions', () => {
+  it.each([
+    ['Cardiac risk factors include diabetes and obesity.', 'obesity'],
+    ['Given her risk factors including hyperlipidemia, a stress test was ordered.', 'hyperlipidemia'],
+    ['Risk factors such as smoking were discussed.', 'smoking'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('"risk for" stays hypothetical and is not a history', () => {
+    const a = assertOne('She is at risk for falls.', 'falls');
+    expect(a).toMatchObject({ hypothetical: true, historical: false });
+  });
+
+  it('the presenting complaint after the risk factors is current', () => {
+    const text = 'Risk factors include hypertension and he presents with chest pressure.';
+    expect(assertOne(text, 'hypertension').historical).toBe(true);
+    expect(assertOne(text, 'chest pressure').historical).toBe(false);
+  });
+});
