@@ -197,6 +197,24 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Given his cardiac risk factors including [smoking and hyperlipidemia] (a risk factor is a standing condition, like a "RISK FACTORS:" section).',
   },
   {
+    id: 'hist-prior-encounters',
+    literals: [
+      'admitted frequently for', 'frequently admitted for', 'admitted repeatedly for', 'repeatedly admitted for',
+      'admitted multiple times for', 'admitted several times for', 'multiple admissions for', 'frequent admissions for',
+      'recurrent admissions for', 'repeated admissions for', 'multiple hospitalizations for', 'frequent hospitalizations for',
+      'recurrent hospitalizations for', 'prior admissions for', 'previous admissions for', 'prior admission for',
+      'previous admission for', 'prior hospitalizations for', 'previous hospitalizations for', 'prior hospitalization for',
+      'previous hospitalization for', 'previously admitted for', 'previously hospitalized for', 'last admission for',
+      'last hospitalization for',
+    ],
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 8,
+    terminatedBy: ['current'],
+    description:
+      'Multiple admissions for [pancreatitis] (earlier encounters for the condition put its onset before this one).',
+  },
+  {
     id: 'hist-family-history',
     literals: ['family history of', 'family history', 'family hx', 'fhx', 'fh of'],
     category: 'historical',

@@ -115,3 +115,22 @@ describe('risk factors are standing conditions', () => {
     expect(assertOne(text, 'chest pressure').historical).toBe(false);
   });
 });
+
+describe('earlier encounters for a condition put its onset in the past', () => {
+  it.each([
+    ['She has had multiple admissions for pancreatitis.', 'pancreatitis'],
+    ['He is admitted frequently for sickle cell pain crises.', 'sickle cell pain crises'],
+    ['Multiple hospitalizations for heart failure.', 'heart failure'],
+    ['Her last admission for cellulitis required IV antibiotics.', 'cellulitis'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('"this admission" is not an earlier encounter', () => {
+    expect(assertOne('This admission for pneumonia was uncomplicated.', 'pneumonia').historical).toBe(false);
+  });
+
+  it('"admitted for" alone is the current stay', () => {
+    expect(assertOne('She was admitted for pancreatitis.', 'pancreatitis').historical).toBe(false);
+  });
+});
