@@ -215,6 +215,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Multiple admissions for [pancreatitis] (earlier encounters for the condition put its onset before this one).',
   },
   {
+    id: 'hist-onset-age',
+    literals: ['at age {number}', 'at the age of {number}', 'at {number} years of age', 'at age of {number}'],
+    category: 'historical',
+    direction: 'bidirectional',
+    maxScope: 6,
+    terminatedBy: ['current'],
+    description: 'Diagnosed with [type 1 diabetes] at age 12. At the age of 30 she had [a pulmonary embolism].',
+  },
+  {
     id: 'hist-family-history',
     literals: ['family history of', 'family history', 'family hx', 'fhx', 'fh of'],
     category: 'historical',

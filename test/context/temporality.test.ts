@@ -134,3 +134,19 @@ describe('earlier encounters for a condition put its onset in the past', () => {
     expect(assertOne('She was admitted for pancreatitis.', 'pancreatitis').historical).toBe(false);
   });
 });
+
+describe('an age at onset puts the condition in the past', () => {
+  it.each([
+    ['Diagnosed with type 1 diabetes at age 12.', 'type 1 diabetes'],
+    ['At the age of 30 she had a pulmonary embolism.', 'pulmonary embolism'],
+    ['Rheumatic fever at 8 years of age.', 'Rheumatic fever'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('the current complaint after "presents" is not reached', () => {
+    const text = 'Asthma at age 5, presents with a cough.';
+    expect(assertOne(text, 'Asthma').historical).toBe(true);
+    expect(assertOne(text, 'cough').historical).toBe(false);
+  });
+});
