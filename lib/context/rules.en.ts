@@ -147,6 +147,12 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'remote history of', 'known history of', 'long history of', 'previous diagnosis of', 'prior diagnosis of',
       'personal history of', 'comorbidities', 'comorbidities include', 'comorbidities including',
       'medical problems including', 'medical problems include', 'chronic medical problems',
+      // A history named by its kind, and the phrases that open a history list without "of".
+      'cardiac history', 'surgical history', 'psychiatric history', 'oncologic history', 'oncological history',
+      'prior medical history', 'previous medical history', 'history significant for', 'history is significant for',
+      'history was significant for', 'history notable for', 'history is notable for', 'history remarkable for',
+      'history is remarkable for', 'history positive for', 'history is positive for', 'history includes',
+      'history including', 'history include',
     ],
     category: 'historical',
     direction: 'forward',
@@ -157,7 +163,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-pre',
     literals: [
       'prior', 'previous', 'previously', 'remote', 'status post', 's/p', 'known', 'longstanding', 'long-standing',
-      'old', 'former', 'childhood', 'since childhood',
+      'old', 'former', 'childhood', 'since childhood', 'pre-existing', 'preexisting',
     ],
     category: 'historical',
     direction: 'forward',
@@ -176,6 +182,46 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     maxScope: 12,
     description:
       '[Diverticulitis] in the past. [Appendectomy] years ago. A diagnosis of [leukemia] was made at that time.',
+  },
+  {
+    id: 'hist-risk-factors',
+    literals: [
+      'risk factors include', 'risk factors including', 'risk factors are', 'risk factors of', 'risk factors significant for',
+      'risk factors notable for', 'risk factors such as', 'risk factor of',
+    ],
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 8,
+    terminatedBy: ['current'],
+    description:
+      'Given his cardiac risk factors including [smoking and hyperlipidemia] (a risk factor is a standing condition, like a "RISK FACTORS:" section).',
+  },
+  {
+    id: 'hist-prior-encounters',
+    literals: [
+      'admitted frequently for', 'frequently admitted for', 'admitted repeatedly for', 'repeatedly admitted for',
+      'admitted multiple times for', 'admitted several times for', 'multiple admissions for', 'frequent admissions for',
+      'recurrent admissions for', 'repeated admissions for', 'multiple hospitalizations for', 'frequent hospitalizations for',
+      'recurrent hospitalizations for', 'prior admissions for', 'previous admissions for', 'prior admission for',
+      'previous admission for', 'prior hospitalizations for', 'previous hospitalizations for', 'prior hospitalization for',
+      'previous hospitalization for', 'previously admitted for', 'previously hospitalized for', 'last admission for',
+      'last hospitalization for',
+    ],
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 8,
+    terminatedBy: ['current'],
+    description:
+      'Multiple admissions for [pancreatitis] (earlier encounters for the condition put its onset before this one).',
+  },
+  {
+    id: 'hist-onset-age',
+    literals: ['at age {number}', 'at the age of {number}', 'at {number} years of age', 'at age of {number}'],
+    category: 'historical',
+    direction: 'bidirectional',
+    maxScope: 6,
+    terminatedBy: ['current'],
+    description: 'Diagnosed with [type 1 diabetes] at age 12. At the age of 30 she had [a pulmonary embolism].',
   },
   {
     id: 'hist-family-history',
@@ -224,6 +270,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'currently', 'today', 'came in', 'comes in', 'brought in', 'developed', 'complaining of', 'complains of',
       'c/o', 'chief complaint', 'with complaints of', 'coming in', 'here with', 'recent', 'recently',
       'this admission',
+      // GenConText's historical terminators: what follows reports the current episode.
+      'was found', 'found to have', 'states', 'reports', 'reported', 'noted', 'consistent with',
+      'emergency department', 'emergency room', 'sudden onset of', 'comes in with', 'coming in with',
     ],
     category: 'historical',
     direction: 'terminate',

@@ -54,3 +54,99 @@ describe('historical cues', () => {
     expect(rulesFor(a, 'historical')).toEqual(['hist-history-of']);
   });
 });
+
+describe('historical scope ends where the current episode is reported (GenConText terminators)', () => {
+  it.each([
+    ['History of gout, was found to have a septic knee on arrival.', 'septic knee'],
+    ['Known CAD, found to have ischemia.', 'ischemia'],
+    ['History of migraine, reports blurred vision.', 'blurred vision'],
+    ['History of asthma, states worsening wheeze overnight.', 'wheeze'],
+    ['History of renal stones, noted to have flank tenderness on exam.', 'flank tenderness'],
+    ['History of DVT, imaging consistent with a new clot.', 'new clot'],
+    ['History of COPD, seen in the emergency department with fever.', 'fever'],
+    ['History of hypertension with sudden onset of slurred speech.', 'slurred speech'],
+  ])('%s -> %s current', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(false);
+  });
+
+  it('the history before the terminator stays historical', () => {
+    expect(assertOne('History of gout, was found to have a septic knee on arrival.', 'gout').historical).toBe(true);
+  });
+});
+
+describe('history lists opened without "of"', () => {
+  it.each([
+    ['Her cardiac history includes an inferior MI and two stents.', 'inferior MI'],
+    ['Surgical history: cholecystectomy and hernia repair.', 'hernia repair'],
+    ['His history is significant for sarcoidosis and gout.', 'gout'],
+    ['Psychiatric history notable for bipolar disorder.', 'bipolar disorder'],
+    ['History is remarkable for a splenectomy after trauma.', 'splenectomy'],
+    ['Oncologic history includes a treated lymphoma.', 'treated lymphoma'],
+    ['Pre-existing mitral regurgitation.', 'mitral regurgitation'],
+    ['Preexisting renal insufficiency.', 'renal insufficiency'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('the list still ends at the presenting problem', () => {
+    const text = 'His history is significant for sarcoidosis who presents with hemoptysis.';
+    expect(assertOne(text, 'sarcoidosis').historical).toBe(true);
+    expect(assertOne(text, 'hemoptysis').historical).toBe(false);
+  });
+});
+
+describe('risk factors are standing conditions', () => {
+  it.each([
+    ['Cardiac risk factors include diabetes and obesity.', 'obesity'],
+    ['Given her risk factors including hyperlipidemia, a stress test was ordered.', 'hyperlipidemia'],
+    ['Risk factors such as smoking were discussed.', 'smoking'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('"risk for" stays hypothetical and is not a history', () => {
+    const a = assertOne('She is at risk for falls.', 'falls');
+    expect(a).toMatchObject({ hypothetical: true, historical: false });
+  });
+
+  it('the presenting complaint after the risk factors is current', () => {
+    const text = 'Risk factors include hypertension and he presents with chest pressure.';
+    expect(assertOne(text, 'hypertension').historical).toBe(true);
+    expect(assertOne(text, 'chest pressure').historical).toBe(false);
+  });
+});
+
+describe('earlier encounters for a condition put its onset in the past', () => {
+  it.each([
+    ['She has had multiple admissions for pancreatitis.', 'pancreatitis'],
+    ['He is admitted frequently for sickle cell pain crises.', 'sickle cell pain crises'],
+    ['Multiple hospitalizations for heart failure.', 'heart failure'],
+    ['Her last admission for cellulitis required IV antibiotics.', 'cellulitis'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('"this admission" is not an earlier encounter', () => {
+    expect(assertOne('This admission for pneumonia was uncomplicated.', 'pneumonia').historical).toBe(false);
+  });
+
+  it('"admitted for" alone is the current stay', () => {
+    expect(assertOne('She was admitted for pancreatitis.', 'pancreatitis').historical).toBe(false);
+  });
+});
+
+describe('an age at onset puts the condition in the past', () => {
+  it.each([
+    ['Diagnosed with type 1 diabetes at age 12.', 'type 1 diabetes'],
+    ['At the age of 30 she had a pulmonary embolism.', 'pulmonary embolism'],
+    ['Rheumatic fever at 8 years of age.', 'Rheumatic fever'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('the current complaint after "presents" is not reached', () => {
+    const text = 'Asthma at age 5, presents with a cough.';
+    expect(assertOne(text, 'Asthma').historical).toBe(true);
+    expect(assertOne(text, 'cough').historical).toBe(false);
+  });
+});
