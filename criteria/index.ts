@@ -1,6 +1,7 @@
 import type { Pack } from '../lib/criteria/define';
+import type { PlanProfile } from '../lib/criteria/profiles';
 import aki from './aki';
-// family pack imports: one line each, alphabetical
+// family pack imports: one line each
 import pneumonia from './pneumonia';
 import malnutrition from './malnutrition';
 import encephalopathy from './encephalopathy';
@@ -19,11 +20,12 @@ import heartFailure from './heart-failure';
 import myocardialInfarction from './myocardial-infarction';
 import pressureInjury from './pressure-injury';
 import { commonPacks } from './common';
+import { namedProfiles, variantProfiles } from './profiles';
 
 /** Every built-in pack; the registry picks the most specific code match among them. */
 export const builtInPacks: readonly Pack[] = [
   aki,
-  // family packs: one line each, alphabetical
+  // family packs: one line each
   pneumonia,
   malnutrition,
   encephalopathy,
@@ -45,4 +47,5 @@ export const builtInPacks: readonly Pack[] = [
   ...commonPacks,
 ];
 
-export { planProfiles } from './profiles';
+/** The named profiles, then one profile per remaining pack variant (PACK-VARIANT). */
+export const planProfiles: Readonly<Record<string, PlanProfile>> = { ...namedProfiles, ...variantProfiles(builtInPacks, namedProfiles) };

@@ -1,3 +1,4 @@
+import type { Pack } from '../lib/criteria/define';
 import type { PlanProfile } from '../lib/criteria/profiles';
 
 /**
@@ -5,7 +6,7 @@ import type { PlanProfile } from '../lib/criteria/profiles';
  * pack's variant name) and leaves every other pack at its default. A deployment maps its own
  * plan ids to these ids by configuration (CLINVAL_PLAN_MAP or the config file's planMap).
  */
-export const planProfiles: Readonly<Record<string, PlanProfile>> = {
+export const namedProfiles: Readonly<Record<string, PlanProfile>> = {
   DEFAULT: {
     id: 'DEFAULT',
     says: 'Accepts any well-established definition: sepsis by SIRS or by SOFA, AKI by KDIGO, respiratory failure by gas or oximetry, morbid obesity by BMI >= 40 or >= 35 with comorbidity.',
@@ -32,3 +33,21 @@ export const planProfiles: Readonly<Record<string, PlanProfile>> = {
     variants: { obesity: 'bmi40' },
   },
 };
+
+/**
+ * Every other variant of the given packs as a one-family profile named PACK-VARIANT (e.g.
+ * HEART-FAILURE-NP-REQUIRED), so a plan id can select any variant a pack defines without a
+ * deployment having to write a profile. Variants a named profile already selects are skipped.
+ */
+export function variantProfiles(packs: readonly Pack[], named: Readonly<Record<string, PlanProfile>>): Record<string, PlanProfile> {
+  const taken = new Set(Object.values(named).flatMap((p) => Object.entries(p.variants).map(([pack, variant]) => `${pack}:${variant}`)));
+  const profiles: Record<string, PlanProfile> = {};
+  for (const pack of packs) {
+    for (const [name, variant] of Object.entries(pack.variants ?? {})) {
+      if (taken.has(`${pack.id}:${name}`)) continue;
+      const id = `${pack.id}-${name}`.toUpperCase();
+      profiles[id] = { id, says: `${pack.title}: ${variant.says}`, variants: { [pack.id]: name } };
+    }
+  }
+  return profiles;
+}
