@@ -31,19 +31,51 @@ export interface EvaluationInput {
 /** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
 export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaResults {
   const out: Record<string, CriterionResult> = {};
-  for (const id of Object.keys(pack.criteria).sort()) {
-    out[id] = evaluateRule(pack.criteria[id]!.rule, input);
+  // Packs reuse rule objects across criteria ("infection documented" inside several sepsis
+  // criteria); a rule's result depends only on the rule and the input, so each is evaluated once.
+  const memo: Memo = new Map();
+  for (const id of sortedIds(pack.criteria)) {
+    out[id] = evaluateMemo(pack.criteria[id]!.rule, input, memo);
   }
   return out;
+}
+
+type Memo = Map<Rule<string>, CriterionResult>;
+
+const sortedIdCache = new WeakMap<object, readonly string[]>();
+
+/** The criterion ids in sorted order, computed once per criteria table. */
+function sortedIds(criteria: Pack['criteria']): readonly string[] {
+  let ids = sortedIdCache.get(criteria);
+  if (!ids) {
+    ids = Object.keys(criteria).sort();
+    sortedIdCache.set(criteria, ids);
+  }
+  return ids;
+}
+
+function evaluateMemo(rule: Rule<string>, input: EvaluationInput, memo: Memo): CriterionResult {
+  let result = memo.get(rule);
+  if (!result) {
+    result = evaluateRuleWith(rule, input, memo);
+    memo.set(rule, result);
+  }
+  return result;
 }
 
 const NONE: CriterionResult = { met: false, evaluated: false, findings: [] };
 
 export function evaluateRule(rule: Rule<string>, input: EvaluationInput): CriterionResult {
+  return evaluateRuleWith(rule, input, new Map());
+}
+
+const NO_ALLOWANCE: readonly string[] = [];
+
+function evaluateRuleWith(rule: Rule<string>, input: EvaluationInput, memo: Memo): CriterionResult {
   switch (rule.kind) {
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
-      const allow = new Set(rule.allow ?? []);
+      const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const hits = all.filter((m) => {
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
@@ -93,20 +125,40 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
     case 'all-of':
     case 'any-of':
     case 'at-least': {
-      const parts = rule.rules.map((r) => evaluateRule(r, input));
-      const metCount = parts.filter((p) => p.met).length;
+      const parts: CriterionResult[] = [];
+      let metCount = 0;
+      let evaluated = false;
+      for (const r of rule.rules) {
+        const part = evaluateMemo(r, input, memo);
+        parts.push(part);
+        if (part.met) metCount++;
+        if (part.evaluated) evaluated = true;
+      }
       const need = rule.kind === 'all-of' ? parts.length : rule.kind === 'any-of' ? 1 : rule.n;
       const met = metCount >= need;
       // Met: what met it (the unmet branches of an anyOf are not counter-evidence), without its
       // rejecting asides unless rejecting is what met it ("no pneumonia" meets a ruled-out rule).
       // Unmet: all.
-      const metFindings = parts.filter((p) => p.met).flatMap((p) => p.findings);
-      const affirming = metFindings.filter((f) => f.evaluation !== 'Rejects');
-      const findings = met ? (affirming.length > 0 ? affirming : metFindings) : parts.flatMap((p) => p.findings);
-      return { met, evaluated: parts.some((p) => p.evaluated), findings };
+      let findings: Finding[];
+      if (met) {
+        const metFindings: Finding[] = [];
+        const affirming: Finding[] = [];
+        for (const p of parts) {
+          if (!p.met) continue;
+          for (const f of p.findings) {
+            metFindings.push(f);
+            if (f.evaluation !== 'Rejects') affirming.push(f);
+          }
+        }
+        findings = affirming.length > 0 ? affirming : metFindings;
+      } else {
+        findings = [];
+        for (const p of parts) for (const f of p.findings) findings.push(f);
+      }
+      return { met, evaluated, findings };
     }
     case 'not': {
-      const inner = evaluateRule(rule.rule, input);
+      const inner = evaluateMemo(rule.rule, input, memo);
       return {
         met: !inner.met,
         evaluated: inner.evaluated,
@@ -117,12 +169,12 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
 }
 
 /** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
-function mentionQualifies(m: Mention, allow: ReadonlySet<string>): boolean {
+function mentionQualifies(m: Mention, allow: readonly string[]): boolean {
   if (m.negated) return false;
-  if (m.experiencer !== 'patient' && !allow.has('family')) return false;
-  if (m.historical && !allow.has('historical')) return false;
-  if (m.uncertain && !allow.has('uncertain')) return false;
-  if (m.hypothetical && !allow.has('hypothetical')) return false;
+  if (m.experiencer !== 'patient' && !allow.includes('family')) return false;
+  if (m.historical && !allow.includes('historical')) return false;
+  if (m.uncertain && !allow.includes('uncertain')) return false;
+  if (m.hypothetical && !allow.includes('hypothetical')) return false;
   return true;
 }
 
@@ -225,12 +277,15 @@ export function evaluateExpr(expr: CriterionExpr<string>, results: CriteriaResul
     return { met: r?.met ?? false, evaluated: r?.evaluated ?? false, ids: [expr] };
   }
   const parts = 'allOf' in expr ? expr.allOf : 'anyOf' in expr ? expr.anyOf : expr.of;
-  const evaluated = parts.map((p) => evaluateExpr(p, results));
-  const metCount = evaluated.filter((p) => p.met).length;
+  let metCount = 0;
+  let evaluated = false;
+  const ids: string[] = [];
+  for (const p of parts) {
+    const r = evaluateExpr(p, results);
+    if (r.met) metCount++;
+    if (r.evaluated) evaluated = true;
+    for (const id of r.ids) ids.push(id);
+  }
   const need = 'allOf' in expr ? parts.length : 'anyOf' in expr ? 1 : expr.atLeast;
-  return {
-    met: metCount >= need,
-    evaluated: evaluated.some((p) => p.evaluated),
-    ids: evaluated.flatMap((p) => p.ids),
-  };
+  return { met: metCount >= need, evaluated, ids };
 }
