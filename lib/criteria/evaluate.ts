@@ -31,8 +31,9 @@ export interface EvaluationInput {
 /** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
 export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaResults {
   const out: Record<string, CriterionResult> = {};
-  // Packs reuse rule objects across criteria ("infection documented" inside several sepsis
-  // criteria); a rule's result depends only on the rule and the input, so each is evaluated once.
+  // Packs repeat rules across criteria ("infection documented" inside several sepsis criteria,
+  // often as separate but equal objects); a rule's result depends only on its content and the
+  // input, so each distinct rule is evaluated once per call (sepsis: 929 rule nodes, 233 distinct).
   const memo: Memo = new Map();
   for (const id of sortedIds(pack.criteria)) {
     out[id] = evaluateMemo(pack.criteria[id]!.rule, input, memo);
@@ -40,7 +41,32 @@ export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaRe
   return out;
 }
 
-type Memo = Map<Rule<string>, CriterionResult>;
+type Memo = Map<number, CriterionResult>;
+
+const ruleIds = new WeakMap<object, number>();
+const idsByContent = new Map<string, number>();
+
+/**
+ * A number per distinct rule content, computed once per rule object: equal rules written as
+ * separate objects get the same number. Rules are plain JSON data (see define.ts), so equal
+ * JSON means equal rules; non-finite numbers, which JSON would write as null, are written out
+ * so they never collide with anything.
+ */
+function ruleId(rule: Rule<string>): number {
+  let id = ruleIds.get(rule);
+  if (id === undefined) {
+    const content = JSON.stringify(rule, (_name, value: unknown) =>
+      typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value,
+    );
+    id = idsByContent.get(content);
+    if (id === undefined) {
+      id = idsByContent.size;
+      idsByContent.set(content, id);
+    }
+    ruleIds.set(rule, id);
+  }
+  return id;
+}
 
 const sortedIdCache = new WeakMap<object, readonly string[]>();
 
@@ -55,10 +81,11 @@ function sortedIds(criteria: Pack['criteria']): readonly string[] {
 }
 
 function evaluateMemo(rule: Rule<string>, input: EvaluationInput, memo: Memo): CriterionResult {
-  let result = memo.get(rule);
+  const key = ruleId(rule);
+  let result = memo.get(key);
   if (!result) {
     result = evaluateRuleWith(rule, input, memo);
-    memo.set(rule, result);
+    memo.set(key, result);
   }
   return result;
 }
