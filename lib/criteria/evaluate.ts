@@ -30,62 +30,77 @@ export interface EvaluationInput {
 
 /** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
 export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaResults {
+  const plan = planFor(pack.criteria);
+  const memo: Memo = new Array<CriterionResult | undefined>(plan.slots);
   const out: Record<string, CriterionResult> = {};
-  // Packs repeat rules across criteria ("infection documented" inside several sepsis criteria,
-  // often as separate but equal objects); a rule's result depends only on its content and the
-  // input, so each distinct rule is evaluated once per call (sepsis: 929 rule nodes, 233 distinct).
-  const memo: Memo = new Map();
-  for (const id of sortedIds(pack.criteria)) {
-    out[id] = evaluateMemo(pack.criteria[id]!.rule, input, memo);
-  }
+  for (let k = 0; k < plan.ids.length; k++) out[plan.ids[k]!] = evaluateNode(plan.roots[k]!, input, memo);
   return out;
 }
 
-type Memo = Map<number, CriterionResult>;
-
-const ruleIds = new WeakMap<object, number>();
-const idsByContent = new Map<string, number>();
+/** Results by plan slot, for one evaluation. */
+type Memo = (CriterionResult | undefined)[];
 
 /**
- * A number per distinct rule content, computed once per rule object: equal rules written as
- * separate objects get the same number. Rules are plain JSON data (see define.ts), so equal
- * JSON means equal rules; non-finite numbers, which JSON would write as null, are written out
- * so they never collide with anything.
+ * A criteria table prepared once: the criterion ids in sorted order and each rule tree with a
+ * slot per distinct rule. Packs repeat rules across criteria ("infection documented" inside
+ * several sepsis criteria, often as separate but equal objects); a rule's result depends only
+ * on its content and the input, so equal rules share a slot and are evaluated once per call
+ * (sepsis: 929 rule nodes, 233 distinct).
  */
-function ruleId(rule: Rule<string>): number {
-  let id = ruleIds.get(rule);
-  if (id === undefined) {
-    const content = JSON.stringify(rule, (_name, value: unknown) =>
-      typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value,
-    );
-    id = idsByContent.get(content);
-    if (id === undefined) {
-      id = idsByContent.size;
-      idsByContent.set(content, id);
-    }
-    ruleIds.set(rule, id);
-  }
-  return id;
+interface Plan {
+  readonly ids: readonly string[];
+  readonly roots: readonly PlanNode[];
+  readonly slots: number;
 }
 
-const sortedIdCache = new WeakMap<object, readonly string[]>();
-
-/** The criterion ids in sorted order, computed once per criteria table. */
-function sortedIds(criteria: Pack['criteria']): readonly string[] {
-  let ids = sortedIdCache.get(criteria);
-  if (!ids) {
-    ids = Object.keys(criteria).sort();
-    sortedIdCache.set(criteria, ids);
-  }
-  return ids;
+interface PlanNode {
+  readonly rule: Rule<string>;
+  readonly slot: number;
+  /** The sub-rules of an allOf/anyOf/atLeast, or the one rule of a not. */
+  readonly children: readonly PlanNode[];
 }
 
-function evaluateMemo(rule: Rule<string>, input: EvaluationInput, memo: Memo): CriterionResult {
-  const key = ruleId(rule);
-  let result = memo.get(key);
+const plans = new WeakMap<object, Plan>();
+
+function planFor(criteria: Pack['criteria']): Plan {
+  let plan = plans.get(criteria);
+  if (!plan) {
+    const slots = new Map<string, number>();
+    const ids = Object.keys(criteria).sort();
+    const roots = ids.map((id) => planNode(criteria[id]!.rule, slots));
+    plan = { ids, roots, slots: slots.size };
+    plans.set(criteria, plan);
+  }
+  return plan;
+}
+
+/**
+ * Rules are plain JSON data (see define.ts), so equal JSON means equal rules; non-finite
+ * numbers, which JSON would write as null, are written out so they never collide with anything.
+ */
+function planNode(rule: Rule<string>, slots: Map<string, number>): PlanNode {
+  const content = JSON.stringify(rule, (_name, value: unknown) =>
+    typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value,
+  );
+  let slot = slots.get(content);
+  if (slot === undefined) {
+    slot = slots.size;
+    slots.set(content, slot);
+  }
+  const children =
+    rule.kind === 'all-of' || rule.kind === 'any-of' || rule.kind === 'at-least'
+      ? rule.rules.map((r) => planNode(r, slots))
+      : rule.kind === 'not'
+        ? [planNode(rule.rule, slots)]
+        : [];
+  return { rule, slot, children };
+}
+
+function evaluateNode(node: PlanNode, input: EvaluationInput, memo: Memo): CriterionResult {
+  let result = memo[node.slot];
   if (!result) {
-    result = evaluateRuleWith(rule, input, memo);
-    memo.set(key, result);
+    result = evaluateRuleWith(node, input, memo);
+    memo[node.slot] = result;
   }
   return result;
 }
@@ -93,12 +108,15 @@ function evaluateMemo(rule: Rule<string>, input: EvaluationInput, memo: Memo): C
 const NONE: CriterionResult = { met: false, evaluated: false, findings: [] };
 
 export function evaluateRule(rule: Rule<string>, input: EvaluationInput): CriterionResult {
-  return evaluateRuleWith(rule, input, new Map());
+  const slots = new Map<string, number>();
+  const node = planNode(rule, slots);
+  return evaluateNode(node, input, new Array<CriterionResult | undefined>(slots.size));
 }
 
 const NO_ALLOWANCE: readonly string[] = [];
 
-function evaluateRuleWith(rule: Rule<string>, input: EvaluationInput, memo: Memo): CriterionResult {
+function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): CriterionResult {
+  const rule = node.rule;
   switch (rule.kind) {
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
@@ -155,8 +173,8 @@ function evaluateRuleWith(rule: Rule<string>, input: EvaluationInput, memo: Memo
       const parts: CriterionResult[] = [];
       let metCount = 0;
       let evaluated = false;
-      for (const r of rule.rules) {
-        const part = evaluateMemo(r, input, memo);
+      for (const child of node.children) {
+        const part = evaluateNode(child, input, memo);
         parts.push(part);
         if (part.met) metCount++;
         if (part.evaluated) evaluated = true;
@@ -185,7 +203,7 @@ function evaluateRuleWith(rule: Rule<string>, input: EvaluationInput, memo: Memo
       return { met, evaluated, findings };
     }
     case 'not': {
-      const inner = evaluateMemo(rule.rule, input, memo);
+      const inner = evaluateNode(node.children[0]!, input, memo);
       return {
         met: !inner.met,
         evaluated: inner.evaluated,
