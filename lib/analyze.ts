@@ -132,7 +132,7 @@ function runAnalysis(
   const mentions: Mention[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
-    mentions.push(...findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules, groups));
+    for (const m of findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules, groups)) mentions.push(m);
   }
   const measurements = placeMeasurements(extractMeasurements(text, { blocks: sentences }), sentences);
   return { length: text.length, sections, sentences, mentions, measurements };
