@@ -79,10 +79,26 @@ function conceptMatcherFor(definitions: readonly ConceptDefinition[], groupOf: (
  * @example const analyzer = createAnalyzer(); analyzer.analyze('Na 128 on admission; no fever.')
  */
 export function createAnalyzer(options: AnalyzeOptions = {}): Analyzer {
+  const grouped = createGroupAnalyzer(options);
+  return { analyze: (text) => grouped.analyze(text) };
+}
+
+/** @internal An analyzer that can limit concept matching to some concept groups. */
+export interface GroupAnalyzer {
+  /**
+   * `groups`, when given, limits the mentions to concepts of those groups (see
+   * `AnalyzeOptions.conceptGroup`). Groups never compete, so each group's mentions are exactly
+   * those of a full analysis; a validator asks only for the packs a claim's codes route to.
+   */
+  analyze(text: string, groups?: ReadonlySet<string>): Analysis;
+}
+
+/** @internal {@link createAnalyzer} with group-limited analysis, for the claim validator. */
+export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer {
   const concepts = conceptMatcherFor(options.concepts ?? baseLexicon, options.conceptGroup);
   const contextRules = options.contextRules ?? defaultContextRules;
   const sectionRules = options.sectionRules ?? defaultSectionRules;
-  return { analyze: (text) => runAnalysis(text, concepts, contextRules, sectionRules) };
+  return { analyze: (text, groups) => runAnalysis(text, concepts, contextRules, sectionRules, groups) };
 }
 
 /**
@@ -100,6 +116,7 @@ function runAnalysis(
   concepts: ConceptMatcher,
   contextRules: CompiledContextRules,
   sectionRules: readonly SectionRule[],
+  groups: ReadonlySet<string> | undefined,
 ): Analysis {
   if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
   const tokens = tokenize(text);
@@ -115,7 +132,7 @@ function runAnalysis(
   const mentions: Mention[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
-    mentions.push(...findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules));
+    for (const m of findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules, groups)) mentions.push(m);
   }
   const measurements = placeMeasurements(extractMeasurements(text, { blocks: sentences }), sentences);
   return { length: text.length, sections, sentences, mentions, measurements };
@@ -129,9 +146,10 @@ function findMentions(
   index: number,
   concepts: ConceptMatcher,
   contextRules: CompiledContextRules,
+  groups: ReadonlySet<string> | undefined,
 ): Mention[] {
   const { first, last } = tokenRange(tokens, sentence);
-  const hits = concepts.find(text, tokens, first, last);
+  const hits = concepts.find(text, tokens, first, last, groups);
   if (hits.length === 0) return [];
   // The concept id is the target's type, so a rule may be limited to some concepts
   // ("s/p" is historical, except before a transfusion given this stay).

@@ -135,8 +135,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
   // counter-evidence. Other answers show everything that was weighed.
   const shown = result === 'Supported' ? decisive.filter((id) => results[id]?.met) : decisive;
   const ids = unique([...shown, ...documented.ids.filter((id) => results[id]?.met || result !== 'Supported'), ...(result === 'Supported' ? strengthens : [])]);
-  const met = Object.keys(results).filter((id) => results[id]!.met);
-  const unmet = Object.keys(results).filter((id) => !results[id]!.met);
+  const met: string[] = [];
+  const unmet: string[] = [];
+  for (const id of Object.keys(results)) (results[id]!.met ? met : unmet).push(id);
   return {
     determination: {
       result,

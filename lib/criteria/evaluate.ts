@@ -30,20 +30,97 @@ export interface EvaluationInput {
 
 /** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
 export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaResults {
+  const plan = planFor(pack.criteria);
+  const memo: Memo = new Array<CriterionResult | undefined>(plan.slots);
   const out: Record<string, CriterionResult> = {};
-  for (const id of Object.keys(pack.criteria).sort()) {
-    out[id] = evaluateRule(pack.criteria[id]!.rule, input);
-  }
+  for (let k = 0; k < plan.ids.length; k++) out[plan.ids[k]!] = evaluateNode(plan.roots[k]!, input, memo);
   return out;
+}
+
+/** Results by plan slot, for one evaluation. */
+type Memo = (CriterionResult | undefined)[];
+
+/**
+ * A criteria table prepared once: the criterion ids in sorted order and each rule tree with a
+ * slot per distinct rule. Packs repeat rules across criteria ("infection documented" inside
+ * several sepsis criteria, often as separate but equal objects); a rule's result depends only
+ * on its content and the input, so equal rules share a slot and are evaluated once per call
+ * (sepsis: 929 rule nodes, 233 distinct).
+ */
+interface Plan {
+  readonly ids: readonly string[];
+  readonly roots: readonly PlanNode[];
+  readonly slots: number;
+}
+
+interface PlanNode {
+  readonly rule: Rule<string>;
+  readonly slot: number;
+  /** The sub-rules of an allOf/anyOf/atLeast, or the one rule of a not. */
+  readonly children: readonly PlanNode[];
+}
+
+const plans = new WeakMap<object, Plan>();
+
+function planFor(criteria: Pack['criteria']): Plan {
+  let plan = plans.get(criteria);
+  if (!plan) {
+    const slots = new Map<string, number>();
+    const ids = Object.keys(criteria).sort();
+    const roots = ids.map((id) => planNode(criteria[id]!.rule, slots));
+    plan = { ids, roots, slots: slots.size };
+    plans.set(criteria, plan);
+  }
+  return plan;
+}
+
+/**
+ * Rules are plain JSON data (see define.ts), so equal JSON means equal rules; non-finite
+ * numbers, which JSON would write as null, are written out so they never collide with anything.
+ */
+function planNode(rule: Rule<string>, slots: Map<string, number>): PlanNode {
+  const content = JSON.stringify(rule, (_name, value: unknown) =>
+    typeof value === 'number' && !Number.isFinite(value) ? `\u0000${value}` : value,
+  );
+  let slot = slots.get(content);
+  if (slot === undefined) {
+    slot = slots.size;
+    slots.set(content, slot);
+  }
+  const children =
+    rule.kind === 'all-of' || rule.kind === 'any-of' || rule.kind === 'at-least'
+      ? rule.rules.map((r) => planNode(r, slots))
+      : rule.kind === 'not'
+        ? [planNode(rule.rule, slots)]
+        : [];
+  return { rule, slot, children };
+}
+
+function evaluateNode(node: PlanNode, input: EvaluationInput, memo: Memo): CriterionResult {
+  let result = memo[node.slot];
+  if (!result) {
+    result = evaluateRuleWith(node, input, memo);
+    memo[node.slot] = result;
+  }
+  return result;
 }
 
 const NONE: CriterionResult = { met: false, evaluated: false, findings: [] };
 
 export function evaluateRule(rule: Rule<string>, input: EvaluationInput): CriterionResult {
+  const slots = new Map<string, number>();
+  const node = planNode(rule, slots);
+  return evaluateNode(node, input, new Array<CriterionResult | undefined>(slots.size));
+}
+
+const NO_ALLOWANCE: readonly string[] = [];
+
+function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): CriterionResult {
+  const rule = node.rule;
   switch (rule.kind) {
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
-      const allow = new Set(rule.allow ?? []);
+      const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const hits = all.filter((m) => {
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
@@ -93,20 +170,40 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
     case 'all-of':
     case 'any-of':
     case 'at-least': {
-      const parts = rule.rules.map((r) => evaluateRule(r, input));
-      const metCount = parts.filter((p) => p.met).length;
+      const parts: CriterionResult[] = [];
+      let metCount = 0;
+      let evaluated = false;
+      for (const child of node.children) {
+        const part = evaluateNode(child, input, memo);
+        parts.push(part);
+        if (part.met) metCount++;
+        if (part.evaluated) evaluated = true;
+      }
       const need = rule.kind === 'all-of' ? parts.length : rule.kind === 'any-of' ? 1 : rule.n;
       const met = metCount >= need;
       // Met: what met it (the unmet branches of an anyOf are not counter-evidence), without its
       // rejecting asides unless rejecting is what met it ("no pneumonia" meets a ruled-out rule).
       // Unmet: all.
-      const metFindings = parts.filter((p) => p.met).flatMap((p) => p.findings);
-      const affirming = metFindings.filter((f) => f.evaluation !== 'Rejects');
-      const findings = met ? (affirming.length > 0 ? affirming : metFindings) : parts.flatMap((p) => p.findings);
-      return { met, evaluated: parts.some((p) => p.evaluated), findings };
+      let findings: Finding[];
+      if (met) {
+        const metFindings: Finding[] = [];
+        const affirming: Finding[] = [];
+        for (const p of parts) {
+          if (!p.met) continue;
+          for (const f of p.findings) {
+            metFindings.push(f);
+            if (f.evaluation !== 'Rejects') affirming.push(f);
+          }
+        }
+        findings = affirming.length > 0 ? affirming : metFindings;
+      } else {
+        findings = [];
+        for (const p of parts) for (const f of p.findings) findings.push(f);
+      }
+      return { met, evaluated, findings };
     }
     case 'not': {
-      const inner = evaluateRule(rule.rule, input);
+      const inner = evaluateNode(node.children[0]!, input, memo);
       return {
         met: !inner.met,
         evaluated: inner.evaluated,
@@ -117,12 +214,12 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
 }
 
 /** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
-function mentionQualifies(m: Mention, allow: ReadonlySet<string>): boolean {
-  if (m.negated && !allow.has('negated')) return false;
-  if (m.experiencer !== 'patient' && !allow.has('family')) return false;
-  if (m.historical && !allow.has('historical')) return false;
-  if (m.uncertain && !allow.has('uncertain')) return false;
-  if (m.hypothetical && !allow.has('hypothetical')) return false;
+function mentionQualifies(m: Mention, allow: readonly string[]): boolean {
+  if (m.negated && !allow.includes('negated')) return false;
+  if (m.experiencer !== 'patient' && !allow.includes('family')) return false;
+  if (m.historical && !allow.includes('historical')) return false;
+  if (m.uncertain && !allow.includes('uncertain')) return false;
+  if (m.hypothetical && !allow.includes('hypothetical')) return false;
   return true;
 }
 
@@ -225,12 +322,15 @@ export function evaluateExpr(expr: CriterionExpr<string>, results: CriteriaResul
     return { met: r?.met ?? false, evaluated: r?.evaluated ?? false, ids: [expr] };
   }
   const parts = 'allOf' in expr ? expr.allOf : 'anyOf' in expr ? expr.anyOf : expr.of;
-  const evaluated = parts.map((p) => evaluateExpr(p, results));
-  const metCount = evaluated.filter((p) => p.met).length;
+  let metCount = 0;
+  let evaluated = false;
+  const ids: string[] = [];
+  for (const p of parts) {
+    const r = evaluateExpr(p, results);
+    if (r.met) metCount++;
+    if (r.evaluated) evaluated = true;
+    for (const id of r.ids) ids.push(id);
+  }
   const need = 'allOf' in expr ? parts.length : 'anyOf' in expr ? 1 : expr.atLeast;
-  return {
-    met: metCount >= need,
-    evaluated: evaluated.some((p) => p.evaluated),
-    ids: evaluated.flatMap((p) => p.ids),
-  };
+  return { met: metCount >= need, evaluated, ids };
 }

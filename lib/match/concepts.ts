@@ -29,7 +29,11 @@ type Payload = { readonly concept: string; readonly group: string; readonly pseu
 /** Concept definitions compiled once into one phrase matcher. */
 export interface ConceptMatcher {
   readonly ids: readonly string[];
-  find(text: string, tokens: TokenLayer, first?: number, last?: number): ConceptHit[];
+  /**
+   * Concept hits in tokens `[first, last)`. `groups`, when given, limits the search to concepts
+   * of those groups; since groups never compete, each group's hits are the same either way.
+   */
+  find(text: string, tokens: TokenLayer, first?: number, last?: number, groups?: ReadonlySet<string>): ConceptHit[];
 }
 
 export interface CompileOptions {
@@ -57,8 +61,8 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
   const matcher = new PhraseMatcher(entries);
   return {
     ids,
-    find(text, tokens, first = 0, last = tokens.count) {
-      const all = matcher.findAll(text, tokens, first, last);
+    find(text, tokens, first = 0, last = tokens.count, groups) {
+      const all = matcher.findAll(text, tokens, first, last, groups && ((p: Payload) => groups.has(p.group)));
       if (all.length === 0) return [];
       const byGroup = new Map<string, PhraseMatch<Payload>[]>();
       for (const m of all) {

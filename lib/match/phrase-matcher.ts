@@ -63,18 +63,20 @@ export class PhraseMatcher<T> {
 
   /**
    * All matches within token range `[first, last)` of `layer`. Overlapping matches are all
-   * reported; {@link longestMatches} keeps the longest non-overlapping ones.
+   * reported; {@link longestMatches} keeps the longest non-overlapping ones. `keep`, when given,
+   * drops the phrases whose payload it rejects before a match is built (a claim's validator asks
+   * only for the packs its codes route to).
    */
-  findAll(text: string, layer: TokenLayer, first = 0, last = layer.count): PhraseMatch<T>[] {
+  findAll(text: string, layer: TokenLayer, first = 0, last = layer.count, keep?: (payload: T) => boolean): PhraseMatch<T>[] {
     const out: PhraseMatch<T>[] = [];
     for (let i = first; i < last; i++) {
       if (isSkippable(layer, i)) continue;
-      this.walk(text, layer, i, last, out);
+      this.walk(text, layer, i, last, out, keep);
     }
     return out;
   }
 
-  private walk(text: string, layer: TokenLayer, from: number, last: number, out: PhraseMatch<T>[]): void {
+  private walk(text: string, layer: TokenLayer, from: number, last: number, out: PhraseMatch<T>[], keep: ((payload: T) => boolean) | undefined): void {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
       if (j > from && isSkippable(layer, j)) continue;
@@ -82,17 +84,26 @@ export class PhraseMatcher<T> {
       const exact: TrieNode<T> | undefined = node.next.get(norm);
       // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
       const singular = !exact && norm.length > 3 && norm.endsWith('s') ? pluralStem(node, norm) : undefined;
-      if (singular) this.accept(text, layer, singular, from, j, out);
+      if (singular) this.accept(text, layer, singular, from, j, out, keep);
       node = exact;
-      if (node) this.accept(text, layer, node, from, j, out);
+      if (node) this.accept(text, layer, node, from, j, out, keep);
     }
   }
 
-  private accept(text: string, layer: TokenLayer, node: TrieNode<T>, from: number, to: number, out: PhraseMatch<T>[]): void {
+  private accept(
+    text: string,
+    layer: TokenLayer,
+    node: TrieNode<T>,
+    from: number,
+    to: number,
+    out: PhraseMatch<T>[],
+    keep: ((payload: T) => boolean) | undefined,
+  ): void {
     if (node.accepts.length === 0) return;
     const start = layer.starts[from] ?? 0;
     const end = layer.ends[to] ?? 0;
     for (const a of node.accepts) {
+      if (keep && !keep(a.payload)) continue;
       if (a.caseSensitive && !sameLetters(text.slice(start, end), a.phrase)) continue;
       out.push({ payload: a.payload, first: from, last: to + 1, start, end });
     }

@@ -58,7 +58,25 @@ function normalizeHeader(raw: string): string {
     .trim();
 }
 
-const HEADER_CHAR = /[A-Za-z0-9 \t/&()'\-]/;
+/**
+ * A character a header can hold: `[A-Za-z0-9 \t/&()'-]`. A char-code test, since it runs for up
+ * to 70 characters before every colon in the note.
+ */
+function isHeaderChar(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    (c >= 48 && c <= 57) ||
+    c === 32 ||
+    c === 9 ||
+    c === 47 ||
+    c === 38 ||
+    c === 40 ||
+    c === 41 ||
+    c === 39 ||
+    c === 45
+  );
+}
 const MAX_HEADER_LENGTH = 70;
 
 /**
@@ -108,7 +126,7 @@ function* findColonHeaders(text: string, index: HeaderIndex): Generator<HeaderHi
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     // Walk back over characters a header can hold.
     let begin = colon;
-    while (begin > 0 && colon - begin < MAX_HEADER_LENGTH && HEADER_CHAR.test(text.charAt(begin - 1))) begin--;
+    while (begin > 0 && colon - begin < MAX_HEADER_LENGTH && isHeaderChar(text.charCodeAt(begin - 1))) begin--;
     const hit = classifyColonCandidate(text, begin, colon, index);
     if (hit) yield hit;
   }

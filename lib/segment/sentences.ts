@@ -7,7 +7,10 @@ export interface Sentence extends TextSpan {
   readonly section: number;
 }
 
-const TERMINAL = new Set(['.', '?', '!']);
+/** `.`, `?` or `!` (compared directly: this runs for every token, and a Set lookup costs more). */
+function isTerminal(norm: string): boolean {
+  return norm === '.' || norm === '?' || norm === '!';
+}
 
 /**
  * Splits each section body into sentences. A sentence never crosses a section header.
@@ -57,7 +60,7 @@ function breaksBefore(text: string, tokens: TokenLayer, t: number): boolean {
     const norm = tokens.norms[t] ?? '';
     const continues = /^[a-z(]/.test(text.charAt(start)) || (tokens.kinds[t] === TokenKind.punctuation && norm !== '(');
     const prevNorm = tokens.norms[t - 1] ?? '';
-    return !(continues && !TERMINAL.has(prevNorm) && prevNorm !== ':');
+    return !(continues && !isTerminal(prevNorm) && prevNorm !== ':');
   }
   // Flattened notes: ",2.  Chronic ..." starts a new list item.
   return (tokens.norms[t - 1] === ',' || tokens.norms[t - 1] === ';') && startsListItem(tokens, t);
@@ -74,7 +77,7 @@ function startsListItem(tokens: TokenLayer, t: number): boolean {
 
 function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
   const norm = tokens.norms[t] ?? '';
-  if (!TERMINAL.has(norm)) return false;
+  if (!isTerminal(norm)) return false;
   if (t + 1 >= tokens.count) return true;
   const nextStart = tokens.starts[t + 1] ?? 0;
   if (nextStart === (tokens.ends[t] ?? 0)) return false; // "2.5", "x.y" glued: not an ending

@@ -97,84 +97,168 @@ const winkTypeToKind: Record<string, TokenKind> = {
  */
 export function tokenize(text: string, base: RawTokenizer = defaultTokenizer()): TokenLayer {
   const { values, types } = base.tokenize(text);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const kinds: number[] = [];
-  const breaks: number[] = [];
-  const norms: string[] = [];
+  const out = new LayerBuilder(text, values.length);
   let cursor = 0;
-  let pendingBreak = false;
 
-  const scanGap = (from: number, to: number): void => {
-    // Characters between tokens: whitespace sets the line-break flag; anything else (which a
-    // well-behaved tokenizer never leaves) becomes a symbol token so no text goes unseen.
+  for (let t = 0; t < values.length; t++) {
+    const value = values[t] ?? '';
+    const type = types[t] ?? 'symbol';
+    if (value.length === 0) continue;
+    const at = locate(text, value, cursor);
+    if (at < 0) continue; // a value not in the text (normalised by the tokenizer): the gap scan recovers it
+    if (!isBlank(value)) {
+      out.scanGap(cursor, at);
+      out.push(at, at + value.length, winkTypeToKind[type] ?? TokenKind.symbol);
+    } else {
+      out.scanGap(cursor, at + value.length);
+    }
+    cursor = at + value.length;
+  }
+  out.scanGap(cursor, text.length);
+  return out.finish();
+}
+
+/**
+ * `text.indexOf(value, cursor)`, with a fast path for the usual case: the value starts after the
+ * whitespace at the cursor. A value that starts with a non-space cannot occur inside that
+ * whitespace, so the first match found there is the first match indexOf would find.
+ */
+function locate(text: string, value: string, cursor: number): number {
+  if (isWhitespace(value.charCodeAt(0))) return text.indexOf(value, cursor);
+  let p = cursor;
+  while (p < text.length && isWhitespace(text.charCodeAt(p))) p++;
+  const n = value.length;
+  if (p + n <= text.length) {
+    let k = 0;
+    while (k < n && text.charCodeAt(p + k) === value.charCodeAt(k)) k++;
+    if (k === n) return p;
+  }
+  return text.indexOf(value, cursor);
+}
+
+/** Collects tokens into typed arrays that grow as needed (one pass, no per-token objects). */
+class LayerBuilder {
+  private starts: Int32Array;
+  private ends: Int32Array;
+  private kinds: Uint8Array;
+  private breaks: Uint8Array;
+  private readonly norms: string[] = [];
+  private count = 0;
+  private pendingBreak = false;
+
+  constructor(
+    private readonly text: string,
+    expected: number,
+  ) {
+    const capacity = Math.max(16, expected + (expected >> 2));
+    this.starts = new Int32Array(capacity);
+    this.ends = new Int32Array(capacity);
+    this.kinds = new Uint8Array(capacity);
+    this.breaks = new Uint8Array(capacity);
+  }
+
+  /**
+   * Characters between tokens: whitespace sets the line-break flag; anything else (which a
+   * well-behaved tokenizer never leaves) becomes a symbol token so no text goes unseen.
+   */
+  scanGap(from: number, to: number): void {
+    const text = this.text;
     let i = from;
     while (i < to) {
       const c = text.charCodeAt(i);
-      if (c === 10 || c === 13) pendingBreak = true;
+      if (c === 10 || c === 13) this.pendingBreak = true;
       if (isWhitespace(c)) {
         i++;
         continue;
       }
       let j = i + 1;
       while (j < to && !isWhitespace(text.charCodeAt(j))) j++;
-      push(i, j, TokenKind.symbol);
+      this.push(i, j, TokenKind.symbol);
       i = j;
     }
-  };
+  }
 
-  const push = (start: number, end: number, kind: TokenKind): void => {
-    // Hyphenated and slashed words ("non-ST-elevation", "mg/dL") are split so a term matches
-    // whichever way it is written.
+  /**
+   * Hyphenated and slashed words ("non-ST-elevation", "mg/dL") are split so a term matches
+   * whichever way it is written.
+   */
+  push(start: number, end: number, kind: TokenKind): void {
     if (kind === TokenKind.word && end - start > 1) {
+      const text = this.text;
       let pieceStart = start;
       for (let k = start; k < end; k++) {
         const c = text.charCodeAt(k);
         if ((c === 45 || c === 47) && k > start && k < end - 1) {
-          if (k > pieceStart) emit(pieceStart, k, TokenKind.word);
-          emit(k, k + 1, TokenKind.punctuation);
+          if (k > pieceStart) this.emit(pieceStart, k, TokenKind.word);
+          this.emit(k, k + 1, TokenKind.punctuation);
           pieceStart = k + 1;
         }
       }
-      emit(pieceStart, end, TokenKind.word);
+      this.emit(pieceStart, end, TokenKind.word);
       return;
     }
-    emit(start, end, kind);
-  };
-
-  const emit = (start: number, end: number, kind: TokenKind): void => {
-    starts.push(start);
-    ends.push(end);
-    kinds.push(kind);
-    breaks.push(pendingBreak ? 1 : 0);
-    norms.push(text.slice(start, end).toLowerCase());
-    pendingBreak = false;
-  };
-
-  for (let t = 0; t < values.length; t++) {
-    const value = values[t] ?? '';
-    const type = types[t] ?? 'symbol';
-    if (value.length === 0) continue;
-    const at = text.indexOf(value, cursor);
-    if (at < 0) continue; // a value not in the text (normalised by the tokenizer): the gap scan recovers it
-    if (!isBlank(value)) {
-      scanGap(cursor, at);
-      push(at, at + value.length, winkTypeToKind[type] ?? TokenKind.symbol);
-    } else {
-      scanGap(cursor, at + value.length);
-    }
-    cursor = at + value.length;
+    this.emit(start, end, kind);
   }
-  scanGap(cursor, text.length);
 
-  return {
-    count: starts.length,
-    starts: Int32Array.from(starts),
-    ends: Int32Array.from(ends),
-    kinds: Uint8Array.from(kinds),
-    lineBreakBefore: Uint8Array.from(breaks),
-    norms,
-  };
+  private emit(start: number, end: number, kind: TokenKind): void {
+    if (this.count === this.starts.length) this.grow();
+    const i = this.count++;
+    this.starts[i] = start;
+    this.ends[i] = end;
+    this.kinds[i] = kind;
+    this.breaks[i] = this.pendingBreak ? 1 : 0;
+    this.norms.push(lowerCased(this.text, start, end));
+    this.pendingBreak = false;
+  }
+
+  private grow(): void {
+    const capacity = this.starts.length * 2;
+    const starts = new Int32Array(capacity);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(capacity);
+    ends.set(this.ends);
+    this.ends = ends;
+    const kinds = new Uint8Array(capacity);
+    kinds.set(this.kinds);
+    this.kinds = kinds;
+    const breaks = new Uint8Array(capacity);
+    breaks.set(this.breaks);
+    this.breaks = breaks;
+  }
+
+  finish(): TokenLayer {
+    const n = this.count;
+    return {
+      count: n,
+      starts: this.starts.slice(0, n),
+      ends: this.ends.slice(0, n),
+      kinds: this.kinds.slice(0, n),
+      lineBreakBefore: this.breaks.slice(0, n),
+      norms: this.norms,
+    };
+  }
+}
+
+/**
+ * `text.slice(start, end).toLowerCase()`, without the call (the single costliest step of
+ * tokenizing) for ASCII: most tokens are already lower case, and ASCII lower-casing only maps
+ * A-Z. Anything else goes through `toLowerCase`, so the result is always the same.
+ */
+function lowerCased(text: string, start: number, end: number): string {
+  let upper = false;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return text.slice(start, end).toLowerCase();
+    if (c >= 65 && c <= 90) upper = true;
+  }
+  if (!upper) return text.slice(start, end);
+  let out = '';
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    out += String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c);
+  }
+  return out;
 }
 
 function isWhitespace(c: number): boolean {
