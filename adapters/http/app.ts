@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
@@ -108,9 +109,21 @@ export function createApp(deps: AppDeps): ClinvalApp {
   });
 
   // 3. Auth on everything else, fail closed: the address first, then the key.
+  // Without X-Forwarded-For the caller is the socket's peer, fixed for the connection's life, so
+  // its allowlist answer is kept per connection (keep-alive clients send many requests on one).
+  const peerAllowed = new WeakMap<Socket, boolean>();
+  const allowed = (socket: Socket, forwardedFor: string | undefined): boolean => {
+    if (forwardedFor === undefined) {
+      const known = peerAllowed.get(socket);
+      if (known !== undefined) return known;
+    }
+    const client = resolveClientIp(socket.remoteAddress, forwardedFor, isTrustedProxy);
+    const answer = client !== undefined && ipAllowed(client);
+    if (forwardedFor === undefined) peerAllowed.set(socket, answer);
+    return answer;
+  };
   koa.use(async (ctx, next) => {
-    const client = resolveClientIp(ctx.req.socket.remoteAddress, ctx.get('X-Forwarded-For') || undefined, isTrustedProxy);
-    if (!client || !ipAllowed(client)) throw new HttpError(401, 'client address not in the allowlist');
+    if (!allowed(ctx.req.socket, ctx.get('X-Forwarded-For') || undefined)) throw new HttpError(401, 'client address not in the allowlist');
     const presented = ctx.get('SERVICE_KEY') || ctx.get('Service-Key') || undefined;
     if (!presented) throw new HttpError(401, 'missing SERVICE_KEY header');
     if (!keyMatches(presented)) throw new HttpError(401, 'invalid SERVICE_KEY');
