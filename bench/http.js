@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:http: the HTTP service (dist/adapters/http) under load, against a bare Koa echo
 // server on the same machine. Prints, for POST /v2/validate and POST /v2/query: requests/s,
-// p50/p90/p99 latency, non-2xx count, and clinval's figures as a ratio of the bare server's.
+// p50/p90/p99 latency, non-2xx count, server CPU per request, each server's RSS before and at
+// its peak during that endpoint's runs, and clinval's figures as a ratio of the bare server's.
 // Figures, not assertions: the machines are shared and noisy, so every figure is the median of
 // several rounds, and the ratios are paired (each round runs the baseline and clinval back to
 // back; the ratio printed is the median of the rounds' ratios).
@@ -66,9 +67,15 @@ const positive = (name, fallback) => {
 };
 
 const DIST = path.join(__dirname, '..', 'dist', 'adapters', 'http');
+// The process's peak RSS since the last report: maxRSS covers the whole life of the process, so
+// it cannot say which load a peak came from. Sampled every 100 ms (a /proc read; negligible).
+let peakRss = 0;
 const memory = () => {
   const cpu = process.cpuUsage();
-  return { rss: process.memoryUsage().rss, maxRss: process.resourceUsage().maxRSS * 1024, cpuMicros: cpu.user + cpu.system };
+  const rss = process.memoryUsage.rss();
+  const report = { rss, peakRss: Math.max(peakRss, rss), maxRss: process.resourceUsage().maxRSS * 1024, cpuMicros: cpu.user + cpu.system };
+  peakRss = 0;
+  return report;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -107,6 +114,7 @@ async function serveEcho() {
 
 async function serve(kind) {
   process.on('disconnect', () => process.exit(0));
+  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100).unref();
   try {
     const running = kind === 'clinval' ? await serveClinval() : await serveEcho();
     process.on('message', async (message) => {
@@ -317,6 +325,8 @@ async function main() {
           const r = await load(autocannon, { url: targetOf(server), key, makeBody: body, duration, connections });
           const after = (await child.ask('memory')).memory;
           r.cpuPerRequest = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, r.ok + r.non2xx);
+          r.rssBefore = before.rss;
+          r.peakRss = after.peakRss;
           r.requestBytes = Buffer.byteLength(body(0));
           runs[endpoint][server].push(r);
           if (server === 'clinval' && endpoint === 'validate') stored += r.ok;
@@ -357,6 +367,9 @@ async function main() {
       row('requests/s (2xx)', fmt(med(base, 'rps'), 'req/s'), fmt(med(svc, 'rps'), 'req/s'), pairedRatio('rps'));
       for (const p of ['p50', 'p90', 'p99']) row(`latency ${p}`, fmt(med(base, p), 'ms'), fmt(med(svc, p), 'ms'), pairedRatio(p));
       row('server CPU per request', fmt(med(base, 'cpuPerRequest'), 'ms'), fmt(med(svc, 'cpuPerRequest'), 'ms'), pairedRatio('cpuPerRequest'));
+      // RSS left over from the previous endpoint's load shows in the first figure, not in the growth.
+      const rssRange = (rs) => `${mb(rs[0].rssBefore).replace(' MB', '')}->${mb(Math.max(...rs.map((r) => r.peakRss)))}`;
+      row('RSS at first run->peak', rssRange(base), rssRange(svc), '');
       row('response size', `${med(base, 'bytesPerResponse').toFixed(0)} B`, `${med(svc, 'bytesPerResponse').toFixed(0)} B`, '');
       row('non-2xx (all rounds)', String(sum(base, 'non2xx')), String(sum(svc, 'non2xx')), '');
       row('errors / timeouts', `${sum(base, 'errors')} / ${sum(base, 'timeouts')}`, `${sum(svc, 'errors')} / ${sum(svc, 'timeouts')}`, '');
@@ -380,7 +393,7 @@ async function main() {
       }
     })();
     console.log('');
-    console.log(`clinval RSS        ${mb(rss.clinvalStart.rss)} at start, ${mb(rss.clinvalAfterValidate.rss)} after /validate, ${mb(rss.clinvalEnd.rss)} after /query, peak ${mb(stop.memory.maxRss)}`);
+    console.log(`clinval RSS        ${mb(rss.clinvalStart.rss)} at start, ${mb(rss.clinvalAfterValidate.rss)} after /validate, ${mb(rss.clinvalEnd.rss)} after /query, peak ${mb(stop.memory.maxRss)} (whole run; per endpoint above)`);
     console.log(`baseline RSS       ${mb(rss.echoStart.rss)} at start, ${mb(rss.echoEnd.rss)} at end, peak ${mb(rss.echoEnd.maxRss)}`);
     console.log(`store              ${stored} analyses, folder ${du}`);
   } finally {
