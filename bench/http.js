@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:http: the HTTP service (dist/adapters/http) under load, against a bare Koa echo
 // server on the same machine. Prints, for POST /v2/validate and POST /v2/query: requests/s,
-// p50/p90/p99 latency, non-2xx count, and clinval's figures as a ratio of the bare server's.
+// p50/p90/p99 latency, non-2xx count, server CPU per request, each server's RSS before and at
+// its peak during that endpoint's runs, and clinval's figures as a ratio of the bare server's.
 // Figures, not assertions: the machines are shared and noisy, so every figure is the median of
 // several rounds, and the ratios are paired (each round runs the baseline and clinval back to
 // back; the ratio printed is the median of the rounds' ratios).
@@ -15,6 +16,14 @@
 //   baseline  Koa + koa-bodyparser (the service's own HTTP stack): parses the JSON body and
 //             replies 200 with it. No auth, no schema, no analysis, no store. It is the most this
 //             machine (with the load generator sharing its cores) serves through that stack.
+//
+// Baselines. The issue's baseline is "a bare Koa echo of the same body": the typical claim with
+// its ~5,000-character summary (the /validate body, ~5.5 KB in and out). Every endpoint's ratio
+// is against that echo, measured back to back with clinval in each round. For the two /query
+// endpoints, whose request bodies are tiny (~50-120 B), a second baseline is printed beside it:
+// the echo of that endpoint's own request body, i.e. the per-request floor of the HTTP stack
+// with almost no bytes to move. It is far faster than any answer that carries an analysis
+// (12 KB for one claim) can be, so it is shown for scale, not as the target.
 //
 // Load. /validate: a claim with a principal and 5 secondary diagnoses from the built-in packs
 // (A41.9; J96.01, N17.9, E87.1, D62, E43), dates, plan, NPI, procedure, DRG, and a ~5,000-character
@@ -32,7 +41,7 @@
 //
 //   node bench/http.js [--duration 10] [--connections 10] [--rounds 3] [--warmup 2]
 //                      [--log-level info] [--keep]
-// Takes about (4 x warmup + 4 x rounds x duration) seconds: ~2 minutes with the defaults.
+// Takes about (7 x warmup + 7 x rounds x duration) seconds: ~4 minutes with the defaults.
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -58,9 +67,15 @@ const positive = (name, fallback) => {
 };
 
 const DIST = path.join(__dirname, '..', 'dist', 'adapters', 'http');
+// The process's peak RSS since the last report: maxRSS covers the whole life of the process, so
+// it cannot say which load a peak came from. Sampled every 100 ms (a /proc read; negligible).
+let peakRss = 0;
 const memory = () => {
   const cpu = process.cpuUsage();
-  return { rss: process.memoryUsage().rss, maxRss: process.resourceUsage().maxRSS * 1024, cpuMicros: cpu.user + cpu.system };
+  const rss = process.memoryUsage.rss();
+  const report = { rss, peakRss: Math.max(peakRss, rss), maxRss: process.resourceUsage().maxRSS * 1024, cpuMicros: cpu.user + cpu.system };
+  peakRss = 0;
+  return report;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -99,6 +114,7 @@ async function serveEcho() {
 
 async function serve(kind) {
   process.on('disconnect', () => process.exit(0));
+  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100).unref();
   try {
     const running = kind === 'clinval' ? await serveClinval() : await serveEcho();
     process.on('message', async (message) => {
@@ -291,20 +307,27 @@ async function main() {
       'query-filter': { path: 'query', title: '/v2/query by NPI and dates, limit 10', makeBody: filterBody },
     };
     const rss = { clinvalStart: c.memory, echoStart: e.memory };
-    const runs = Object.fromEntries(Object.keys(endpoints).map((k) => [k, { clinval: [], echo: [] }]));
+    const runs = Object.fromEntries(Object.keys(endpoints).map((k) => [k, { clinval: [], echo: [], 'echo-request': [] }]));
+    // The baseline of every endpoint: the echo of the typical claim (see the header).
+    const claimBody = endpoints.validate.makeBody;
     for (const endpoint of Object.keys(endpoints)) {
       const { path: route, makeBody } = endpoints[endpoint];
-      for (const server of ['echo', 'clinval']) {
-        const r = await load(autocannon, { url: `${targets[server]}/${route}`, key, makeBody, duration: warmup, connections });
+      // server -> [process, body]; /validate's own body is the typical claim, so it needs no second echo.
+      const servers = { echo: [echo, claimBody], ...(endpoint === 'validate' ? {} : { 'echo-request': [echo, makeBody] }), clinval: [clinval, makeBody] };
+      const targetOf = (server) => `${targets[server === 'clinval' ? 'clinval' : 'echo']}/${route}`;
+      for (const [server, [, body]] of Object.entries(servers)) {
+        const r = await load(autocannon, { url: targetOf(server), key, makeBody: body, duration: warmup, connections });
         if (server === 'clinval' && endpoint === 'validate') stored += r.ok;
       }
       for (let round = 0; round < rounds; round++) {
-        for (const server of ['echo', 'clinval']) {
-          const child = server === 'clinval' ? clinval : echo;
+        for (const [server, [child, body]] of Object.entries(servers)) {
           const before = (await child.ask('memory')).memory;
-          const r = await load(autocannon, { url: `${targets[server]}/${route}`, key, makeBody, duration, connections });
+          const r = await load(autocannon, { url: targetOf(server), key, makeBody: body, duration, connections });
           const after = (await child.ask('memory')).memory;
           r.cpuPerRequest = (after.cpuMicros - before.cpuMicros) / 1000 / Math.max(1, r.ok + r.non2xx);
+          r.rssBefore = before.rss;
+          r.peakRss = after.peakRss;
+          r.requestBytes = Buffer.byteLength(body(0));
           runs[endpoint][server].push(r);
           if (server === 'clinval' && endpoint === 'validate') stored += r.ok;
           process.stderr.write(`  ${endpoint} ${server} round ${round + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, non-2xx ${r.non2xx}\n`);
@@ -330,22 +353,31 @@ async function main() {
     const fmtRatio = (r) => (!Number.isFinite(r) ? 'n/a' : r < 0.1 ? r.toFixed(4) : r < 10 ? r.toFixed(2) : r.toFixed(1));
     const row = (label, a, b, ratio) => console.log(`${label.padEnd(26)}${a.padStart(14)}${b.padStart(14)}  ${ratio}`);
     for (const endpoint of Object.keys(endpoints)) {
-      const { echo: base, clinval: svc } = runs[endpoint];
+      const { echo: base, clinval: svc, 'echo-request': small } = runs[endpoint];
       const med = (rs, k) => median(rs.map((r) => r[k]));
-      const pairedRatio = (k) => {
-        const ratios = svc.map((r, i) => r[k] / base[i][k]);
+      const pairedRatio = (k, against = base) => {
+        const ratios = svc.map((r, i) => r[k] / against[i][k]);
         return `${fmtRatio(median(ratios))}x (${fmtRatio(Math.min(...ratios))}-${fmtRatio(Math.max(...ratios))})`;
       };
       const sum = (rs, k) => rs.reduce((acc, r) => acc + r[k], 0);
       console.log('');
       console.log(`POST ${endpoints[endpoint].title}: medians of ${rounds} rounds; ratio = clinval / baseline, median of rounds (range)`);
+      console.log(`baseline: Koa echo of the typical claim (${base[0].requestBytes} B request); clinval request ${svc[0].requestBytes} B`);
       row('', 'baseline', 'clinval', 'ratio');
       row('requests/s (2xx)', fmt(med(base, 'rps'), 'req/s'), fmt(med(svc, 'rps'), 'req/s'), pairedRatio('rps'));
       for (const p of ['p50', 'p90', 'p99']) row(`latency ${p}`, fmt(med(base, p), 'ms'), fmt(med(svc, p), 'ms'), pairedRatio(p));
       row('server CPU per request', fmt(med(base, 'cpuPerRequest'), 'ms'), fmt(med(svc, 'cpuPerRequest'), 'ms'), pairedRatio('cpuPerRequest'));
+      // RSS left over from the previous endpoint's load shows in the first figure, not in the growth.
+      const rssRange = (rs) => `${mb(rs[0].rssBefore).replace(' MB', '')}->${mb(Math.max(...rs.map((r) => r.peakRss)))}`;
+      row('RSS at first run->peak', rssRange(base), rssRange(svc), '');
       row('response size', `${med(base, 'bytesPerResponse').toFixed(0)} B`, `${med(svc, 'bytesPerResponse').toFixed(0)} B`, '');
       row('non-2xx (all rounds)', String(sum(base, 'non2xx')), String(sum(svc, 'non2xx')), '');
       row('errors / timeouts', `${sum(base, 'errors')} / ${sum(base, 'timeouts')}`, `${sum(svc, 'errors')} / ${sum(svc, 'timeouts')}`, '');
+      if (small.length > 0) {
+        console.log(`for scale, an echo of this endpoint's own ${small[0].requestBytes} B request body (the HTTP stack's per-request floor):`);
+        row('  requests/s (2xx)', fmt(med(small, 'rps'), 'req/s'), fmt(med(svc, 'rps'), 'req/s'), pairedRatio('rps', small));
+        row('  server CPU per request', fmt(med(small, 'cpuPerRequest'), 'ms'), fmt(med(svc, 'cpuPerRequest'), 'ms'), pairedRatio('cpuPerRequest', small));
+      }
       const statuses = {};
       for (const r of svc) for (const [code, count] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
       if (Object.keys(statuses).length > 0) console.log(`clinval non-2xx by status: ${JSON.stringify(statuses)}`);
@@ -361,7 +393,7 @@ async function main() {
       }
     })();
     console.log('');
-    console.log(`clinval RSS        ${mb(rss.clinvalStart.rss)} at start, ${mb(rss.clinvalAfterValidate.rss)} after /validate, ${mb(rss.clinvalEnd.rss)} after /query, peak ${mb(stop.memory.maxRss)}`);
+    console.log(`clinval RSS        ${mb(rss.clinvalStart.rss)} at start, ${mb(rss.clinvalAfterValidate.rss)} after /validate, ${mb(rss.clinvalEnd.rss)} after /query, peak ${mb(stop.memory.maxRss)} (whole run; per endpoint above)`);
     console.log(`baseline RSS       ${mb(rss.echoStart.rss)} at start, ${mb(rss.echoEnd.rss)} at end, peak ${mb(rss.echoEnd.maxRss)}`);
     console.log(`store              ${stored} analyses, folder ${du}`);
   } finally {

@@ -26,6 +26,19 @@ export interface QueryFilter {
 }
 
 /**
+ * One element of the /v2/query answer (spec 4.2): the stored analysis without what stays
+ * internal (provenance, analyzed_at). Keys in the order the answer has always had.
+ */
+export function toQueryAnswer(record: StoredAnalysis): Pick<StoredAnalysis, 'claim_id' | 'claim' | 'discharge_summary' | 'validation'> {
+  return { claim_id: record.claim_id, claim: record.claim, discharge_summary: record.discharge_summary, validation: record.validation };
+}
+
+/** {@link toQueryAnswer} as UTF-8 JSON: what every store's `queryAnswers` returns per analysis. */
+export function encodeQueryAnswer(record: StoredAnalysis): Buffer {
+  return Buffer.from(JSON.stringify(toQueryAnswer(record)), 'utf8');
+}
+
+/**
  * Where analyses live. Every implementation passes the same contract suite
  * (test/store/contract.ts). `insert` resolves only once the record is durable (fsync'd, or
  * committed), because a 200 from /v2/validate promises the analysis is on disk.
@@ -35,6 +48,12 @@ export interface ClaimStore {
   insert(record: StoredAnalysis): Promise<void>;
   get(claimId: string): Promise<StoredAnalysis | undefined>;
   query(filter: QueryFilter): Promise<StoredAnalysis[]>;
+  /**
+   * The same analyses as `query`, each already serialised as its /v2/query answer element
+   * ({@link encodeQueryAnswer}): the service sends these bytes as they are, so a store that
+   * keeps them (analyses never change) saves the decode and encode of every answer.
+   */
+  queryAnswers(filter: QueryFilter): Promise<Buffer[]>;
   /** True when the store can serve; false (never a throw) when e.g. the database is down. */
   healthy(): Promise<boolean>;
   /** Flushes and releases (the file lock, the pool). Idempotent. */

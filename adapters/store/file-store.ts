@@ -56,6 +56,7 @@ import { performance } from 'node:perf_hooks';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import {
+  encodeQueryAnswer,
   StoreOpenError,
   StoreUnavailableError,
   type ClaimStore,
@@ -109,8 +110,13 @@ export interface FileStoreOptions {
    * @default true
    */
   readonly durable?: boolean;
-  /** Analyses kept decoded in memory after a read (a query right after a validate is common). @default 256 */
-  readonly cacheSize?: number;
+  /**
+   * Bytes of /v2/query answers kept in memory: the most recently inserted or read analyses,
+   * serialised (a query right after a validate is common). Bounded by bytes, not by count,
+   * because one analysis may carry a summary of up to the body limit. 0 turns it off.
+   * @default 32 MiB
+   */
+  readonly cacheBytes?: number;
 }
 
 /** One problem found at start, by file (relative to the data folder) and claim id when known. */
@@ -212,11 +218,14 @@ export class FileStore implements ClaimStore {
   readonly #compactionThreshold: number;
   readonly #byId = new Map<string, Entry>();
   /**
-   * Recently read analyses, least recently used first. Stored analyses never change, so a hit
-   * is always current; callers share the object and must not mutate it.
+   * Recently inserted or read analyses as their /v2/query answer bytes, least recently used
+   * first. Stored analyses never change, so a hit is always current. Bytes rather than decoded
+   * objects: they are what a query sends (no decode or encode per request), and they sit outside
+   * the JS heap at their exact size, where decoded objects cost several times that in heap.
    */
-  readonly #recent = new Map<string, StoredAnalysis>();
-  readonly #recentLimit: number;
+  readonly #answers = new Map<string, Buffer>();
+  readonly #answersLimit: number;
+  #answersBytes = 0;
   /** Every entry, oldest first by (analyzed_at, insertion order); queries walk it backwards. */
   readonly #ordered: Entry[] = [];
   readonly #byNpi = new Map<number, Entry[]>();
@@ -239,7 +248,7 @@ export class FileStore implements ClaimStore {
     this.#lock = lock;
     this.#warn = options.warn ?? defaultWarn;
     this.#durable = options.durable ?? true;
-    this.#recentLimit = Math.max(0, Math.floor(options.cacheSize ?? 256));
+    this.#answersLimit = Math.max(0, Math.floor(options.cacheBytes ?? 32 * 1024 * 1024));
     this.#compactionThreshold = options.compactionThreshold ?? 2048;
     this.#shardEntries = Array.from({ length: SHARD_COUNT }, () => []);
     this.#dirSyncs = Array.from({ length: SHARD_COUNT }, (_, s) => new DirSync(join(root, 'records', shardName(s))));
@@ -359,6 +368,7 @@ export class FileStore implements ClaimStore {
     this.#add(entry);
     this.#appendLog(entry);
     this.#maybeCompact();
+    if (this.#answersLimit > 0) this.#remember(entry.id, encodeQueryAnswer(record));
   }
 
   #add(entry: Entry): void {
@@ -392,11 +402,21 @@ export class FileStore implements ClaimStore {
   async get(claimId: string): Promise<StoredAnalysis | undefined> {
     this.#assertOpen();
     const entry = this.#byId.get(claimId);
-    return entry ? this.#read(entry) : undefined;
+    return entry ? this.#readFile(entry) : undefined;
   }
 
   /** Analyses matching every given filter, newest first, at most `filter.limit`. */
   async query(filter: QueryFilter): Promise<StoredAnalysis[]> {
+    return Promise.all(this.#find(filter).map((e) => this.#readFile(e)));
+  }
+
+  /** What `query` finds, as /v2/query answer elements (UTF-8 JSON); served from memory when recent. */
+  async queryAnswers(filter: QueryFilter): Promise<Buffer[]> {
+    return Promise.all(this.#find(filter).map((e) => this.#answer(e)));
+  }
+
+  /** The index entries matching `filter`, newest first, at most `filter.limit`. */
+  #find(filter: QueryFilter): Entry[] {
     this.#assertOpen();
     checkLimit(filter.limit);
     const matches = (e: Entry): boolean =>
@@ -414,22 +434,36 @@ export class FileStore implements ClaimStore {
         if (entry && matches(entry)) found.push(entry);
       }
     }
-    return Promise.all(found.map((e) => this.#read(e)));
+    return found;
   }
 
-  async #read(entry: Entry): Promise<StoredAnalysis> {
-    const hit = this.#recent.get(entry.id);
+  async #answer(entry: Entry): Promise<Buffer> {
+    const hit = this.#answers.get(entry.id);
     if (hit) {
-      this.#recent.delete(entry.id);
-      this.#recent.set(entry.id, hit);
+      this.#answers.delete(entry.id);
+      this.#answers.set(entry.id, hit);
       return hit;
     }
-    const record = await this.#readFile(entry);
-    if (this.#recentLimit > 0) {
-      this.#recent.set(entry.id, record);
-      if (this.#recent.size > this.#recentLimit) this.#recent.delete(this.#recent.keys().next().value!);
+    const answer = encodeQueryAnswer(await this.#readFile(entry));
+    this.#remember(entry.id, answer);
+    return answer;
+  }
+
+  /** Keeps an answer as the most recent, evicting the least recent beyond the byte budget. */
+  #remember(id: string, answer: Buffer): void {
+    if (answer.length > this.#answersLimit) return;
+    const previous = this.#answers.get(id);
+    if (previous) {
+      this.#answers.delete(id);
+      this.#answersBytes -= previous.length;
     }
-    return record;
+    this.#answers.set(id, answer);
+    this.#answersBytes += answer.length;
+    for (const [oldest, bytes] of this.#answers) {
+      if (this.#answersBytes <= this.#answersLimit) break;
+      this.#answers.delete(oldest);
+      this.#answersBytes -= bytes.length;
+    }
   }
 
   async #readFile(entry: Entry): Promise<StoredAnalysis> {

@@ -24,6 +24,7 @@
 import { createHash } from 'node:crypto';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
 import {
+  encodeQueryAnswer,
   StoreOpenError,
   StoreUnavailableError,
   type ClaimStore,
@@ -209,6 +210,11 @@ export class PostgresStore implements ClaimStore {
       'query',
     );
     return rows.map(documentOf);
+  }
+
+  /** What `query` finds, as /v2/query answer elements, encoded per call from the rows read. */
+  async queryAnswers(filter: QueryFilter): Promise<Buffer[]> {
+    return (await this.query(filter)).map(encodeQueryAnswer);
   }
 
   /** True when a trivial query succeeds within `healthTimeoutMs`; never throws. */

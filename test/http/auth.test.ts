@@ -45,6 +45,13 @@ describe('IP allowlist over real HTTP', () => {
       // The client may prepend anything; only the hop the proxy added counts.
       expect((await status(`${behindProxy.url}/query`, { 'X-Forwarded-For': '203.0.113.7, 198.51.100.9' }))[0]).toBe(401);
       expect((await status(`${noProxy.url}/query`, { 'X-Forwarded-For': '203.0.113.7' }))[0]).toBe(401);
+      // The peer's answer is kept per keep-alive connection; it must not stand in for a forwarded
+      // client, nor the other way round, on the same connection.
+      for (let i = 0; i < 2; i++) {
+        expect((await status(`${behindProxy.url}/query`))[0]).toBe(401);
+        expect((await status(`${behindProxy.url}/query`, { 'X-Forwarded-For': '203.0.113.7' }))[0]).toBe(200);
+        expect((await status(`${behindProxy.url}/query`, { 'X-Forwarded-For': '198.51.100.9' }))[0]).toBe(401);
+      }
     } finally {
       await behindProxy.stop();
       await noProxy.stop();

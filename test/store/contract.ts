@@ -1,4 +1,4 @@
-import { StoreUnavailableError, type ClaimStore, type StoredAnalysis } from '../../adapters/store/claim-store';
+import { encodeQueryAnswer, StoreUnavailableError, toQueryAnswer, type ClaimStore, type StoredAnalysis } from '../../adapters/store/claim-store';
 import { makeRecord, TRICKY_TEXT } from './support/records';
 
 /** One store's data under test: every `open()` opens a store on the same data. */
@@ -9,6 +9,7 @@ export interface StoreHarness {
 }
 
 const ids = (records: readonly StoredAnalysis[]): string[] => records.map((r) => r.claim_id);
+const parsed = (answers: readonly Buffer[]): unknown[] => answers.map((a) => JSON.parse(a.toString('utf8')) as unknown);
 
 /**
  * The ClaimStore contract (claim-store.ts, design.md "Decisions" on /query), run against every
@@ -88,6 +89,27 @@ export function runStoreContract(name: string, makeHarness: () => Promise<StoreH
       it('returns whole analyses equal to the inserted ones', async () => {
         expect(await store.query({ billing_provider_npi: 1234567893, limit: 10 })).toStrictEqual([B, A]);
       });
+    });
+
+    it('queryAnswers: what query finds, each as its /v2/query answer in JSON, in the same order', async () => {
+      const npi = 1234567893;
+      const records = [
+        makeRecord({ text: TRICKY_TEXT, billing_provider_npi: npi, analyzed_at: '2025-04-01T00:00:01.000Z' }),
+        makeRecord({ billing_provider_npi: npi, analyzed_at: '2025-04-01T00:00:02.000Z' }),
+        makeRecord({ text: 'pasted \u0000 from a PDF, a lone \ud800 surrogate', analyzed_at: '2025-04-01T00:00:03.000Z' }),
+      ];
+      for (const r of records) await store.insert(r);
+      const [tricky, plain, nul] = records as [StoredAnalysis, StoredAnalysis, StoredAnalysis];
+      const filters = [{ limit: 10 }, { limit: 2 }, { billing_provider_npi: npi, limit: 10 }, { claim_id: nul.claim_id, limit: 1 }, { claim_id: 'no-such-claim', limit: 10 }, { claim_id: tricky.claim_id, billing_provider_npi: 1, limit: 10 }];
+      for (const filter of filters) {
+        const answers = await store.queryAnswers(filter);
+        expect(answers.map((a) => a.toString('utf8'))).toEqual((await store.query(filter)).map((r) => encodeQueryAnswer(r).toString('utf8')));
+      }
+      // Against what was inserted, not only against query: the public fields, nothing internal.
+      expect(parsed(await store.queryAnswers({ limit: 10 }))).toStrictEqual([nul, plain, tricky].map(toQueryAnswer));
+      const [one] = parsed(await store.queryAnswers({ claim_id: tricky.claim_id, limit: 1 })) as Record<string, unknown>[];
+      expect(Object.keys(one ?? {})).toEqual(['claim_id', 'claim', 'discharge_summary', 'validation']);
+      await expect(store.queryAnswers({ limit: 0 })).rejects.toThrow(RangeError);
     });
 
     it('orders newest first by analyzed_at as a time, ties by insertion order (later first)', async () => {
@@ -170,6 +192,7 @@ export function runStoreContract(name: string, makeHarness: () => Promise<StoreH
       store = await harness.open();
       for (const r of records) expect(await store.get(r.claim_id)).toStrictEqual(r);
       expect(ids(await store.query({ limit: 10 }))).toEqual(ids(records).reverse());
+      expect(parsed(await store.queryAnswers({ limit: 10 }))).toStrictEqual([...records].reverse().map(toQueryAnswer));
       const later = makeRecord();
       await store.insert(later);
       expect(ids(await store.query({ limit: 1 }))).toEqual([later.claim_id]);
@@ -183,6 +206,7 @@ export function runStoreContract(name: string, makeHarness: () => Promise<StoreH
       await expect(store.insert(makeRecord())).rejects.toThrow(StoreUnavailableError);
       await expect(store.get('x')).rejects.toThrow(StoreUnavailableError);
       await expect(store.query({ limit: 1 })).rejects.toThrow(StoreUnavailableError);
+      await expect(store.queryAnswers({ limit: 1 })).rejects.toThrow(StoreUnavailableError);
     });
   });
 }

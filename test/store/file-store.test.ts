@@ -3,7 +3,7 @@ import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmS
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '../../adapters/store';
-import { StoreOpenError } from '../../adapters/store/claim-store';
+import { encodeQueryAnswer, StoreOpenError } from '../../adapters/store/claim-store';
 import { FileStore, StoreCorruptionError, type FileStoreOptions } from '../../adapters/store/file-store';
 import { runStoreContract } from './contract';
 import { kill, nextMessage, startChild } from './support/children';
@@ -226,9 +226,29 @@ describe('file store', () => {
     await expect(store.get('seed-1')).rejects.toThrow(StoreCorruptionError);
     await expect(store.get('seed-1')).rejects.toThrow(/seed-1.*checksum mismatch/);
     await expect(store.query({ limit: 10 })).rejects.toThrow(StoreCorruptionError);
+    await expect(store.queryAnswers({ claim_id: 'seed-1', limit: 1 })).rejects.toThrow(/seed-1.*checksum mismatch/);
     expect((await store.get('seed-2'))?.claim_id).toBe('seed-2');
     await store.close();
     await expect(open({ verify: 'full' })).rejects.toThrow(/seed-1\.json \(checksum mismatch\)/);
+  });
+
+  it('serves query answers from memory within its byte budget and from the files beyond it, the same bytes', async () => {
+    const records = await seed(6);
+    const expected = (rs: readonly typeof records[number][]): string[] => rs.map((r) => encodeQueryAnswer(r).toString('utf8'));
+    const answerSize = encodeQueryAnswer(records[0]!).length;
+    const newestFirst = [...records].reverse();
+    for (const cacheBytes of [0, answerSize * 2, undefined]) {
+      const store = await open(cacheBytes === undefined ? {} : { cacheBytes });
+      const fresh = makeRecord({ claim_id: `fresh-${cacheBytes}`, text: note(9), billing_provider_npi: 1234567893 });
+      await store.insert(fresh);
+      newestFirst.unshift(fresh);
+      // Twice: the first pass reads files (or the insert's cached answer), the second may hit memory.
+      for (let pass = 0; pass < 2; pass++) {
+        expect((await store.queryAnswers({ limit: 10 })).map((a) => a.toString('utf8'))).toEqual(expected(newestFirst));
+        expect((await store.queryAnswers({ claim_id: 'seed-2', limit: 1 })).map((a) => a.toString('utf8'))).toEqual(expected([records[2]!]));
+      }
+      await store.close();
+    }
   });
 
   it('reports an indexed analysis whose file is missing', async () => {
