@@ -8,6 +8,9 @@ import { KEY, startTestService, storesUnderTest } from './harness';
 
 const fileStore = storesUnderTest[0]!;
 
+// Some tests start two services; on a shared 2-core machine that can pass jest's 5 s default.
+jest.setTimeout(30_000);
+
 async function status(url: string, headers: Record<string, string> = {}): Promise<[number, string | null]> {
   const r = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', SERVICE_KEY: KEY, ...headers }, body: '{}' });
   await r.text();
