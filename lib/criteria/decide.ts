@@ -87,6 +87,8 @@ export function decide(input: DecideInput): { determination: Determination; trac
 
   let step: DecisionStep;
   let decisive: string[];
+  // Criteria met against the billed code, besides those of the AGAINST_STEPS.
+  let contradicting: string[] = [];
   if (refuted?.met && !supported.met) {
     step = documentedAnywhere(results, documented.ids) ? 'refuted' : 'ruled-out';
     decisive = refuted.ids;
@@ -110,7 +112,8 @@ export function decide(input: DecideInput): { determination: Determination; trac
   } else if (decidable.met) {
     step = 'criteria-not-met';
     // What contradicts the billed code (a normal BNP and no congestion for acute HF) is named first.
-    decisive = unique([...(contradicts?.met ? contradicts.ids.filter((id) => results[id]?.met) : []), ...supported.ids, ...decidable.ids]);
+    contradicting = contradicts?.met ? contradicts.ids.filter((id) => results[id]?.met) : [];
+    decisive = unique([...contradicting, ...supported.ids, ...decidable.ids]);
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
@@ -142,8 +145,8 @@ export function decide(input: DecideInput): { determination: Determination; trac
     determination: {
       result,
       confidence: Math.round(Math.min(0.99, Math.max(0.01, confidence)) * 100) / 100,
-      reasoning: explain(step, input, decisive, strengthens),
-      evidence: collectEvidence(input, ids, new Set(againstCode(step, input, decisive))),
+      reasoning: explain(step, input, decisive, strengthens, contradicting),
+      evidence: collectEvidence(input, ids, new Set(AGAINST_STEPS.has(step) ? decisive : contradicting)),
     },
     trace: { step, met, unmet },
   };
@@ -172,7 +175,7 @@ function documentedAnywhere(results: CriteriaResults, ids: readonly string[]): b
 /** At most this many criteria are named in one reasoning, each with at most two values. */
 const MAX_NAMED = 3;
 
-function explain(step: DecisionStep, input: DecideInput, decisive: readonly string[], strengthens: readonly string[]): string {
+function explain(step: DecisionStep, input: DecideInput, decisive: readonly string[], strengthens: readonly string[], contradicting: readonly string[]): string {
   const { pack, results, profileName, code } = input;
   const say = (id: string) => {
     const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
@@ -208,10 +211,9 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
       const rule = input.pack.decision.supported;
       const ruleIds = evaluateExpr(input.variant?.decision?.supported ?? rule, results).ids;
       const weighed = ruleIds.filter((id) => results[id]?.evaluated);
-      const against = againstCode(step, input, decisive);
       const notMet = `the criteria are not met: ${list(weighed.length > 0 ? weighed : ruleIds)}`;
-      return against.length > 0
-        ? `Unsupported ${profile}: ${list(against)}; ${notMet}.`
+      return contradicting.length > 0
+        ? `Unsupported ${profile}: ${list(contradicting)}; ${notMet}.`
         : `Unsupported ${profile}: the summary reports the data but ${notMet}.`;
     }
     case 'named-only':
@@ -225,14 +227,6 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
 
 /** Steps whose decisive criteria argue against the code: what met them is evidence against it. */
 const AGAINST_STEPS: ReadonlySet<DecisionStep> = new Set(['ruled-out', 'refuted', 'code-contradicted']);
-
-/** The decisive criteria that argue against the billed code. */
-function againstCode(step: DecisionStep, input: DecideInput, decisive: readonly string[]): string[] {
-  if (AGAINST_STEPS.has(step)) return [...decisive];
-  if (step !== 'criteria-not-met' || input.code.contradicts === undefined) return [];
-  const contradicting = new Set(evaluateExpr(input.code.contradicts, input.results).ids);
-  return decisive.filter((id) => contradicting.has(id) && input.results[id]?.met);
-}
 
 /** Evidence for the criteria that decided, widened to the passage a reviewer would read. */
 
