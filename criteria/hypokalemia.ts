@@ -11,6 +11,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
+import { electrolyteNormalCriteria } from './electrolytes';
 import { normalLabPhrases } from './phrases.en';
 
 /**
@@ -33,6 +34,15 @@ import { normalLabPhrases } from './phrases.en';
  *
  * @example "Potassium 2.8 on admission; replaced with IV KCl and on telemetry." supports E87.6.
  */
+const potassiumNormal = electrolyteNormalCriteria({
+  kind: 'potassium',
+  name: 'potassium',
+  normalFrom: 3.5,
+  condition: 'hypokalemia',
+  treatment: 'potassium-replacement',
+  treatmentWords: { full: 'replacement', short: 'replacement' },
+});
+
 export default definePack({
   id: 'hypokalemia',
   title: 'Hypokalemia',
@@ -195,27 +205,9 @@ export default definePack({
       says: 'Potassium replaced, monitored (telemetry, repeat levels), magnesium repleted, diuretics adjusted or ECG changes',
       rule: anyOf(mentioned('potassium-replacement'), mentioned('potassium-monitoring'), mentioned('ecg-changes'), reported('potassium', 3)),
     },
-    'potassium-normal-never-asserted': {
-      says: 'Every potassium reported is 3.5 mEq/L or more and hypokalemia is never asserted',
-      rule: allOf(measuredThroughout('potassium', atLeast(3.5, 'mmol/L')), not(mentioned('hypokalemia'))),
-    },
-    'potassium-normal-from-admission': {
-      says: 'Potassium 3.5 mEq/L or more from admission on, with no replacement',
-      rule: allOf(
-        measuredThroughout('potassium', atLeast(3.5, 'mmol/L')),
-        anyOf(reported('potassium', 2), measured('potassium', { op: 'any' }, { roles: ['admission'] })),
-        not(mentioned('potassium-replacement')),
-      ),
-    },
-    'labs-normal-never-asserted': {
-      says: 'Labs or electrolytes documented as normal, with no low potassium, no replacement and no hypokalemia asserted',
-      rule: allOf(
-        mentioned('labs-normal'),
-        not(measured('potassium', below(3.5, 'mmol/L'))),
-        not(mentioned('potassium-replacement')),
-        not(mentioned('hypokalemia')),
-      ),
-    },
+    'potassium-normal-never-asserted': potassiumNormal.neverAsserted,
+    'potassium-normal-from-admission': potassiumNormal.fromAdmission,
+    'labs-normal-never-asserted': potassiumNormal.labsNormal,
     'potassium-borderline-unaddressed': {
       says: 'Lowest potassium 3.4 mEq/L, never replaced, monitored or acted on',
       rule: allOf(

@@ -12,6 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
+import { electrolyteNormalCriteria } from './electrolytes';
 import { normalLabPhrases } from './phrases.en';
 
 /**
@@ -50,6 +51,15 @@ const translocational: Rule<never> = anyOf(
  *
  * @example "Sodium 121 on admission; 3% saline in the ICU with q4h sodium checks." supports E87.1.
  */
+const sodiumNormal = electrolyteNormalCriteria({
+  kind: 'sodium',
+  name: 'sodium',
+  normalFrom: 135,
+  condition: 'hyponatremia',
+  treatment: 'sodium-treatment',
+  treatmentWords: { full: 'treatment for hyponatremia', short: 'treatment' },
+});
+
 export default definePack({
   id: 'hyponatremia',
   title: 'Hyponatremia',
@@ -250,27 +260,9 @@ export default definePack({
         allOf(measured('sodium', below(135, 'mmol/L')), translocational),
       ),
     },
-    'sodium-normal-never-asserted': {
-      says: 'Every sodium reported is 135 mEq/L or more and hyponatremia is never asserted',
-      rule: allOf(measuredThroughout('sodium', atLeast(135, 'mmol/L')), not(mentioned('hyponatremia'))),
-    },
-    'sodium-normal-from-admission': {
-      says: 'Sodium 135 mEq/L or more from admission on, with no treatment for hyponatremia',
-      rule: allOf(
-        measuredThroughout('sodium', atLeast(135, 'mmol/L')),
-        anyOf(reported('sodium', 2), measured('sodium', { op: 'any' }, { roles: ['admission'] })),
-        not(mentioned('sodium-treatment')),
-      ),
-    },
-    'labs-normal-never-asserted': {
-      says: 'Labs or electrolytes documented as normal, with no low sodium, no treatment and no hyponatremia asserted',
-      rule: allOf(
-        mentioned('labs-normal'),
-        not(measured('sodium', below(135, 'mmol/L'))),
-        not(mentioned('sodium-treatment')),
-        not(mentioned('hyponatremia')),
-      ),
-    },
+    'sodium-normal-never-asserted': sodiumNormal.neverAsserted,
+    'sodium-normal-from-admission': sodiumNormal.fromAdmission,
+    'labs-normal-never-asserted': sodiumNormal.labsNormal,
     'sodium-borderline-unaddressed': {
       says: 'Lowest sodium 133–134 mEq/L, never worked up, treated or monitored',
       rule: allOf(

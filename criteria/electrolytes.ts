@@ -1,0 +1,42 @@
+import type { MeasurementKind } from '../lib/measure';
+import { allOf, anyOf, atLeast, below, measured, measuredThroughout, mentioned, not, reported, type Criterion } from '../lib/criteria/define';
+
+/**
+ * The counter-evidence hyponatremia and hypokalemia share (criteria-reference §2.7, §2.8): the
+ * electrolyte normal on every draw, normal from admission on and untreated, or the labs called
+ * normal with no low value, no treatment and the condition never asserted. One definition, so
+ * the two packs cannot drift apart.
+ */
+export function electrolyteNormalCriteria<const C extends string, const T extends string>(electrolyte: {
+  /** The measurement, e.g. 'sodium'. */
+  readonly kind: MeasurementKind;
+  /** Its name in a sentence, e.g. 'sodium'. */
+  readonly name: string;
+  /** The lower limit of normal, in mmol/L (= mEq/L). */
+  readonly normalFrom: number;
+  /** The condition's concept, e.g. 'hyponatremia'. */
+  readonly condition: C;
+  /** The concept for its treatment, e.g. 'sodium-treatment'. */
+  readonly treatment: T;
+  /** How a sentence names that treatment: in full, and after "no ... ," in a list. */
+  readonly treatmentWords: { readonly full: string; readonly short: string };
+}) {
+  const { kind, name, normalFrom, condition, treatment, treatmentWords } = electrolyte;
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
+  type Concept = C | T | 'labs-normal';
+  const normalThroughout = measuredThroughout<Concept>(kind, atLeast(normalFrom, 'mmol/L'));
+  return {
+    neverAsserted: {
+      says: `Every ${name} reported is ${normalFrom} mEq/L or more and ${condition} is never asserted`,
+      rule: allOf<Concept>(normalThroughout, not(mentioned(condition))),
+    },
+    fromAdmission: {
+      says: `${Name} ${normalFrom} mEq/L or more from admission on, with no ${treatmentWords.full}`,
+      rule: allOf<Concept>(normalThroughout, anyOf(reported(kind, 2), measured(kind, { op: 'any' }, { roles: ['admission'] })), not(mentioned(treatment))),
+    },
+    labsNormal: {
+      says: `Labs or electrolytes documented as normal, with no low ${name}, no ${treatmentWords.short} and no ${condition} asserted`,
+      rule: allOf<Concept>(mentioned('labs-normal'), not(measured(kind, below(normalFrom, 'mmol/L'))), not(mentioned(treatment)), not(mentioned(condition))),
+    },
+  } satisfies Record<string, Criterion<Concept>>;
+}
