@@ -1,4 +1,7 @@
-import { TokenKind, tokenize, type RawTokenizer } from '../../lib/text/tokens';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { defaultTokenizer, TokenKind, tokenize, type RawTokenizer, type TokenLayer } from '../../lib/text/tokens';
 
 function slices(text: string): string[] {
   const layer = tokenize(text);
@@ -36,4 +39,50 @@ describe('tokenize', () => {
     expect(tokenize('').count).toBe(0);
     expect(tokenize(' \r\n\t ').count).toBe(0);
   });
+
+  it('carries a line break across pieces that yield no token, and over odd spaces wink keeps inside a piece', () => {
+    const text = 'Na\u2003128\r\n\u000b\nK\u20283.1\u2009mEq';
+    const layer = tokenize(text);
+    const pieces = Array.from({ length: layer.count }, (_, i) => [text.slice(layer.starts[i], layer.ends[i]), layer.lineBreakBefore[i]]);
+    expect(pieces).toEqual([
+      ['Na', 0],
+      ['128', 0],
+      ['K', 1],
+      ['3.1', 0],
+      ['mEq', 0],
+    ]);
+  });
+
+  it('gives the same tokens each time a text is read', () => {
+    const text = 'Cr 1.1 -> 2.4 (baseline 0.9); Detrol 4 mg q.h.s.  3. Neurontin 300 mg p.o. t.i.d.';
+    expect(plain(tokenize(text))).toEqual(plain(tokenize(text)));
+  });
+
+  // The default tokenizer reads wink piece by piece, with a memo; aligning wink's answer for the
+  // whole text is the reference it must equal.
+  it('equals aligning wink on the whole text, for every fixture note', () => {
+    const notes = fixtureNotes(join(__dirname, '..', '..', 'fixtures', 'notes'));
+    expect(notes.length).toBeGreaterThan(100);
+    for (const text of notes) expect(plain(tokenize(text))).toEqual(plain(tokenize(text, defaultTokenizer())));
+  });
 });
+
+function plain(layer: TokenLayer): unknown {
+  return {
+    count: layer.count,
+    starts: Array.from(layer.starts),
+    ends: Array.from(layer.ends),
+    kinds: Array.from(layer.kinds),
+    lineBreakBefore: Array.from(layer.lineBreakBefore),
+    norms: [...layer.norms],
+  };
+}
+
+function fixtureNotes(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? fixtureNotes(path) : name.endsWith('.txt') ? [readFileSync(path, 'utf8')] : [];
+    });
+}
