@@ -18,9 +18,24 @@ export interface PhraseMatch<T> {
 }
 
 interface TrieNode<T> {
-  readonly next: Map<string, TrieNode<T>>;
+  /** Children by word id (see `PhraseMatcher.words`). */
+  readonly next: Map<number, TrieNode<T>>;
   readonly accepts: { payload: T; phrase: string; caseSensitive: boolean }[];
 }
+
+/**
+ * A layer's tokens as word ids of one matcher's vocabulary, looked up once per layer rather than
+ * once per trie step: `exact[i]` is token i's id, `plural[i]` and `pluralEs[i]` the ids of its
+ * stem without -s / -es (-1: no phrase has that word, so no phrase can start or go on there).
+ */
+interface WordIds {
+  readonly version: number;
+  readonly exact: Int32Array;
+  readonly plural: Int32Array;
+  readonly pluralEs: Int32Array;
+}
+
+const noWord = -1;
 
 /**
  * Multi-phrase matching over tokens: every phrase is compiled once into a token trie, and a
@@ -30,6 +45,9 @@ interface TrieNode<T> {
 export class PhraseMatcher<T> {
   private readonly root: TrieNode<T> = { next: new Map(), accepts: [] };
   private readonly base: RawTokenizer | undefined;
+  /** Every word of every phrase, numbered: the trie's edges are these numbers. */
+  private readonly words = new Map<string, number>();
+  private readonly idsByLayer = new WeakMap<TokenLayer, WordIds>();
   private phraseCount = 0;
 
   constructor(entries: Iterable<PhraseEntry<T>> = [], base?: RawTokenizer) {
@@ -46,12 +64,12 @@ export class PhraseMatcher<T> {
     let node = this.root;
     let added = 0;
     for (let i = 0; i < layer.count; i++) {
-      const norm = layer.norms[i] ?? '';
       if (isSkippable(layer, i)) continue;
-      let child = node.next.get(norm);
+      const word = this.wordId(layer.norms[i] ?? '');
+      let child = node.next.get(word);
       if (!child) {
         child = { next: new Map(), accepts: [] };
-        node.next.set(norm, child);
+        node.next.set(word, child);
       }
       node = child;
       added++;
@@ -59,6 +77,15 @@ export class PhraseMatcher<T> {
     if (added === 0) return;
     node.accepts.push({ payload: entry.payload, phrase: entry.phrase, caseSensitive: entry.caseSensitive ?? false });
     this.phraseCount++;
+  }
+
+  private wordId(norm: string): number {
+    let id = this.words.get(norm);
+    if (id === undefined) {
+      id = this.words.size;
+      this.words.set(norm, id);
+    }
+    return id;
   }
 
   /**
@@ -69,22 +96,50 @@ export class PhraseMatcher<T> {
    */
   findAll(text: string, layer: TokenLayer, first = 0, last = layer.count, keep?: (payload: T) => boolean): PhraseMatch<T>[] {
     const out: PhraseMatch<T>[] = [];
+    const ids = this.wordIds(layer);
     for (let i = first; i < last; i++) {
-      if (isSkippable(layer, i)) continue;
-      this.walk(text, layer, i, last, out, keep);
+      if ((ids.exact[i] === noWord && ids.plural[i] === noWord && ids.pluralEs[i] === noWord) || isSkippable(layer, i)) continue;
+      this.walk(text, layer, ids, i, last, out, keep);
     }
     return out;
   }
 
-  private walk(text: string, layer: TokenLayer, from: number, last: number, out: PhraseMatch<T>[], keep: ((payload: T) => boolean) | undefined): void {
+  private wordIds(layer: TokenLayer): WordIds {
+    const version = this.words.size; // words are only ever added, so the size dates the vocabulary
+    const cached = this.idsByLayer.get(layer);
+    if (cached && cached.version === version) return cached;
+    const n = layer.count;
+    const ids: WordIds = { version, exact: new Int32Array(n), plural: new Int32Array(n), pluralEs: new Int32Array(n) };
+    for (let i = 0; i < n; i++) {
+      const norm = layer.norms[i] ?? '';
+      ids.exact[i] = this.words.get(norm) ?? noWord;
+      const plural = norm.length > 3 && norm.endsWith('s');
+      ids.plural[i] = plural ? (this.words.get(norm.slice(0, -1)) ?? noWord) : noWord;
+      ids.pluralEs[i] = plural && norm.endsWith('es') ? (this.words.get(norm.slice(0, -2)) ?? noWord) : noWord;
+    }
+    this.idsByLayer.set(layer, ids);
+    return ids;
+  }
+
+  private walk(
+    text: string,
+    layer: TokenLayer,
+    ids: WordIds,
+    from: number,
+    last: number,
+    out: PhraseMatch<T>[],
+    keep: ((payload: T) => boolean) | undefined,
+  ): void {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
       if (j > from && isSkippable(layer, j)) continue;
-      const norm = layer.norms[j] ?? '';
-      const exact: TrieNode<T> | undefined = node.next.get(norm);
+      const word = ids.exact[j] ?? noWord;
+      const exact: TrieNode<T> | undefined = word === noWord ? undefined : node.next.get(word);
       // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
-      const singular = !exact && norm.length > 3 && norm.endsWith('s') ? pluralStem(node, norm) : undefined;
-      if (singular) this.accept(text, layer, singular, from, j, out, keep);
+      if (!exact) {
+        const singular = pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
+        if (singular) this.accept(text, layer, singular, from, j, out, keep);
+      }
       node = exact;
       if (node) this.accept(text, layer, node, from, j, out, keep);
     }
@@ -110,10 +165,10 @@ export class PhraseMatcher<T> {
   }
 }
 
-function pluralStem<T>(node: TrieNode<T>, norm: string): TrieNode<T> | undefined {
-  const s = node.next.get(norm.slice(0, -1));
+function pluralStem<T>(node: TrieNode<T>, withoutS: number, withoutEs: number): TrieNode<T> | undefined {
+  const s = withoutS === noWord ? undefined : node.next.get(withoutS);
   if (s && s.accepts.length > 0) return s;
-  const es = norm.endsWith('es') ? node.next.get(norm.slice(0, -2)) : undefined;
+  const es = withoutEs === noWord ? undefined : node.next.get(withoutEs);
   return es && es.accepts.length > 0 ? es : undefined;
 }
 
