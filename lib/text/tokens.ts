@@ -137,7 +137,7 @@ function tokenizeByPieces(text: string, pieces: WinkPieces): TokenLayer {
   const parts = text.split(winkSplitter); // even indices: pieces (maybe ''), odd: the spaces between
   const layers = pieces.layersOf(parts);
   let count = 0;
-  for (const layer of layers) count += layer?.count ?? 0;
+  for (const layer of layers) count += layer?.norms.length ?? 0;
   const starts = new Int32Array(count);
   const ends = new Int32Array(count);
   const kinds = new Uint8Array(count);
@@ -150,10 +150,11 @@ function tokenizeByPieces(text: string, pieces: WinkPieces): TokenLayer {
     const part = parts[i] ?? '';
     const layer = i % 2 === 0 ? layers[i >> 1] : undefined;
     if (layer) {
-      for (let k = 0; k < layer.count; k++, n++) {
-        starts[n] = offset + (layer.starts[k] ?? 0);
-        ends[n] = offset + (layer.ends[k] ?? 0);
-        kinds[n] = layer.kinds[k] ?? 0;
+      const spans = layer.spans;
+      for (let k = 0; k < layer.norms.length; k++, n++) {
+        starts[n] = offset + (spans[3 * k] ?? 0);
+        ends[n] = offset + (spans[3 * k + 1] ?? 0);
+        kinds[n] = spans[3 * k + 2] ?? 0;
         norms[n] = layer.norms[k] ?? '';
         breaks[n] = pendingBreak ? 1 : 0;
         pendingBreak = false;
@@ -166,10 +167,25 @@ function tokenizeByPieces(text: string, pieces: WinkPieces): TokenLayer {
   return { count, starts, ends, kinds, lineBreakBefore: breaks, norms };
 }
 
+/**
+ * A piece's aligned tokens, kept small since thousands are remembered: `spans` holds a
+ * (start, end, kind) triple per token, offsets relative to the piece.
+ */
+interface PieceTokens {
+  readonly spans: readonly number[];
+  readonly norms: readonly string[];
+}
+
 /** Aligned tokens of each piece, from wink, remembered across texts. */
 interface WinkPieces {
-  /** The layer of each piece `parts[2k]` at index k (undefined for an empty piece). */
-  layersOf(parts: readonly string[]): readonly (TokenLayer | undefined)[];
+  /** The tokens of each piece `parts[2k]` at index k (undefined for an empty piece). */
+  layersOf(parts: readonly string[]): readonly (PieceTokens | undefined)[];
+}
+
+function pieceTokens(layer: TokenLayer): PieceTokens {
+  const spans: number[] = [];
+  for (let i = 0; i < layer.count; i++) spans.push(layer.starts[i] ?? 0, layer.ends[i] ?? 0, layer.kinds[i] ?? 0);
+  return { spans, norms: layer.norms.slice() };
 }
 
 /**
@@ -361,16 +377,16 @@ function winkPieces(): WinkPieces {
   if (winkPieceMemo) return winkPieceMemo;
   const wink = defaultTokenizer();
   const capacity = 32_768;
-  let young = new Map<string, TokenLayer>();
-  let old = new Map<string, TokenLayer>();
-  const remember = (piece: string, layer: TokenLayer): void => {
+  let young = new Map<string, PieceTokens>();
+  let old = new Map<string, PieceTokens>();
+  const remember = (piece: string, layer: PieceTokens): void => {
     if (young.size >= capacity) {
       old = young;
       young = new Map();
     }
     young.set(piece, layer);
   };
-  const recall = (piece: string): TokenLayer | undefined => {
+  const recall = (piece: string): PieceTokens | undefined => {
     const found = young.get(piece);
     if (found) return found;
     const aged = old.get(piece);
@@ -386,13 +402,13 @@ function winkPieces(): WinkPieces {
       const text = pieces[piece++];
       if (text === undefined) break;
       const own = { values: values.slice(from, t), types: types.slice(from, t) };
-      remember(text, alignTokens(text, { tokenize: () => own }));
+      remember(text, pieceTokens(alignTokens(text, { tokenize: () => own })));
       from = t + 1;
     }
   };
   winkPieceMemo = {
     layersOf(parts) {
-      const layers: (TokenLayer | undefined)[] = new Array<TokenLayer | undefined>((parts.length + 1) >> 1);
+      const layers: (PieceTokens | undefined)[] = new Array<PieceTokens | undefined>((parts.length + 1) >> 1);
       let unknown: Set<string> | undefined;
       for (let i = 0; i < parts.length; i += 2) {
         const piece = parts[i] ?? '';
@@ -407,7 +423,7 @@ function winkPieces(): WinkPieces {
         const piece = parts[i] ?? '';
         if (piece === '' || layers[i >> 1]) continue;
         // Should wink ever fold a line break into a piece, that piece is read on its own.
-        layers[i >> 1] = recall(piece) ?? alignTokens(piece, wink);
+        layers[i >> 1] = recall(piece) ?? pieceTokens(alignTokens(piece, wink));
       }
       return layers;
     },
