@@ -1,4 +1,4 @@
-import { above, anyOf, atLeast, atMost, below, measured, measuredThroughout } from '../../lib/criteria/define';
+import { above, anyOf, atLeast, atMost, below, between, measured, measuredThroughout } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
 import {
   anemiaMonitoring,
@@ -110,6 +110,31 @@ import {
  */
 
 // ------------------------------------------------------------------ shared condition phrases
+
+/** Management that shows a weight problem was addressed this stay. */
+const weightCare = [
+  'dietitian', 'nutrition consult', 'weight loss counseling', 'counseled on weight loss', 'diet and exercise', 'weight management',
+  'bariatric', 'bariatric surgery', 'bariatric bed', 'orlistat', 'phentermine', 'semaglutide', 'liraglutide', 'tirzepatide',
+  'wegovy', 'saxenda', 'zepbound', 'lifestyle modification', 'calorie restriction', 'low calorie diet',
+];
+
+/** Every charted BMI outside [low, high). */
+function bmiOutside(low: number, high: number) {
+  return anyOf(measuredThroughout('bmi', below(low, 'kg/m2')), measuredThroughout('bmi', atLeast(high, 'kg/m2')));
+}
+
+/** An adult BMI code: valid on the charted BMI, [low, high) kg/m² (no lower bound for Z68.1). */
+function bmiCode(code: string, title: string, low: number | undefined, high: number): CommonCondition {
+  const inRange = low === undefined ? below(high, 'kg/m2') : between(low, high - 0.01, 'kg/m2');
+  return {
+    id: `bmi-${code.slice(3)}`,
+    title,
+    kind: 'chronic',
+    codes: [code],
+    values: { shows: measured('bmi', inRange), excludes: low === undefined ? measuredThroughout('bmi', atLeast(high, 'kg/m2')) : bmiOutside(low, high) },
+    terms: ['bmi', 'body mass index'],
+  };
+}
 
 const hypertensionTerms = [
   'hypertension', 'essential hypertension', 'primary hypertension', 'benign hypertension', 'benign essential hypertension',
@@ -5319,6 +5344,60 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: ['chronic fatigue syndrome', 'fatigue fracture'],
     backing: { terms: ['tsh', 'cbc', 'b12 level', 'iron studies', 'sleep study', 'rest', 'energy conservation', 'physical therapy'] },
   },
+  // Weight classes by BMI (WHO; criteria reference §2.13 for the morbid classes, which the
+  // obesity pack answers): a charted BMI in the class shows it, every charted BMI outside it
+  // contradicts it. "Obesity" names the condition, not its class: a class code needs the class
+  // named or its BMI.
+  {
+    id: 'obesity',
+    title: 'Obesity, unspecified',
+    kind: 'chronic',
+    codes: ['E669', 'E6609', 'E6689'],
+    values: { shows: measured('bmi', atLeast(30, 'kg/m2')), excludes: measuredThroughout('bmi', below(30, 'kg/m2')) },
+    terms: ['obesity', 'obese', 'morbid obesity', 'morbidly obese', 'severe obesity', 'severely obese', 'class 1 obesity', 'class 2 obesity', 'class 3 obesity', 'class i obesity', 'class ii obesity', 'class iii obesity', 'central obesity', 'abdominal obesity'],
+    backing: { terms: weightCare },
+  },
+  {
+    id: 'obesity-class-1',
+    title: 'Obesity, class 1',
+    kind: 'chronic',
+    codes: ['E66811'],
+    values: { shows: measured('bmi', between(30, 34.99, 'kg/m2')), excludes: bmiOutside(30, 35) },
+    terms: ['class 1 obesity', 'class i obesity', 'obesity class 1', 'obesity class i', 'grade 1 obesity', 'grade i obesity', 'obesity grade 1', 'class 1 obese'],
+    backing: { terms: weightCare },
+  },
+  {
+    id: 'obesity-class-2',
+    title: 'Obesity, class 2',
+    kind: 'chronic',
+    codes: ['E66812'],
+    values: { shows: measured('bmi', between(35, 39.99, 'kg/m2')), excludes: bmiOutside(35, 40) },
+    terms: ['class 2 obesity', 'class ii obesity', 'obesity class 2', 'obesity class ii', 'grade 2 obesity', 'grade ii obesity', 'obesity grade 2', 'class 2 obese'],
+    backing: { terms: weightCare },
+  },
+  {
+    id: 'overweight',
+    title: 'Overweight',
+    kind: 'chronic',
+    codes: ['E663'],
+    values: { shows: measured('bmi', between(25, 29.99, 'kg/m2')), excludes: bmiOutside(25, 30) },
+    terms: ['overweight', 'over weight', 'overweight status'],
+    backing: { terms: weightCare },
+  },
+  {
+    id: 'underweight',
+    title: 'Underweight',
+    kind: 'chronic',
+    codes: ['R636'],
+    values: { shows: measured('bmi', below(18.5, 'kg/m2')), excludes: measuredThroughout('bmi', atLeast(18.5, 'kg/m2')) },
+    terms: ['underweight', 'under weight', 'low body weight', 'low bmi'],
+    backing: { terms: ['dietitian', 'nutrition consult', 'oral supplements', 'ensure', 'boost', 'calorie counts', 'megestrol', 'mirtazapine', 'weight monitoring', 'daily weights'] },
+  },
+  // Adult BMI codes below 40 (Z68.41-Z68.45 are the obesity pack's): the charted BMI decides.
+  bmiCode('Z681', 'Body mass index 19.9 or less, adult', undefined, 20),
+  ...[20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39].map((low) =>
+    bmiCode(`Z68${low}`, `Body mass index ${low}.0-${low}.9, adult`, low, low + 1),
+  ),
   {
     id: 'frailty',
     title: 'Age-related physical debility (frailty)',

@@ -182,7 +182,9 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
     const notes = unique((results[id]?.findings ?? []).map((f) => f.note)).slice(0, 2);
     return notes.length > 0 ? `${criterion?.says ?? id} (${notes.join('; ')})` : (criterion?.says ?? id);
   };
-  const list = (ids: readonly string[]) => {
+  const list = (all: readonly string[]) => {
+    // A decision rule may name a criterion twice (values alone, or a name backed by values).
+    const ids = unique(all);
     const named = ids.slice(0, MAX_NAMED).map(say).join('; ');
     return ids.length > MAX_NAMED ? `${named}; and ${ids.length - MAX_NAMED} more` : named;
   };
@@ -197,7 +199,8 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
     case 'narrative':
       return `Supported at reduced confidence ${profile}: no values for the pivotal criterion, but ${list(metIds)}.`;
     case 'ruled-out':
-      return `Unsupported: the summary negates or rules out ${condition} (${list(metIds)}).`;
+      // Negated, or excluded by every value ("BMI 33.4" for class 2 obesity), and never affirmed.
+      return `Unsupported: the summary rules out ${condition} (${list(metIds)}).`;
     case 'refuted':
       return `Unsupported ${profile}: ${list(metIds)}.`;
     case 'plan-required-absent':
