@@ -1,4 +1,4 @@
-import { above, anyOf, atLeast, atMost, below, between, measured, measuredThroughout } from '../../lib/criteria/define';
+import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measuredThroughout } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
 import {
   anemiaMonitoring,
@@ -110,6 +110,21 @@ import {
  */
 
 // ------------------------------------------------------------------ shared condition phrases
+
+const chronicRespiratoryFailure = (() => {
+  const kinds = (adjectives: readonly string[]) =>
+    adjectives.flatMap((a) => [`chronic ${a} respiratory failure`, `${a} chronic respiratory failure`]);
+  const hypoxic = [...kinds(['hypoxic', 'hypoxemic']), 'chronic respiratory failure with hypoxia', 'chronic respiratory failure with hypoxemia', 'chronic hypoxic and hypercapnic respiratory failure', 'chronic hypoxemic and hypercapnic respiratory failure'];
+  const hypercapnic = [...kinds(['hypercapnic', 'hypercarbic', 'hypercapneic']), 'chronic respiratory failure with hypercapnia', 'chronic respiratory failure with hypercarbia', 'chronic hypoxic and hypercapnic respiratory failure', 'chronic hypoxemic and hypercapnic respiratory failure'];
+  return { hypoxic, hypercapnic, any: [...new Set(['chronic respiratory failure', 'chronic ventilatory failure', ...hypoxic, ...hypercapnic])] };
+})();
+
+/** What keeps chronic respiratory failure compensated at home. */
+const chronicVentilatorySupport = [
+  'home oxygen', 'home o2', 'chronic home oxygen', 'baseline oxygen requirement', 'oxygen at baseline', 'on home oxygen',
+  'continuous home oxygen', 'nocturnal oxygen', 'home bipap', 'nocturnal bipap', 'bipap at night', 'home niv', 'home ventilator',
+  'chronic ventilator', 'trach collar', 'tracheostomy collar', 'pulmonology follow up', 'pulmonary rehabilitation',
+];
 
 /** Management that shows a weight problem was addressed this stay. */
 const weightCare = [
@@ -5946,6 +5961,52 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['iHD', 'CAPD', 'CCPD'],
     pseudo: ['dialysis was discussed', 'declined dialysis', 'dialysis declined', 'dialysis options were discussed'],
     backing: { terms: ['dry weight', 'dialysis days', 'outpatient dialysis unit', 'outpatient dialysis center'] },
+  },
+  // Chronic respiratory failure (the respiratory-failure pack answers the acute codes and the
+  // acute-on-chronic ones): a standing state, shown by what sustains it at home.
+  {
+    id: 'chronic-respiratory-failure',
+    title: 'Chronic respiratory failure',
+    kind: 'chronic',
+    codes: ['J9610'],
+    terms: chronicRespiratoryFailure.any,
+    backing: { terms: chronicVentilatorySupport },
+  },
+  {
+    id: 'chronic-respiratory-failure-hypoxia',
+    title: 'Chronic respiratory failure with hypoxia',
+    kind: 'chronic',
+    codes: ['J9611'],
+    terms: chronicRespiratoryFailure.hypoxic,
+    backing: { terms: chronicVentilatorySupport },
+  },
+  {
+    id: 'chronic-respiratory-failure-hypercapnia',
+    title: 'Chronic respiratory failure with hypercapnia',
+    kind: 'chronic',
+    codes: ['J9612'],
+    // A raised PaCO2 alone may be this stay's acute rise; with a bicarbonate above 30 the kidneys
+    // have had days to compensate, which is what chronic means.
+    values: {
+      shows: allOf(measured('pco2', above(45, 'mmHg')), measured('bicarbonate', above(30, 'mmol/L'))),
+      excludes: measuredThroughout('pco2', atMost(45, 'mmHg')),
+    },
+    terms: chronicRespiratoryFailure.hypercapnic,
+    backing: { terms: chronicVentilatorySupport },
+  },
+  {
+    id: 'hypoxemia',
+    title: 'Hypoxemia',
+    kind: 'episodic',
+    codes: ['R0902'],
+    // A saturation below 90% or a PaO2 below 60 mmHg is the usual bedside definition.
+    values: {
+      shows: anyOf(measured('spo2', below(90, '%')), measured('po2', below(60, 'mmHg'))),
+      excludes: measured('spo2', atLeast(95, '%'), { quantifier: 'every', oxygen: ['room-air'] }),
+    },
+    terms: ['hypoxemia', 'hypoxia', 'hypoxic', 'hypoxaemia', 'desaturation', 'desaturations', 'desaturated', 'desatting', 'low oxygen saturation', 'low oxygen saturations', 'oxygen desaturation'],
+    pseudo: ['hypoxic ischemic', 'hypoxic-ischemic', 'hypoxic respiratory failure', 'hypoxemic respiratory failure', 'hypoxic brain injury', 'anoxic brain injury'],
+    backing: { terms: ['supplemental oxygen', 'nasal cannula', 'non-rebreather', 'nonrebreather', 'high flow nasal cannula', 'high-flow oxygen', 'face mask oxygen', 'venturi mask', 'titrated oxygen', 'weaned off oxygen', 'weaned to room air', 'oxygen was weaned'] },
   },
   {
     id: 'home-oxygen-status',
