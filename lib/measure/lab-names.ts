@@ -290,6 +290,15 @@ export const otherSpecimenCues: readonly string[] = [
 ];
 
 /**
+ * A venous or capillary blood gas: its pCO2 and pH stand in for arterial ones (a few mmHg higher),
+ * but its oxygen tension and saturation say nothing about the patient's oxygenation.
+ */
+export const venousGasCues: readonly string[] = [
+  'VBG', 'VBGs', 'CBG', 'venous blood gas', 'venous blood gases', 'venous gas', 'venous gases', 'capillary blood gas',
+  'capillary gas', 'mixed venous', 'central venous', 'SvO2', 'ScvO2', 'venous saturation', 'venous sat',
+];
+
+/**
  * Words that make a number a target, not a finding ("MAP goal > 65", "keep SBP < 160",
  * "target INR 2-3"). Such values are not reported.
  */

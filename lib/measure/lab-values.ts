@@ -1,6 +1,6 @@
 import { InputError, SpanRangeError } from '../errors';
 import { quoteSpan, type QuotedSpan, type TextSpan } from '../text/span';
-import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, type NameVariant, type TupleStyle } from './lab-names';
+import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, venousGasCues, type NameVariant, type TupleStyle } from './lab-names';
 import {
   acceptsUnit,
   assumeUnit,
@@ -191,7 +191,7 @@ export function extractMeasurements(text: string, options: ExtractMeasurementsOp
     }
   }
   drafts.push(...findUnitNamed(text, blocks, claimed));
-  return finish(text, keepVitalLetters(drafts));
+  return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d))));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -386,6 +386,15 @@ function wordsBefore(cues: readonly string[], tail: string): RegExp {
 }
 const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
 const specimenBefore = wordsBefore(otherSpecimenCues, '(?![ \\t]+output)');
+const venousGasBefore = wordsBefore(venousGasCues, '');
+const venousGasName = new RegExp(`^(?:${trieSource(venousGasCues, { space: '[ \\t]+' })})$`, 'i');
+
+/** An oxygen tension or saturation read from a venous or capillary gas ("VBG 7.31/58/38", "CBG ... O2 sat of 51"). */
+function fromVenousGas(text: string, d: Draft): boolean {
+  if (d.kind !== 'po2' && d.kind !== 'spo2') return false;
+  if (venousGasName.test(text.slice(d.name.start, d.name.end))) return true;
+  return venousGasBefore.test(clauseBefore(text, Math.max(0, d.name.start - 120), d.name.end));
+}
 const drugBefore = wordsBefore(
   [
     'given', 'gave', 'give', 'giving', 'received', 'receiving', 'receives', 'replete', 'repleted', 'repleting', 'repletion', 'replaced',

@@ -219,6 +219,19 @@ describe('other specimens and targets', () => {
     },
   );
 
+  it.each([
+    ['VBG 7.31/58/38.', ['ph', 'pco2']],
+    ['VBG: pH 7.30, pCO2 62, pO2 35', ['ph', 'pco2']],
+    ['Capillary blood gas showed pH 7.34 with pCO2 of 55, O2 sat of 51.', ['ph', 'pco2']],
+    ['Mixed venous saturation 62%.', []],
+  ])('%s: a venous or capillary gas gives pH and pCO2, never oxygenation', (text, kinds) => {
+    expect(read(text).map((m) => m.kind)).toEqual(kinds);
+  });
+
+  it('reads oxygenation next to a venous word that is not a gas', () => {
+    expect(read('Venous duplex negative, O2 sat 95% on RA; ABG 7.31/58/52.').map((m) => m.kind)).toEqual(['spo2', 'ph', 'pco2', 'po2']);
+  });
+
   it('still reads blood values after "urine output"', () => {
     expect(read('Urine output improved, creatinine 1.1.').map((m) => m.kind)).toEqual(['creatinine']);
   });
