@@ -53,9 +53,10 @@ export interface CommonCondition {
 
 /**
  * Statuses that persist once they happen: a device, a transplant, an artificial opening, a
- * joint replacement, an amputation. "S/p aortic valve replacement" documents Z95.2 now.
+ * joint replacement, an amputation, an organ removed, a bariatric operation. "S/p aortic valve
+ * replacement" documents Z95.2 now, "s/p left nephrectomy" Z90.5.
  */
-const PERSISTING_STATUS = /^Z(89|9[3-6])/;
+const PERSISTING_STATUS = /^Z(89|90|9[3-6]|9884)/;
 
 type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative';
 type CriterionId =
