@@ -340,7 +340,12 @@ function isBlank(value: string): boolean {
   return true;
 }
 
-let winkTokenizer: RawTokenizer | undefined;
+/** wink with a way to start over: its lexeme cache only grows (see {@link winkPieces}). */
+interface RenewableTokenizer extends RawTokenizer {
+  renew(): void;
+}
+
+let winkTokenizer: RenewableTokenizer | undefined;
 let winkPieceMemo: WinkPieces | undefined;
 
 /**
@@ -348,17 +353,24 @@ let winkPieceMemo: WinkPieces | undefined;
  * needed and cost 5x the time). Loaded on first use, not at import, so importing clinval is cheap.
  */
 export function defaultTokenizer(): RawTokenizer {
+  return winkInstance();
+}
+
+function winkInstance(): RenewableTokenizer {
   if (winkTokenizer) return winkTokenizer;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const winkNLP = require('wink-nlp') as (model: unknown, pipe: string[]) => WinkNlp;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const model = require('wink-eng-lite-web-model') as unknown;
-  const nlp = winkNLP(model, []);
-  const its = nlp.its;
+  let nlp = winkNLP(model, []);
   winkTokenizer = {
     tokenize(text: string) {
       const tokens = nlp.readDoc(text).tokens();
-      return { values: tokens.out() as string[], types: tokens.out(its.type) as string[] };
+      return { values: tokens.out() as string[], types: tokens.out(nlp.its.type) as string[] };
+    },
+    // Each instance reads the model afresh (~0.1 s), with an empty cache.
+    renew() {
+      nlp = winkNLP(model, []);
     },
   };
   return winkTokenizer;
@@ -375,8 +387,13 @@ export function defaultTokenizer(): RawTokenizer {
  */
 function winkPieces(): WinkPieces {
   if (winkPieceMemo) return winkPieceMemo;
-  const wink = defaultTokenizer();
+  const wink = winkInstance();
   const capacity = 32_768;
+  // wink adds every word it has not seen (an MRN, a date) to its cache for good, ~150 bytes
+  // each: a service reading notes for months would grow without bound. After this many new
+  // pieces wink starts over; the memo keeps what it learnt.
+  const renewAfter = 100_000;
+  let learnt = 0;
   let young = new Map<string, PieceTokens>();
   let old = new Map<string, PieceTokens>();
   const remember = (piece: string, layer: PieceTokens): void => {
@@ -394,6 +411,11 @@ function winkPieces(): WinkPieces {
     return aged;
   };
   const learn = (pieces: readonly string[]): void => {
+    if (learnt >= renewAfter) {
+      wink.renew();
+      learnt = 0;
+    }
+    learnt += pieces.length;
     const { values, types } = wink.tokenize(pieces.join('\n'));
     let piece = 0;
     let from = 0;
