@@ -44,9 +44,14 @@ const noWord = -1;
  */
 export class PhraseMatcher<T> {
   private readonly root: TrieNode<T> = { next: new Map(), accepts: [] };
+  /** The root's children by word id, as an array: every token position starts a lookup there. */
+  private readonly firstWords: (TrieNode<T> | undefined)[] = [];
   private readonly base: RawTokenizer | undefined;
   /** Every word of every phrase, numbered: the trie's edges are these numbers. */
   private readonly words = new Map<string, number>();
+  /** Each word's -s and -es forms, to the word's id: a token's stem is found without slicing it. */
+  private readonly sForms = new Map<string, number>();
+  private readonly esForms = new Map<string, number>();
   private readonly idsByLayer = new WeakMap<TokenLayer, WordIds>();
   private phraseCount = 0;
 
@@ -70,6 +75,7 @@ export class PhraseMatcher<T> {
       if (!child) {
         child = { next: new Map(), accepts: [] };
         node.next.set(word, child);
+        if (node === this.root) this.firstWords[word] = child;
       }
       node = child;
       added++;
@@ -84,6 +90,9 @@ export class PhraseMatcher<T> {
     if (id === undefined) {
       id = this.words.size;
       this.words.set(norm, id);
+      // Only a token longer than three letters is read as a plural (see wordIds).
+      if (norm.length >= 3 && !this.sForms.has(`${norm}s`)) this.sForms.set(`${norm}s`, id);
+      if (norm.length >= 2 && !this.esForms.has(`${norm}es`)) this.esForms.set(`${norm}es`, id);
     }
     return id;
   }
@@ -113,9 +122,9 @@ export class PhraseMatcher<T> {
     for (let i = 0; i < n; i++) {
       const norm = layer.norms[i] ?? '';
       ids.exact[i] = this.words.get(norm) ?? noWord;
-      const plural = norm.length > 3 && norm.endsWith('s');
-      ids.plural[i] = plural ? (this.words.get(norm.slice(0, -1)) ?? noWord) : noWord;
-      ids.pluralEs[i] = plural && norm.endsWith('es') ? (this.words.get(norm.slice(0, -2)) ?? noWord) : noWord;
+      const plural = norm.length > 3 && norm.charCodeAt(norm.length - 1) === 115; // "s"
+      ids.plural[i] = plural ? (this.sForms.get(norm) ?? noWord) : noWord;
+      ids.pluralEs[i] = plural ? (this.esForms.get(norm) ?? noWord) : noWord;
     }
     this.idsByLayer.set(layer, ids);
     return ids;
@@ -133,16 +142,27 @@ export class PhraseMatcher<T> {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
       if (j > from && isSkippable(layer, j)) continue;
-      const word = ids.exact[j] ?? noWord;
-      const exact: TrieNode<T> | undefined = word === noWord ? undefined : node.next.get(word);
+      const exact = this.child(node, ids.exact[j] ?? noWord);
       // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
       if (!exact) {
-        const singular = pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
+        const singular = this.pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
         if (singular) this.accept(text, layer, singular, from, j, out, keep);
       }
       node = exact;
       if (node) this.accept(text, layer, node, from, j, out, keep);
     }
+  }
+
+  private child(node: TrieNode<T>, word: number): TrieNode<T> | undefined {
+    if (word === noWord) return undefined;
+    return node === this.root ? this.firstWords[word] : node.next.get(word);
+  }
+
+  private pluralStem(node: TrieNode<T>, withoutS: number, withoutEs: number): TrieNode<T> | undefined {
+    const s = this.child(node, withoutS);
+    if (s && s.accepts.length > 0) return s;
+    const es = this.child(node, withoutEs);
+    return es && es.accepts.length > 0 ? es : undefined;
   }
 
   private accept(
@@ -165,12 +185,6 @@ export class PhraseMatcher<T> {
   }
 }
 
-function pluralStem<T>(node: TrieNode<T>, withoutS: number, withoutEs: number): TrieNode<T> | undefined {
-  const s = withoutS === noWord ? undefined : node.next.get(withoutS);
-  if (s && s.accepts.length > 0) return s;
-  const es = withoutEs === noWord ? undefined : node.next.get(withoutEs);
-  return es && es.accepts.length > 0 ? es : undefined;
-}
 
 function isSkippable(layer: TokenLayer, i: number): boolean {
   return layer.kinds[i] === TokenKind.punctuation && layer.norms[i] === '-';
