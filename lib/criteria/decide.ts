@@ -125,7 +125,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
     decisive = documented.ids;
   } else {
     step = 'silent';
-    decisive = [];
+    // Not named, yet some of its criteria had data ("Na 124" and no treatment): show what was
+    // weighed, so the reader sees why the values alone did not decide.
+    decisive = supported.ids.filter((id) => results[id]?.evaluated);
   }
 
   const result = resultOf(step);
@@ -224,7 +226,15 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
     case 'uncertain-or-historical':
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
     case 'silent':
-      return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;
+      if (decisive.length === 0) {
+        return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;
+      }
+      return `No determination: the summary does not name ${condition}, and the data it reports do not decide it (${[
+        metIds.length > 0 ? `met: ${list(metIds)}` : '',
+        unmetIds.length > 0 ? `not met: ${list(unmetIds)}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}).`;
   }
 }
 
