@@ -119,7 +119,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
   } else if (documented.met) {
     step = 'named-only';
-    decisive = documented.ids;
+    decisive = unique([...documented.ids, ...withData(supported.ids, results)]);
   } else if (documented.evaluated) {
     step = 'uncertain-or-historical';
     decisive = documented.ids;
@@ -127,7 +127,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
     step = 'silent';
     // Not named, yet some of its criteria had data ("Na 124" and no treatment): show what was
     // weighed, so the reader sees why the values alone did not decide.
-    decisive = supported.ids.filter((id) => results[id]?.evaluated);
+    decisive = withData(supported.ids, results);
   }
 
   const result = resultOf(step);
@@ -170,6 +170,11 @@ function resultOf(step: DecisionStep): ResultValue {
   }
 }
 
+/** The criteria among `ids` that had data in the summary, met or not. */
+function withData(ids: readonly string[], results: CriteriaResults): string[] {
+  return ids.filter((id) => results[id]?.evaluated);
+}
+
 function documentedAnywhere(results: CriteriaResults, ids: readonly string[]): boolean {
   return ids.some((id) => results[id]?.met);
 }
@@ -192,6 +197,12 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
   };
   const metIds = decisive.filter((id) => results[id]?.met);
   const unmetIds = decisive.filter((id) => !results[id]?.met);
+  const documentedIds = evaluateExpr({ ...pack.decision, ...(input.variant?.decision ?? {}) }.documented, results).ids;
+  /** "met: ...; not met: ..." for criteria that had data but did not decide. */
+  const metAndNot = (ids: readonly string[]) =>
+    [ids.some((id) => results[id]?.met) ? `met: ${list(ids.filter((id) => results[id]?.met))}` : '', ids.some((id) => !results[id]?.met) ? `not met: ${list(ids.filter((id) => !results[id]?.met))}` : '']
+      .filter(Boolean)
+      .join('; ');
   const profile = `under the ${profileName} profile`;
   const subject = `${code.code} ${code.title}`;
   const condition = pack.title.toLowerCase();
@@ -221,20 +232,21 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
         ? `Unsupported ${profile}: ${list(contradicting)}; ${notMet}.`
         : `Unsupported ${profile}: the summary reports the data but ${notMet}.`;
     }
-    case 'named-only':
-      return `No determination: ${condition} is documented but the summary reports no clinical data for its criteria (${list(decisive)}).`;
+    case 'named-only': {
+      const data = decisive.filter((id) => !documentedIds.includes(id));
+      if (data.length === 0) {
+        return `No determination: ${condition} is documented but the summary reports no clinical data for its criteria (${list(decisive)}).`;
+      }
+      const named = list(documentedIds.filter((id) => results[id]?.met));
+      return `No determination: ${condition} is documented (${named}), and the data the summary reports do not decide it (${metAndNot(data)}).`;
+    }
     case 'uncertain-or-historical':
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
     case 'silent':
       if (decisive.length === 0) {
         return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;
       }
-      return `No determination: the summary does not name ${condition}, and the data it reports do not decide it (${[
-        metIds.length > 0 ? `met: ${list(metIds)}` : '',
-        unmetIds.length > 0 ? `not met: ${list(unmetIds)}` : '',
-      ]
-        .filter(Boolean)
-        .join('; ')}).`;
+      return `No determination: the summary does not name ${condition}, and the data it reports do not decide it (${metAndNot(decisive)}).`;
   }
 }
 

@@ -5,7 +5,7 @@ function determine(code: string, text: string) {
   return { ...validation[0]!.determination, step: provenance.decisions[0]!.step };
 }
 
-describe('a condition the summary does not name', () => {
+describe('a NoDetermination shows what was weighed', () => {
   it('shows the values it weighed and which criteria they met, when values alone do not decide', () => {
     const text = 'LABS: Na 124 on admission, 131 at discharge.';
     const d = determine('E87.1', text);
@@ -14,6 +14,13 @@ describe('a condition the summary does not name', () => {
     expect(d.reasoning).toMatch(/met: Serum sodium below 135 .*sodium 124 mmol\/L/);
     expect(d.evidence.map((e) => e.source.text)).toContain('Na 124 on admission, 131 at discharge.');
     for (const e of d.evidence) expect(text.slice(e.source.start_index, e.source.end_index)).toBe(e.source.text);
+  });
+
+  it('names the condition and the values that did not decide it when it is only named', () => {
+    const d = determine('E87.1', 'ASSESSMENT: Hyponatremia. LABS: Na 131.');
+    expect(d.step).toBe('named-only');
+    expect(d.reasoning).toMatch(/hyponatremia is documented \(.*"Hyponatremia".*\), and the data .* not met: Hyponatremia worked up/);
+    expect(d.reasoning).toContain('sodium 131 mmol/L');
   });
 
   it('says the summary is silent when nothing in it bears on the criteria', () => {
