@@ -200,6 +200,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-prior-encounters',
     literals: [
       'admitted frequently for', 'frequently admitted for', 'admitted repeatedly for', 'repeatedly admitted for',
+      'admitted quite frequently for', 'admitted very frequently for', 'hospitalized frequently for', 'frequently hospitalized for',
       'admitted multiple times for', 'admitted several times for', 'multiple admissions for', 'frequent admissions for',
       'recurrent admissions for', 'repeated admissions for', 'multiple hospitalizations for', 'frequent hospitalizations for',
       'recurrent hospitalizations for', 'prior admissions for', 'previous admissions for', 'prior admission for',

@@ -120,6 +120,8 @@ describe('earlier encounters for a condition put its onset in the past', () => {
   it.each([
     ['She has had multiple admissions for pancreatitis.', 'pancreatitis'],
     ['He is admitted frequently for sickle cell pain crises.', 'sickle cell pain crises'],
+    ['She is admitted quite frequently for small bowel obstructions.', 'small bowel obstructions'],
+    ['He has been hospitalized frequently for heart failure.', 'heart failure'],
     ['Multiple hospitalizations for heart failure.', 'heart failure'],
     ['Her last admission for cellulitis required IV antibiotics.', 'cellulitis'],
   ])('%s -> %s historical', (text, target) => {
