@@ -138,6 +138,19 @@ function bmiOutside(low: number, high: number) {
   return anyOf(measuredThroughout('bmi', below(low, 'kg/m2')), measuredThroughout('bmi', atLeast(high, 'kg/m2')));
 }
 
+/** A weight class by BMI, [low, high) kg/m², with its own words: shown or excluded by the charted BMI. */
+function weightClass(id: string, title: string, code: string, low: number, high: number, terms: readonly string[]): CommonCondition {
+  return {
+    id,
+    title,
+    kind: 'chronic',
+    codes: [code],
+    values: { shows: measured('bmi', between(low, high - 0.01, 'kg/m2')), excludes: bmiOutside(low, high) },
+    terms,
+    backing: { terms: weightCare },
+  };
+}
+
 /** An adult BMI code: valid on the charted BMI, [low, high) kg/m² (no lower bound for Z68.1). */
 function bmiCode(code: string, title: string, low: number | undefined, high: number): CommonCondition {
   const inRange = low === undefined ? below(high, 'kg/m2') : between(low, high - 0.01, 'kg/m2');
@@ -5447,33 +5460,9 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['obesity', 'obese', 'morbid obesity', 'morbidly obese', 'severe obesity', 'severely obese', 'class 1 obesity', 'class 2 obesity', 'class 3 obesity', 'class i obesity', 'class ii obesity', 'class iii obesity', 'central obesity', 'abdominal obesity'],
     backing: { terms: weightCare },
   },
-  {
-    id: 'obesity-class-1',
-    title: 'Obesity, class 1',
-    kind: 'chronic',
-    codes: ['E66811'],
-    values: { shows: measured('bmi', between(30, 34.99, 'kg/m2')), excludes: bmiOutside(30, 35) },
-    terms: ['class 1 obesity', 'class i obesity', 'obesity class 1', 'obesity class i', 'grade 1 obesity', 'grade i obesity', 'obesity grade 1', 'class 1 obese'],
-    backing: { terms: weightCare },
-  },
-  {
-    id: 'obesity-class-2',
-    title: 'Obesity, class 2',
-    kind: 'chronic',
-    codes: ['E66812'],
-    values: { shows: measured('bmi', between(35, 39.99, 'kg/m2')), excludes: bmiOutside(35, 40) },
-    terms: ['class 2 obesity', 'class ii obesity', 'obesity class 2', 'obesity class ii', 'grade 2 obesity', 'grade ii obesity', 'obesity grade 2', 'class 2 obese'],
-    backing: { terms: weightCare },
-  },
-  {
-    id: 'overweight',
-    title: 'Overweight',
-    kind: 'chronic',
-    codes: ['E663'],
-    values: { shows: measured('bmi', between(25, 29.99, 'kg/m2')), excludes: bmiOutside(25, 30) },
-    terms: ['overweight', 'over weight', 'overweight status'],
-    backing: { terms: weightCare },
-  },
+  weightClass('obesity-class-1', 'Obesity, class 1', 'E66811', 30, 35, ['class 1 obesity', 'class i obesity', 'obesity class 1', 'obesity class i', 'grade 1 obesity', 'grade i obesity', 'obesity grade 1', 'class 1 obese']),
+  weightClass('obesity-class-2', 'Obesity, class 2', 'E66812', 35, 40, ['class 2 obesity', 'class ii obesity', 'obesity class 2', 'obesity class ii', 'grade 2 obesity', 'grade ii obesity', 'obesity grade 2', 'class 2 obese']),
+  weightClass('overweight', 'Overweight', 'E663', 25, 30, ['overweight', 'over weight', 'overweight status']),
   {
     id: 'underweight',
     title: 'Underweight',
