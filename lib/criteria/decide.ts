@@ -227,7 +227,7 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
       const rule = input.pack.decision.supported;
       const ruleIds = evaluateExpr(input.variant?.decision?.supported ?? rule, results).ids;
       const weighed = ruleIds.filter((id) => results[id]?.evaluated);
-      const notMet = `the criteria are not met: ${list(weighed.length > 0 ? weighed : ruleIds)}`;
+      const notMet = `the criteria are not met (${metAndNot(weighed.length > 0 ? weighed : ruleIds)})`;
       return contradicting.length > 0
         ? `Unsupported ${profile}: ${list(contradicting)}; ${notMet}.`
         : `Unsupported ${profile}: the summary reports the data but ${notMet}.`;
