@@ -126,6 +126,12 @@ const chronicVentilatorySupport = [
   'chronic ventilator', 'trach collar', 'tracheostomy collar', 'pulmonology follow up', 'pulmonary rehabilitation',
 ];
 
+/** Management of heavy menstrual bleeding, regular or not. */
+const heavyMenstrualBleedingCare = {
+  terms: ['hysterectomy', 'endometrial ablation', 'dilation and curettage', 'tranexamic acid', 'medroxyprogesterone', 'oral contraceptives', 'iron', 'ferrous sulfate', 'transfusion', 'pelvic ultrasound', 'endometrial biopsy'],
+  abbreviations: ['D&C'],
+};
+
 /** Management that shows a weight problem was addressed this stay. */
 const weightCare = [
   'dietitian', 'nutrition consult', 'weight loss counseling', 'counseled on weight loss', 'diet and exercise', 'weight management',
@@ -5411,7 +5417,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['N920'],
     terms: ['menorrhagia', 'heavy menstrual bleeding', 'heavy menses', 'heavy periods', 'hypermenorrhea'],
-    backing: { terms: ['hysterectomy', 'endometrial ablation', 'dilation and curettage', 'tranexamic acid', 'medroxyprogesterone', 'oral contraceptives', 'iron', 'ferrous sulfate', 'transfusion', 'pelvic ultrasound', 'endometrial biopsy'], abbreviations: ['D&C'] },
+    backing: heavyMenstrualBleedingCare,
   },
   {
     id: 'menometrorrhagia',
@@ -5419,7 +5425,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['N921'],
     terms: ['menometrorrhagia'],
-    backing: { terms: ['hysterectomy', 'endometrial ablation', 'dilation and curettage', 'tranexamic acid', 'medroxyprogesterone', 'oral contraceptives', 'iron', 'ferrous sulfate', 'transfusion', 'pelvic ultrasound', 'endometrial biopsy'], abbreviations: ['D&C'] },
+    backing: heavyMenstrualBleedingCare,
   },
   {
     id: 'dysmenorrhea',

@@ -147,7 +147,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
     determination: {
       result,
       confidence: Math.round(Math.min(0.99, Math.max(0.01, confidence)) * 100) / 100,
-      reasoning: explain(step, input, decisive, strengthens, contradicting),
+      reasoning: explain(step, input, { decisive, strengthens, contradicting, documented: documented.ids, supported: supported.ids }),
       evidence: collectEvidence(input, ids, new Set(AGAINST_STEPS.has(step) ? decisive : contradicting)),
     },
     trace: { step, met, unmet },
@@ -182,8 +182,19 @@ function documentedAnywhere(results: CriteriaResults, ids: readonly string[]): b
 /** At most this many criteria are named in one reasoning, each with at most two values. */
 const MAX_NAMED = 3;
 
-function explain(step: DecisionStep, input: DecideInput, decisive: readonly string[], strengthens: readonly string[], contradicting: readonly string[]): string {
+/** The criteria a reasoning may name, as `decide` already sorted them. */
+interface Named {
+  readonly decisive: readonly string[];
+  readonly strengthens: readonly string[];
+  readonly contradicting: readonly string[];
+  /** The criteria of the decision's `documented` and `supported` rules. */
+  readonly documented: readonly string[];
+  readonly supported: readonly string[];
+}
+
+function explain(step: DecisionStep, input: DecideInput, named: Named): string {
   const { pack, results, profileName, code } = input;
+  const { decisive, strengthens, contradicting } = named;
   const say = (id: string) => {
     const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
     const notes = unique((results[id]?.findings ?? []).map((f) => f.note)).slice(0, 2);
@@ -197,12 +208,12 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
   };
   const metIds = decisive.filter((id) => results[id]?.met);
   const unmetIds = decisive.filter((id) => !results[id]?.met);
-  const documentedIds = evaluateExpr({ ...pack.decision, ...(input.variant?.decision ?? {}) }.documented, results).ids;
   /** "met: ...; not met: ..." for criteria that had data but did not decide. */
-  const metAndNot = (ids: readonly string[]) =>
-    [ids.some((id) => results[id]?.met) ? `met: ${list(ids.filter((id) => results[id]?.met))}` : '', ids.some((id) => !results[id]?.met) ? `not met: ${list(ids.filter((id) => !results[id]?.met))}` : '']
-      .filter(Boolean)
-      .join('; ');
+  const metAndNot = (ids: readonly string[]) => {
+    const met = ids.filter((id) => results[id]?.met);
+    const unmet = ids.filter((id) => !results[id]?.met);
+    return [met.length > 0 ? `met: ${list(met)}` : '', unmet.length > 0 ? `not met: ${list(unmet)}` : ''].filter(Boolean).join('; ');
+  };
   const profile = `under the ${profileName} profile`;
   const subject = `${code.code} ${code.title}`;
   const condition = pack.title.toLowerCase();
@@ -224,21 +235,19 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
       return `No determination: the condition is supported but the specificity of ${subject} is not documented (${list(unmetIds)}).`;
     case 'criteria-not-met': {
       // Name the criteria of the decision rule that had data, with the values that failed them.
-      const rule = input.pack.decision.supported;
-      const ruleIds = evaluateExpr(input.variant?.decision?.supported ?? rule, results).ids;
-      const weighed = ruleIds.filter((id) => results[id]?.evaluated);
-      const notMet = `the criteria are not met (${metAndNot(weighed.length > 0 ? weighed : ruleIds)})`;
+      const weighed = withData(named.supported, results);
+      const notMet = `the criteria are not met (${metAndNot(weighed.length > 0 ? weighed : named.supported)})`;
       return contradicting.length > 0
         ? `Unsupported ${profile}: ${list(contradicting)}; ${notMet}.`
         : `Unsupported ${profile}: the summary reports the data but ${notMet}.`;
     }
     case 'named-only': {
-      const data = decisive.filter((id) => !documentedIds.includes(id));
+      const data = decisive.filter((id) => !named.documented.includes(id));
       if (data.length === 0) {
         return `No determination: ${condition} is documented but the summary reports no clinical data for its criteria (${list(decisive)}).`;
       }
-      const named = list(documentedIds.filter((id) => results[id]?.met));
-      return `No determination: ${condition} is documented (${named}), and the data the summary reports do not decide it (${metAndNot(data)}).`;
+      const naming = list(named.documented.filter((id) => results[id]?.met));
+      return `No determination: ${condition} is documented (${naming}), and the data the summary reports do not decide it (${metAndNot(data)}).`;
     }
     case 'uncertain-or-historical':
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
@@ -254,7 +263,6 @@ function explain(step: DecisionStep, input: DecideInput, decisive: readonly stri
 const AGAINST_STEPS: ReadonlySet<DecisionStep> = new Set(['ruled-out', 'refuted', 'code-contradicted']);
 
 /** Evidence for the criteria that decided, widened to the passage a reviewer would read. */
-
 function collectEvidence(input: DecideInput, ids: readonly string[], against: ReadonlySet<string>): EvidenceItem[] {
   const { pack, results, text, analysis } = input;
   const items: EvidenceItem[] = [];

@@ -135,9 +135,9 @@ const winkSplitter = /([ \u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]+|[\n\r\t]+
  */
 function tokenizeByPieces(text: string, pieces: WinkPieces): TokenLayer {
   const parts = text.split(winkSplitter); // even indices: pieces (maybe ''), odd: the spaces between
-  const layers = pieces.layersOf(parts);
+  const tokensOf = pieces.tokensOf(parts);
   let count = 0;
-  for (const layer of layers) count += layer?.norms.length ?? 0;
+  for (const piece of tokensOf) count += piece?.norms.length ?? 0;
   const starts = new Int32Array(count);
   const ends = new Int32Array(count);
   const kinds = new Uint8Array(count);
@@ -148,14 +148,14 @@ function tokenizeByPieces(text: string, pieces: WinkPieces): TokenLayer {
   let pendingBreak = false;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? '';
-    const layer = i % 2 === 0 ? layers[i >> 1] : undefined;
-    if (layer) {
-      const spans = layer.spans;
-      for (let k = 0; k < layer.norms.length; k++, n++) {
+    const piece = i % 2 === 0 ? tokensOf[i >> 1] : undefined;
+    if (piece) {
+      const spans = piece.spans;
+      for (let k = 0; k < piece.norms.length; k++, n++) {
         starts[n] = offset + (spans[3 * k] ?? 0);
         ends[n] = offset + (spans[3 * k + 1] ?? 0);
         kinds[n] = spans[3 * k + 2] ?? 0;
-        norms[n] = layer.norms[k] ?? '';
+        norms[n] = piece.norms[k] ?? '';
         breaks[n] = pendingBreak ? 1 : 0;
         pendingBreak = false;
       }
@@ -179,7 +179,7 @@ interface PieceTokens {
 /** Aligned tokens of each piece, from wink, remembered across texts. */
 interface WinkPieces {
   /** The tokens of each piece `parts[2k]` at index k (undefined for an empty piece). */
-  layersOf(parts: readonly string[]): readonly (PieceTokens | undefined)[];
+  tokensOf(parts: readonly string[]): readonly (PieceTokens | undefined)[];
 }
 
 function pieceTokens(layer: TokenLayer): PieceTokens {
@@ -283,18 +283,10 @@ class LayerBuilder {
 
   private grow(): void {
     const capacity = this.starts.length * 2;
-    const starts = new Int32Array(capacity);
-    starts.set(this.starts);
-    this.starts = starts;
-    const ends = new Int32Array(capacity);
-    ends.set(this.ends);
-    this.ends = ends;
-    const kinds = new Uint8Array(capacity);
-    kinds.set(this.kinds);
-    this.kinds = kinds;
-    const breaks = new Uint8Array(capacity);
-    breaks.set(this.breaks);
-    this.breaks = breaks;
+    this.starts = copiedInto(new Int32Array(capacity), this.starts);
+    this.ends = copiedInto(new Int32Array(capacity), this.ends);
+    this.kinds = copiedInto(new Uint8Array(capacity), this.kinds);
+    this.breaks = copiedInto(new Uint8Array(capacity), this.breaks);
   }
 
   finish(): TokenLayer {
@@ -308,6 +300,11 @@ class LayerBuilder {
       norms: this.norms,
     };
   }
+}
+
+function copiedInto<A extends Int32Array | Uint8Array>(larger: A, from: A): A {
+  larger.set(from);
+  return larger;
 }
 
 /**
@@ -429,7 +426,7 @@ function winkPieces(): WinkPieces {
     }
   };
   winkPieceMemo = {
-    layersOf(parts) {
+    tokensOf(parts) {
       const layers: (PieceTokens | undefined)[] = new Array<PieceTokens | undefined>((parts.length + 1) >> 1);
       let unknown: Set<string> | undefined;
       for (let i = 0; i < parts.length; i += 2) {
