@@ -88,6 +88,11 @@ function isFileError(error: unknown): error is Error & { code: string; path: str
 }
 
 if (require.main === module) {
+  // `clinval eval ... | head` closes the pipe early: that is the reader's choice, not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   void main().then((code) => {
     process.exitCode = code;
   });

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engineVersion } from '../../lib/version';
 
@@ -32,5 +33,21 @@ function node(args: string[]): string {
 describe('version', () => {
   it('records the package version as the engine version', () => {
     expect(engineVersion).toBe((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
+  });
+});
+
+(built ? describe : describe.skip)('the built command line', () => {
+  it('ends quietly when its reader closes the pipe early (clinval ... | head)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinval-cli-'));
+    const corpus = join(dir, 'rows.tsv');
+    writeFileSync(corpus, 'id\tconcept\tsentence\tlabel\n1\tfever\tDenies FEVER.\tnegated\n2\tcough\tReports COUGH.\taffirmed\n');
+    // The report is written line by line; the reader is gone after the first byte.
+    const run = spawnSync('bash', ['-c', `node ${JSON.stringify(join(root, 'dist', 'adapters', 'cli', 'main.js'))} eval negex ${JSON.stringify(corpus)} | head -c 1`], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.stdout).toBe('c');
+    expect(run.stderr).not.toMatch(/EPIPE|Error/);
   });
 });
