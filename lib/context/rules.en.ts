@@ -43,6 +43,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'are absent', 'was absent', 'were absent', 'not seen', 'not identified', 'not visualized', 'not present',
       'not noted', 'not detected', 'not demonstrated', 'not appreciated', 'not found', 'not evident', 'not observed',
       'not elicited', 'not shown', 'is unlikely', 'was unlikely', 'are unlikely', 'unlikely', 'did not occur',
+      'was not diagnosed', 'were not diagnosed', 'was never diagnosed',
     ],
     category: 'negated-existence',
     direction: 'backward',
@@ -55,7 +56,18 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     category: 'negated-existence',
     direction: 'bidirectional',
     maxScope: 4,
-    description: 'Serial enzymes ruled out [MI]. [MI] ruled out. ("was ruled out" is the longer, backward cue.)',
+    // Without a verb the cue governs one phrase: "Chest pain, [MI] ruled out" keeps the chest pain.
+    stopsAtComma: true,
+    description: 'Serial enzymes ruled out [MI]. [MI] ruled out. Thrombocytopenia, [HIT] excluded. ("was ruled out" is the longer, backward cue.)',
+  },
+  {
+    id: 'neg-alternative',
+    literals: ['rather than', 'instead of', 'as opposed to'],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 5,
+    stopsAtComma: true,
+    description: 'Felt to be aspiration pneumonitis rather than [bacterial pneumonia]. Viral instead of [bacterial] infection.',
   },
   {
     id: 'neg-none',

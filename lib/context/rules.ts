@@ -77,6 +77,12 @@ export interface ContextRule {
    */
   readonly terminatedBy?: readonly ContextCategory[];
   /**
+   * The scope ends at a comma on the side it runs. For cues that govern one phrase, not a list:
+   * in "Chest pain, [MI] ruled out" the bare "ruled out" leaves the chest pain affirmed.
+   * @default false: a list runs on ("denies [fever, chills, night sweats]")
+   */
+  readonly stopsAtComma?: boolean;
+  /**
    * The rule only modifies targets of these types (a target's `type`, e.g. a concept group).
    * A target without a type is not modified. Not with `excludedTypes`.
    * @default every target
@@ -102,6 +108,7 @@ export const contextRuleKeys = [
   'direction',
   'maxScope',
   'terminatedBy',
+  'stopsAtComma',
   'allowedTypes',
   'excludedTypes',
   'caseSensitive',
@@ -201,6 +208,12 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     if (direction === 'terminate' || direction === 'pseudo') fail(`"terminatedBy" has no meaning for direction ${quote(direction)}`);
   }
 
+  const stopsAtComma = record['stopsAtComma'];
+  if (stopsAtComma !== undefined) {
+    if (typeof stopsAtComma !== 'boolean') fail(`"stopsAtComma" must be a boolean, got ${quote(stopsAtComma)}`);
+    if (direction === 'terminate' || direction === 'pseudo') fail(`"stopsAtComma" has no meaning for direction ${quote(direction)}`);
+  }
+
   const allowedTypes = record['allowedTypes'];
   const excludedTypes = record['excludedTypes'];
   for (const [name, value] of [
@@ -228,6 +241,7 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     direction: direction as ContextDirection,
     ...(maxScope !== undefined ? { maxScope: maxScope as number } : {}),
     ...(terminatedBy !== undefined ? { terminatedBy: [...(terminatedBy as ContextCategory[])] } : {}),
+    ...(stopsAtComma !== undefined ? { stopsAtComma: stopsAtComma as boolean } : {}),
     ...(allowedTypes !== undefined ? { allowedTypes: [...(allowedTypes as string[])] } : {}),
     ...(excludedTypes !== undefined ? { excludedTypes: [...(excludedTypes as string[])] } : {}),
     ...(caseSensitive !== undefined ? { caseSensitive: caseSensitive as boolean } : {}),

@@ -229,6 +229,7 @@ function scopeOf(
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
     if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
     if (rule.maxScope !== undefined) end = Math.min(end, stepForward(layer, cue.last, end, rule.maxScope));
+    if (rule.stopsAtComma === true) for (let i = cue.last; i < end; i++) if (isComma(layer, i)) end = i;
     scopeLast = end;
     if (!backward) scopeFirst = cue.last;
   }
@@ -241,10 +242,15 @@ function scopeOf(
     }
     for (const t of triggers) if (t.last <= cue.first && t.last > start && stoppedBy.includes(t.rule.category)) start = t.last;
     if (rule.maxScope !== undefined) start = Math.max(start, stepBackward(layer, cue.first, start, rule.maxScope));
+    if (rule.stopsAtComma === true) for (let i = cue.first - 1; i >= start; i--) if (isComma(layer, i)) start = i + 1;
     scopeFirst = start;
     if (!forward) scopeLast = cue.first;
   }
   return { first: scopeFirst, last: scopeLast };
+}
+
+function isComma(layer: TokenLayer, i: number): boolean {
+  return layer.kinds[i] === TokenKind.punctuation && layer.norms[i] === ',';
 }
 
 function findParens(layer: TokenLayer, first: number, last: number): number[] {

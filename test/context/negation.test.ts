@@ -37,6 +37,22 @@ describe('post-position negation', () => {
     expect(assertOne(text, target).negated).toBe(true);
   });
 
+  it('a bare "ruled out" governs one phrase, not the list item before the comma', () => {
+    const text = 'Diagnoses: thrombocytopenia, HIT excluded; chest pain, MI ruled out.';
+    expect(assertOne(text, 'HIT').negated).toBe(true);
+    expect(assertOne(text, 'MI').negated).toBe(true);
+    expect(assertOne(text, 'thrombocytopenia').negated).toBe(false);
+    expect(assertOne(text, 'chest pain').negated).toBe(false);
+  });
+
+  it('"was ruled out" still reaches a list', () => {
+    expect(assertOne('Pneumonia, PE were ruled out.', 'Pneumonia').negated).toBe(true);
+  });
+
+  it('a diagnosis not made is negated: "MRSA pneumonia was not diagnosed"', () => {
+    expect(assertOne('The nasal PCR was colonisation and MRSA pneumonia was not diagnosed.', 'MRSA pneumonia').negated).toBe(true);
+  });
+
   it('post-position cues reach only a few tokens back', () => {
     expect(assertOne('Hypertension, diabetes and a long list of other chronic problems; cultures negative.', 'Hypertension').negated).toBe(false);
   });
@@ -100,5 +116,14 @@ describe('pseudo-triggers block the cue they contain', () => {
 
   it('a post-position cue in parentheses reaches back out of them', () => {
     expect(assertOne('Blood cultures (negative x2) and urine culture pending.', 'Blood cultures').negated).toBe(true);
+  });
+});
+
+describe('the alternative a provider chose over another', () => {
+  it('negates what "rather than" or "instead of" sets aside, and keeps what was chosen', () => {
+    const text = 'Felt to be aspiration pneumonitis rather than bacterial pneumonia, and antibiotics were stopped.';
+    expect(assertOne(text, 'bacterial pneumonia').negated).toBe(true);
+    expect(assertOne(text, 'aspiration pneumonitis').negated).toBe(false);
+    expect(assertOne('Viral bronchitis instead of pneumonia.', 'pneumonia').negated).toBe(true);
   });
 });

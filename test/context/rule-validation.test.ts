@@ -50,6 +50,8 @@ describe('rule validation: a closed set of keys, errors that quote the input', (
     [{ ...good, terminatedBy: ['but'] }, '["but"]'],
     [{ ...good, allowedTypes: ['lab'], excludedTypes: ['drug'] }, 'not both'],
     [{ ...good, caseSensitive: 'yes' }, '"yes"'],
+    [{ ...good, stopsAtComma: 1 }, '"stopsAtComma" must be a boolean, got 1'],
+    [{ ...good, direction: 'pseudo', stopsAtComma: true }, '"stopsAtComma" has no meaning'],
     [{ ...good, direction: 'terminate', maxScope: 3 }, '"maxScope" has no meaning'],
     [{ ...good, category: 'conjunction' }, '"conjunction" is only for direction "terminate"'],
   ])('rejects %j, quoting %s', (rule, quoted) => {
