@@ -496,6 +496,8 @@ interface GapRead {
 
 const pairConnector = /[ \t]*(?:and|&|\/)[ \t]*/iy;
 const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
+/** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
+const adjacentVerb = /(?:was|is|of|fell|dropped|decreased|declined|rose|increased|improved|trended|peaked|corrected|normalized|normalised)\b/y;
 
 function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const { view } = scan;
@@ -543,7 +545,13 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     adjacentSeparator.lastIndex = pos;
     const m = adjacentSeparator.exec(view);
     if (m === null) return fail;
-    gap = { pos: pos + m[0].length, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
+    adjacentVerb.lastIndex = pos + m[0].length;
+    if (adjacentVerb.test(view)) {
+      gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
+      if (gap === undefined) return fail;
+    } else {
+      gap = { pos: pos + m[0].length, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
+    }
   } else {
     gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
     if (gap === undefined) return fail;

@@ -46,7 +46,7 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'past-medical-history',
-    names: ['coronary risk factors', 'cardiac risk factors', 'cardiac risks', 'risk factors', 'past cardiac history', 'past psychiatric history', 'previous medical history', 'adult medical problems', 'problems list', 'birth history', 'prior hospitalizations', 'immunization history', 'past medical history', 'pmh', 'past history', 'medical history', 'past medical and surgical history', 'past medical history/past surgical history', 'pmhx', 'significant past medical history', 'problem list', 'active problems', 'chronic medical problems'],
+    names: ['coronary risk factors', 'cardiac risk factors', 'cardiac risks', 'risk factors', 'past cardiac history', 'past psychiatric history', 'previous medical history', 'adult medical problems', 'birth history', 'prior hospitalizations', 'immunization history', 'past medical history', 'pmh', 'past history', 'medical history', 'past medical and surgical history', 'past medical history/past surgical history', 'pmhx', 'significant past medical history', 'chronic medical problems'],
   },
   { category: 'past-surgical-history', names: ['previous surgical history', 'past surgical', 'past surgical history', 'psh', 'surgical history', 'previous surgeries', 'past surgeries', 'pshx', 'operations'] },
   { category: 'family-history', names: ['family history', 'fh', 'fhx', 'family medical history', 'family hx'] },
@@ -76,7 +76,9 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'assessment-plan',
-    names: ['recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
+    // A problem list in an inpatient note is the stay's working assessment ("PROBLEM LIST: 1. Colitis.
+    // 2. Sepsis." before the recommendations), not the past history.
+    names: ['problem list', 'problems list', 'active problems', 'active problem list', 'recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
   },
   {
     category: 'admission-diagnoses',

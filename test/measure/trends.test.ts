@@ -163,3 +163,18 @@ describe('what is not a trend', () => {
     ]);
   });
 });
+
+describe('a one-letter name reads a trend verb like a full name', () => {
+  it('"K fell from 4.6 to 3.2" is a potassium series', () => {
+    const found = read('Hypokalemia: K fell from 4.6 to 3.2 on insulin infusion.');
+    expect(found.map((m) => m.kind)).toEqual(['potassium', 'potassium']);
+    expect(trend(found)).toEqual([
+      [4.6, null, '0/2'],
+      [3.2, null, '1/2'],
+    ]);
+  });
+
+  it('still needs the value or the verb right after it', () => {
+    expect(read('Vitamin K given, then 3 units FFP.').filter((m) => m.kind === 'potassium')).toEqual([]);
+  });
+});

@@ -14,6 +14,14 @@ describe('detectSections', () => {
     ]);
   });
 
+  it("reads an inpatient problem list as the stay's assessment, not the past history", () => {
+    const text = 'PROBLEM LIST:\n1. Colitis.\n2. Sepsis.\nRECOMMENDATIONS:\n1. GI consult.';
+    expect(outline(text)).toEqual([
+      ['assessment-plan', 'PROBLEM LIST'],
+      ['assessment-plan', 'RECOMMENDATIONS'],
+    ]);
+  });
+
   it('finds numbered headers and a known header alone on its line', () => {
     const text = '1. DISCHARGE DIAGNOSES:\n1. Sepsis.\nDISPOSITION\nHome.';
     expect(outline(text)).toEqual([
