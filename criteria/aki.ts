@@ -8,6 +8,7 @@ import {
   rise,
   ruledOut,
 } from '../lib/criteria/define';
+import { renalAtBaselinePhrases } from './phrases.en';
 
 /**
  * Acute kidney injury (N17), KDIGO 2012 by default. Criteria reference §2.3.
@@ -51,19 +52,7 @@ export default definePack({
       abbreviations: ['AKI', 'ARF', 'ATN', 'CIN'],
       pseudo: ['chronic renal failure', 'chronic kidney failure', 'renal failure diet'],
     },
-    'at-baseline': {
-      terms: [
-        'creatinine at baseline',
-        'creatinine is at baseline',
-        'creatinine was at baseline',
-        'renal function at baseline',
-        'kidney function at baseline',
-        'at his baseline creatinine',
-        'at her baseline creatinine',
-        'stable chronic kidney disease',
-        'ckd at baseline',
-      ],
-    },
+    'at-baseline': { terms: renalAtBaselinePhrases },
     oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'decreased urine output', 'low urine output', 'poor urine output', 'minimal urine output'] },
     'renal-treatment': {
       terms: [

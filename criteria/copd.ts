@@ -86,6 +86,7 @@ const exacerbationTreatment = anyOf<Concept>(
   // (GOLD); on their own they may treat anything.
   allOf(given('antibiotics'), anyOf(mentioned('sputum-change'), mentioned('exacerbation'))),
 );
+const copdDeniedForAsthma = allOf<Concept>(ruledOut('copd'), mentioned('asthma', { allow: ['historical'] }));
 const worsening = anyOf<Concept>(mentioned('worse'), mentioned('sputum-change'), measured('respiratory-rate', atLeast(24, '/min')), measured('spo2', below(92, '%')));
 const copdAnyState = anyOf<Concept>(
   mentioned('copd', { allow: ['historical', 'uncertain'] }),
@@ -400,11 +401,20 @@ export default definePack({
   criteria: {
     'copd-documented': {
       says: 'COPD documented for the patient (a chronic condition: past history counts)',
-      rule: anyOf(
-        mentioned('copd', { allow: ['historical'] }),
-        mentioned('exacerbation', { allow: ['historical'] }),
-        mentioned('copd-stable', { allow: ['historical'] }),
+      rule: allOf(
+        anyOf(
+          mentioned('copd', { allow: ['historical'] }),
+          mentioned('exacerbation', { allow: ['historical'] }),
+          mentioned('copd-stable', { allow: ['historical'] }),
+        ),
+        not(copdDeniedForAsthma),
       ),
+    },
+    // "Reversible obstruction consistent with asthma, not COPD": the note denies COPD and names the
+    // asthma that explains the airway disease, whatever labels it quotes from elsewhere (§2.15 pitfall).
+    'copd-denied-for-asthma': {
+      says: 'COPD denied in favour of asthma',
+      rule: copdDeniedForAsthma,
     },
     'copd-ruled-out': {
       says: 'COPD negated or ruled out',
@@ -458,7 +468,7 @@ export default definePack({
   decision: {
     documented: 'copd-documented',
     supported: { allOf: ['copd-documented', 'copd-managed'] },
-    refuted: { anyOf: ['copd-ruled-out', 'asthma-only', 'family-only'] },
+    refuted: { anyOf: ['copd-ruled-out', 'copd-denied-for-asthma', 'asthma-only', 'family-only'] },
     strengthens: ['systemic-steroids'],
   },
   variants: {

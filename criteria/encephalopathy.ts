@@ -82,6 +82,10 @@ const TOXIC_PHRASES = TOXIC_AGENTS.flatMap((a) => [
   `${a} intoxication`,
   `${a} related encephalopathy`,
   `${a} induced encephalopathy`,
+  // "acute toxic encephalopathy due to hydromorphone": the cause stated after the diagnosis.
+  `due to ${a}`,
+  `secondary to ${a}`,
+  `attributed to ${a}`,
 ]);
 
 const ENCEPHALOPATHY_NAMES = [
@@ -311,6 +315,17 @@ export default definePack({
         'at cognitive baseline',
         'no change from baseline mental status',
         'mental status at baseline throughout',
+        'at her usual mental status',
+        'at his usual mental status',
+        'at usual mental status',
+        'at her usual baseline',
+        'at his usual baseline',
+        'no change from baseline noted',
+        'no change from her baseline mental status',
+        'no change from his baseline mental status',
+        'mental status remained at baseline',
+        'mental status remained at her baseline',
+        'mental status remained at his baseline',
       ],
     },
     // The altered mental status was gone by the time the patient arrived, or within minutes.

@@ -121,6 +121,12 @@ const hfMedications = [
   'isosorbide dinitrate', 'bidil', 'lisinopril', 'enalapril', 'losartan', 'valsartan', 'candesartan', 'gdmt',
   'guideline directed medical therapy', 'goal directed medical therapy',
 ];
+/** Drugs given for heart failure alone (not diuretics, ACE inhibitors or ARBs, which treat other things too). */
+const hfOnlyMedications = [
+  'entresto', 'sacubitril', 'sacubitril valsartan', 'carvedilol', 'coreg', 'metoprolol succinate', 'toprol xl', 'bisoprolol',
+  'spironolactone', 'aldactone', 'eplerenone', 'inspra', 'dapagliflozin', 'farxiga', 'empagliflozin', 'jardiance', 'ivabradine',
+  'hydralazine and isosorbide dinitrate', 'bidil', 'gdmt', 'guideline directed medical therapy', 'goal directed medical therapy',
+];
 const ivDoses = ['20', '40', '60', '80', '100', '120', '160', '200', '0.5', '1', '2', '3', '4'];
 const ivDiuretics = [
   ...['lasix', 'furosemide', 'bumex', 'bumetanide', 'torsemide', 'diuretic', 'diuretics', 'loop diuretic', 'loop diuretics'].flatMap((d) => [
@@ -161,6 +167,7 @@ type Concept =
   | 'niv'
   | 'hf-meds'
   | 'hf-home-meds'
+  | 'hf-only-meds'
   | 'oral-diuretic'
   | 'diuretic-given'
   | 'hf-management'
@@ -247,6 +254,9 @@ const knownChronic = anyOf<Concept>(
   mentioned('heart-failure', { allow: ['historical'], inSections: ['past-medical-history'] }),
   allOf(hfEver, not(m('heart-failure'))),
   allOf(hfEver, anyOf(m('hf-meds', { inSections: ['medications'] }), ever('hf-home-meds'), ever('hf-device'))),
+  // "66M with cardiomyopathy on carvedilol, sacubitril-valsartan and spironolactone, presented with...":
+  // heart-failure therapy the patient came in on.
+  allOf(hfEver, mentioned('hf-only-meds', { allow: ['historical'], inSections: ['history-present-illness', 'past-medical-history', 'medications'] })),
 );
 const currentManaged = allOf<Concept>(
   hfEver,
@@ -435,6 +445,7 @@ export default definePack({
     'iv-diuretic': { terms: ivDiuretics },
     niv: { terms: ['bipap', 'bilevel positive airway pressure', 'noninvasive ventilation', 'non invasive ventilation', 'noninvasive positive pressure ventilation'], abbreviations: ['BiPAP', 'NIPPV', 'NIV'] },
     'hf-meds': { terms: hfMedications, abbreviations: ['ACEi', 'ARNI'] },
+    'hf-only-meds': { terms: hfOnlyMedications, abbreviations: ['ARNI'] },
     'hf-home-meds': {
       terms: [...hfMedications.map((d) => `home ${d}`), 'home diuretic', 'home diuretics', 'home heart failure medications', 'home hf medications'],
     },

@@ -104,8 +104,9 @@ export default definePack({
         'k lor',
         'micro k',
         'effer k',
-        'spironolactone',
-        'amiloride',
+        // A potassium-sparing diuretic treats hypokalemia when it is started for it, not when a
+        // home heart-failure dose is continued.
+        ...['spironolactone', 'amiloride'].flatMap((d) => [`started ${d}`, `started on ${d}`, `${d} started`, `${d} was started`, `added ${d}`, `${d} added`, `${d} was added`]),
       ],
       abbreviations: ['KCl', 'KCL', 'K-Dur', 'K rider', 'K riders', 'K+ rider', 'K replaced', 'K repleted'],
       // "repleted" / "repletion" of something other than potassium.
@@ -186,6 +187,16 @@ export default definePack({
         'drawn above iv',
         'drawn from the iv arm',
         'lab error',
+        'felt to be spurious',
+        'thought to be spurious',
+        'considered spurious',
+        'deemed spurious',
+        'likely spurious',
+        'was spurious',
+        'above the running iv',
+        'above the iv line',
+        'above the running iv fluid line',
+        'drawn from the arm above the iv',
       ],
     },
     'severe-hypokalemia-narrative': {

@@ -26,6 +26,7 @@ type Concept =
   | 'st-elevation'
   | 'troponin'
   | 'troponin-trend'
+  | 'troponin-not-drawn'
   | 'injury-only'
   | 'mimic'
   | 'ischemic-symptoms'
@@ -229,6 +230,16 @@ export default definePack({
       terms: ['troponin', 'troponins', 'trop', 'trops', 'troponin I', 'troponin T', 'hs troponin', 'high sensitivity troponin', 'cardiac enzymes', 'cardiac biomarkers', 'serial troponins', 'serial troponin'],
       abbreviations: ['TnI', 'TnT', 'cTnI', 'cTnT', 'hsTnI', 'hsTnT'],
     },
+    // "No troponin or ECG obtained this admission": the test was not done, which says nothing of its result.
+    'troponin-not-drawn': {
+      terms: [
+        ...['troponin', 'troponins', 'troponin or ecg', 'troponin or ekg', 'ecg or troponin', 'ekg or troponin', 'cardiac enzymes'].flatMap((t) => [
+          `no ${t} obtained`, `no ${t} was obtained`, `no ${t} were obtained`, `no ${t} checked`, `no ${t} was checked`, `no ${t} drawn`,
+          `no ${t} sent`, `${t} not obtained`, `${t} was not obtained`, `${t} were not obtained`, `${t} not checked`, `${t} was not checked`,
+          `${t} were not checked`, `${t} not drawn`, `${t} not sent`, `${t} not done`,
+        ]),
+      ],
+    },
     'troponin-trend': {
       terms: [
         'uptrending troponin', 'uptrending troponins', 'troponin uptrended', 'troponins uptrended', 'troponin uptrending', 'troponins uptrending',
@@ -338,7 +349,7 @@ export default definePack({
       says: 'Troponin elevation documented as injury, not infarction (troponin leak, chronic elevation, no delta)',
       rule: m('injury-only', { allow: ['historical'] }),
     },
-    'troponin-negative': { says: 'Troponins documented as negative', rule: ruledOut('troponin') },
+    'troponin-negative': { says: 'Troponins documented as negative', rule: allOf(ruledOut('troponin'), not(m('troponin-not-drawn'))) },
     'mimic-diagnosed': { says: 'Takotsubo or myocarditis diagnosed as the cause', rule: m('mimic') },
     'troponin-above-url': {
       says: `Troponin above the 99th-percentile URL (above ${URL_NG_L} ng/L, 0.04 ng/mL)`,

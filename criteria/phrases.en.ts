@@ -31,3 +31,25 @@ export const normalLabPhrases: readonly string[] = [
   'labs wnl',
   'bmp wnl',
 ];
+
+/** Renal function documented at the chronic baseline: a creatinine at that level is not new dysfunction. */
+export const renalAtBaselinePhrases: readonly string[] = [
+  'creatinine at baseline',
+  'creatinine is at baseline',
+  'creatinine was at baseline',
+  'creatinine at his baseline',
+  'creatinine at her baseline',
+  'renal function at baseline',
+  'kidney function at baseline',
+  'at his baseline creatinine',
+  'at her baseline creatinine',
+  'stable chronic kidney disease',
+  'ckd at baseline',
+  'ckd baseline',
+  'his ckd baseline',
+  'her ckd baseline',
+  'baseline ckd',
+  'at baseline renal function',
+  'at his baseline renal function',
+  'at her baseline renal function',
+];

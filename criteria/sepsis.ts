@@ -14,6 +14,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
+import { renalAtBaselinePhrases } from './phrases.en';
 
 
 // ---- values read during the acute phase (a stated baseline or a discharge value is not one)
@@ -36,6 +37,7 @@ type Concept =
   | 'mentation-at-baseline'
   | 'oliguria'
   | 'renal-at-baseline'
+  | 'ckd'
   | 'esrd'
   | 'chronic-liver'
   | 'chronic-thrombocytopenia'
@@ -112,7 +114,13 @@ const cardiovascular2 = m('vasopressors');
 const cardiovascular1 = anyOf<Concept>(cardiovascular2, measured('map', below(70, 'mmHg')), measured('systolic-bp', below(90, 'mmHg')));
 const cns2 = measured<Concept>('gcs', atMost(12, 'points'));
 const cns1 = anyOf<Concept>(cns2, measured('gcs', below(15, 'points')), allOf(m('altered-mentation'), not(m('mentation-at-baseline', { allow: ['historical'] }))));
-const renalNotChronic = allOf<Concept>(not(m('esrd', { allow: ['historical'] })), not(m('renal-at-baseline', { allow: ['historical'] })));
+// With chronic kidney disease the creatinine must have risen in the stay: a CKD 3b patient's
+// usual 2.1 scores renal SOFA 2 before any sepsis (Sepsis-3 counts the change from baseline).
+const renalNotChronic = allOf<Concept>(
+  not(m('esrd', { allow: ['historical'] })),
+  not(m('renal-at-baseline', { allow: ['historical'] })),
+  anyOf(not(m('ckd', { allow: ['historical'] })), rise('creatinine', { by: 0.3, unit: 'mg/dL' })),
+);
 const renal2 = anyOf<Concept>(
   allOf(measured('creatinine', atLeast(2.0, 'mg/dL')), not(stated('creatinine', atLeast(2.0, 'mg/dL'))), renalNotChronic),
   allOf(m('oliguria'), not(m('esrd', { allow: ['historical'] }))),
@@ -381,11 +389,10 @@ export default definePack({
       ],
     },
     oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'minimal urine output', 'poor urine output', 'low urine output', 'decreased urine output'] },
-    'renal-at-baseline': {
-      terms: [
-        'creatinine at baseline', 'creatinine is at baseline', 'creatinine was at baseline', 'renal function at baseline', 'kidney function at baseline',
-        'at his baseline creatinine', 'at her baseline creatinine', 'stable chronic kidney disease', 'CKD at baseline',
-      ],
+    'renal-at-baseline': { terms: renalAtBaselinePhrases },
+    ckd: {
+      terms: ['chronic kidney disease', 'chronic renal insufficiency', 'chronic renal failure', 'chronic kidney insufficiency'],
+      abbreviations: ['CKD'],
     },
     esrd: {
       terms: ['end stage renal disease', 'end-stage renal disease', 'end stage kidney disease', 'dialysis dependent', 'dialysis-dependent', 'on hemodialysis', 'on peritoneal dialysis'],

@@ -1469,7 +1469,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: "Alzheimer's disease with late onset",
     kind: 'chronic',
     codes: ['G301'],
-    terms: ["late onset alzheimer's disease", 'late onset alzheimer disease', "late onset alzheimer's", 'late onset alzheimers'],
+    terms: [
+      "late onset alzheimer's disease", 'late onset alzheimer disease', "late onset alzheimer's", 'late onset alzheimers',
+      "late onset alzheimer's dementia", 'late onset alzheimer dementia', 'late onset alzheimers dementia',
+      "alzheimer's disease with late onset", 'alzheimer disease with late onset', "alzheimer's dementia with late onset",
+    ],
     backing: { terms: dementiaCare, abbreviations: ['MoCA', 'MMSE'] },
   },
   {

@@ -42,7 +42,7 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'chief-complaint', names: ['reason for referral', 'reason for hospitalization', 'reason for transfer', 'chief reason for consultation', 'reason for the consult', 'chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
   {
     category: 'history-present-illness',
-    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective'],
+    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi'],
   },
   {
     category: 'past-medical-history',
@@ -72,7 +72,7 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'procedures', names: ['principal procedure', 'principal procedures', 'blood transfusions', 'invasive lines', 'procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
   {
     category: 'hospital-course',
-    names: ['hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary'],
+    names: ['hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary'],
   },
   {
     category: 'assessment-plan',
