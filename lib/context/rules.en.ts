@@ -30,6 +30,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     category: 'negated-existence',
     direction: 'forward',
     maxScope: 12,
+    wholeList: true,
     // "revealed no metastasis, a CT of the chest revealed possible [lung metastasis]": the nearer cue governs.
     terminatedBy: ['possible-existence'],
     description: 'Patient denies [chest pain, shortness of breath or palpitations]. No [clubbing, cyanosis or edema].',

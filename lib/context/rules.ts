@@ -83,6 +83,13 @@ export interface ContextRule {
    */
   readonly stopsAtComma?: boolean;
   /**
+   * A forward scope that `maxScope` cuts inside a list runs on to the list's last item, when
+   * the rest is only short items joined by commas and or/and/nor: "No history of hypertension,
+   * diabetes, sleep apnea, GERD, heart failure or [osteoarthritis]".
+   * @default false: `maxScope` is a hard limit
+   */
+  readonly wholeList?: boolean;
+  /**
    * The rule only modifies targets of these types (a target's `type`, e.g. a concept group).
    * A target without a type is not modified. Not with `excludedTypes`.
    * @default every target
@@ -109,6 +116,7 @@ export const contextRuleKeys = [
   'maxScope',
   'terminatedBy',
   'stopsAtComma',
+  'wholeList',
   'allowedTypes',
   'excludedTypes',
   'caseSensitive',
@@ -214,6 +222,12 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     if (direction === 'terminate' || direction === 'pseudo') fail(`"stopsAtComma" has no meaning for direction ${quote(direction)}`);
   }
 
+  const wholeList = record['wholeList'];
+  if (wholeList !== undefined) {
+    if (typeof wholeList !== 'boolean') fail(`"wholeList" must be a boolean, got ${quote(wholeList)}`);
+    if (direction !== 'forward' && direction !== 'bidirectional') fail(`"wholeList" is only for a forward scope, got direction ${quote(direction)}`);
+  }
+
   const allowedTypes = record['allowedTypes'];
   const excludedTypes = record['excludedTypes'];
   for (const [name, value] of [
@@ -242,6 +256,7 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     ...(maxScope !== undefined ? { maxScope: maxScope as number } : {}),
     ...(terminatedBy !== undefined ? { terminatedBy: [...(terminatedBy as ContextCategory[])] } : {}),
     ...(stopsAtComma !== undefined ? { stopsAtComma: stopsAtComma as boolean } : {}),
+    ...(wholeList !== undefined ? { wholeList: wholeList as boolean } : {}),
     ...(allowedTypes !== undefined ? { allowedTypes: [...(allowedTypes as string[])] } : {}),
     ...(excludedTypes !== undefined ? { excludedTypes: [...(excludedTypes as string[])] } : {}),
     ...(caseSensitive !== undefined ? { caseSensitive: caseSensitive as boolean } : {}),

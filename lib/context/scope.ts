@@ -228,7 +228,10 @@ function scopeOf(
     for (const b of boundaries) if (b.first >= cue.last && b.first < end && stops(b.category)) end = b.first;
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
     if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
-    if (rule.maxScope !== undefined) end = Math.min(end, stepForward(layer, cue.last, end, rule.maxScope));
+    if (rule.maxScope !== undefined) {
+      const cut = stepForward(layer, cue.last, end, rule.maxScope);
+      end = cut < end && rule.wholeList === true ? listEnd(layer, cue.last, cut, end) : cut;
+    }
     if (rule.stopsAtComma === true) for (let i = cue.last; i < end; i++) if (isComma(layer, i)) end = i;
     scopeLast = end;
     if (!backward) scopeFirst = cue.last;
@@ -247,6 +250,48 @@ function scopeOf(
     if (!forward) scopeLast = cue.first;
   }
   return { first: scopeFirst, last: scopeLast };
+}
+
+const LIST_CONJUNCTIONS = new Set(['or', 'and', 'nor']);
+const MAX_LIST_ITEM_WORDS = 3;
+
+/**
+ * Where a `wholeList` forward scope cut at `cut` by its token budget really ends: a list the cue governs
+ * runs on to its last item ("No history of hypertension, diabetes, sleep apnea, GERD, heart
+ * failure or osteoarthritis"). The rest of the clause counts as list items only when it is
+ * nothing but short items (at most three words) joined by commas and or/and/nor, with at least
+ * one joint, up to a clause break; otherwise the cut stands ("..., and cough started later").
+ */
+function listEnd(layer: TokenLayer, from: number, cut: number, limit: number): number {
+  // The scope must already be inside a list: "No fever was reported ... home, and cough started
+  // later" has no joint before the cut.
+  let listed = false;
+  for (let j = from; j < cut && !listed; j++) listed = layer.norms[j] === ',' || LIST_CONJUNCTIONS.has(layer.norms[j] ?? '');
+  if (!listed) return cut;
+  let words = 0;
+  let joints = 0;
+  let i = cut;
+  for (; i < limit; i++) {
+    const kind = layer.kinds[i];
+    const norm = layer.norms[i] ?? '';
+    if (kind === TokenKind.punctuation) {
+      if (norm === ',') {
+        joints++;
+        words = 0;
+        continue;
+      }
+      if (norm === '-' || norm === '/') continue;
+      break;
+    }
+    if (LIST_CONJUNCTIONS.has(norm)) {
+      joints++;
+      words = 0;
+      continue;
+    }
+    if (++words > MAX_LIST_ITEM_WORDS) return cut;
+  }
+  const clauseEnds = i === limit || layer.norms[i] === '.' || layer.norms[i] === ';';
+  return joints > 0 && clauseEnds ? i : cut;
 }
 
 function isComma(layer: TokenLayer, i: number): boolean {

@@ -15,6 +15,17 @@ describe('negation before the finding', () => {
     expect(assertOne(text, target).negated).toBe(true);
   });
 
+  it('a negated list runs on to its last item, past the token budget', () => {
+    const text = 'No history of hypertension, diabetes, dyslipidemia, sleep apnea, GERD, fatty liver, heart failure or osteoarthritis.';
+    expect(assertOne(text, 'osteoarthritis').negated).toBe(true);
+    expect(assertOne(text, 'hypertension').negated).toBe(true);
+  });
+
+  it('the budget still holds when what follows is a clause, not list items', () => {
+    const text = 'No history of hypertension, diabetes, dyslipidemia, sleep apnea, GERD, fatty liver, and then she developed acute pancreatitis.';
+    expect(assertOne(text, 'acute pancreatitis').negated).toBe(false);
+  });
+
   it('a forward scope stops after maxScope tokens', () => {
     const text = 'No fever was reported by the family during the long drive back home, and cough started later.';
     expect(assertOne(text, 'fever').negated).toBe(true);
