@@ -20,7 +20,53 @@ export interface PhraseMatch<T> {
 interface TrieNode<T> {
   /** Children by word id (see `PhraseMatcher.words`). */
   readonly next: Map<number, TrieNode<T>>;
-  readonly accepts: { payload: T; phrase: string; caseSensitive: boolean }[];
+  readonly accepts: { payload: T; phrase: string; caseSensitive: boolean; caselessOk: boolean }[];
+}
+
+/**
+ * Case-exact phrases that are also everyday words: even in a note typed all in lower case,
+ * "hit his head" is not HIT and "gas" is not a blood gas.
+ */
+const WORDS_IN_LOWER_CASE = new Set(['act', 'aids', 'art', 'boo', 'cad', 'cam', 'cap', 'cons', 'crow', 'fast', 'fees', 'gas', 'ham', 'hit', 'lowt', 'mash', 'mat', 'met', 'mom', 'pad', 'pet', 'pod', 'rad', 'tips', 'tors', 'won']);
+const letters = (phrase: string): string => phrase.replace(/[^A-Za-z0-9]/g, '');
+
+/**
+ * A case-exact phrase may match in any case in a note written in lower case ("pt w/ htn, hld"),
+ * where case says nothing: when it has three letters or more and is not an everyday word.
+ * Two-letter ones ("PE", "MI", "MS", "AS") stay case-exact everywhere.
+ */
+function matchesCaseless(phrase: string): boolean {
+  const plain = letters(phrase).toLowerCase();
+  return plain.length >= 3 && !WORDS_IN_LOWER_CASE.has(plain);
+}
+
+/**
+ * At most 3 capitals in 400 letters: the note was typed in lower case. Sentence-case prose has a
+ * capital per sentence and stays above (the real summaries: 1.0% to 35%).
+ */
+function writtenInLowerCase(text: string, layer: TokenLayer): boolean {
+  const known = lowerCaseByLayer.get(layer);
+  if (known !== undefined) return known;
+  const answer = countsAsLowerCase(text, layer);
+  lowerCaseByLayer.set(layer, answer);
+  return answer;
+}
+
+/** Shared by every matcher: a claim's packs each search the same layer. */
+const lowerCaseByLayer = new WeakMap<TokenLayer, boolean>();
+
+function countsAsLowerCase(text: string, layer: TokenLayer): boolean {
+  let upper = 0;
+  let total = 0;
+  for (let i = 0; i < layer.count; i++) {
+    for (let c = layer.starts[i] ?? 0, end = layer.ends[i] ?? 0; c < end; c++) {
+      const code = text.charCodeAt(c);
+      if (code >= 65 && code <= 90) upper++;
+      else if (code < 97 || code > 122) continue;
+      total++;
+    }
+  }
+  return total > 0 && upper * 400 <= total * 3;
 }
 
 /**
@@ -33,6 +79,8 @@ interface WordIds {
   readonly exact: Int32Array;
   readonly plural: Int32Array;
   readonly pluralEs: Int32Array;
+  /** The text is written in lower case (see {@link writtenInLowerCase}). */
+  readonly lowerCase: boolean;
 }
 
 const noWord = -1;
@@ -81,7 +129,8 @@ export class PhraseMatcher<T> {
       added++;
     }
     if (added === 0) return;
-    node.accepts.push({ payload: entry.payload, phrase: entry.phrase, caseSensitive: entry.caseSensitive ?? false });
+    const caseSensitive = entry.caseSensitive ?? false;
+    node.accepts.push({ payload: entry.payload, phrase: entry.phrase, caseSensitive, caselessOk: caseSensitive && matchesCaseless(entry.phrase) });
     this.phraseCount++;
   }
 
@@ -105,7 +154,7 @@ export class PhraseMatcher<T> {
    */
   findAll(text: string, layer: TokenLayer, first = 0, last = layer.count, keep?: (payload: T) => boolean): PhraseMatch<T>[] {
     const out: PhraseMatch<T>[] = [];
-    const ids = this.wordIds(layer);
+    const ids = this.wordIds(text, layer);
     for (let i = first; i < last; i++) {
       if ((ids.exact[i] === noWord && ids.plural[i] === noWord && ids.pluralEs[i] === noWord) || isSkippable(layer, i)) continue;
       this.walk(text, layer, ids, i, last, out, keep);
@@ -113,12 +162,18 @@ export class PhraseMatcher<T> {
     return out;
   }
 
-  private wordIds(layer: TokenLayer): WordIds {
+  private wordIds(text: string, layer: TokenLayer): WordIds {
     const version = this.words.size; // words are only ever added, so the size dates the vocabulary
     const cached = this.idsByLayer.get(layer);
     if (cached && cached.version === version) return cached;
     const n = layer.count;
-    const ids: WordIds = { version, exact: new Int32Array(n), plural: new Int32Array(n), pluralEs: new Int32Array(n) };
+    const ids: WordIds = {
+      version,
+      exact: new Int32Array(n),
+      plural: new Int32Array(n),
+      pluralEs: new Int32Array(n),
+      lowerCase: writtenInLowerCase(text, layer),
+    };
     for (let i = 0; i < n; i++) {
       const norm = layer.norms[i] ?? '';
       ids.exact[i] = this.words.get(norm) ?? noWord;
@@ -146,10 +201,10 @@ export class PhraseMatcher<T> {
       // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
       if (!exact) {
         const singular = this.pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
-        if (singular) this.accept(text, layer, singular, from, j, out, keep);
+        if (singular) this.accept(text, layer, ids, singular, from, j, out, keep);
       }
       node = exact;
-      if (node) this.accept(text, layer, node, from, j, out, keep);
+      if (node) this.accept(text, layer, ids, node, from, j, out, keep);
     }
   }
 
@@ -168,6 +223,7 @@ export class PhraseMatcher<T> {
   private accept(
     text: string,
     layer: TokenLayer,
+    ids: WordIds,
     node: TrieNode<T>,
     from: number,
     to: number,
@@ -179,7 +235,7 @@ export class PhraseMatcher<T> {
     const end = layer.ends[to] ?? 0;
     for (const a of node.accepts) {
       if (keep && !keep(a.payload)) continue;
-      if (a.caseSensitive && !sameLetters(text.slice(start, end), a.phrase)) continue;
+      if (a.caseSensitive && !(ids.lowerCase && a.caselessOk) && !sameLetters(text.slice(start, end), a.phrase)) continue;
       out.push({ payload: a.payload, first: from, last: to + 1, start, end });
     }
   }

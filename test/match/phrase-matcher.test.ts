@@ -65,3 +65,19 @@ describe('compileConcepts', () => {
     expect(grouped.find(text, tokenize(text)).map((h) => `${h.concept}@${h.start}`)).toEqual(['pneumonia/lobar@0', 'sepsis/infection@17', 'sepsis/screen@17']);
   });
 });
+
+describe('case-exact phrases in a note typed in lower case', () => {
+  const lowerNote = 'd/c summary. 73m w/ htn, hld, copd p/w watery diarrhea. hit his head on the table. pe: dry mm.';
+
+  it('match in any case when the whole note is lower case', () => {
+    expect(find(['HTN', 'HLD', 'COPD'], lowerNote, true)).toEqual(['htn', 'hld', 'copd']);
+  });
+
+  it('stay case-exact for two letters and for everyday words', () => {
+    expect(find(['PE', 'HIT'], lowerNote, true)).toEqual([]);
+  });
+
+  it('stay case-exact in a note written in sentence case', () => {
+    expect(find(['HTN'], 'History of htn was mentioned by the patient. Treated with lisinopril. Blood pressure stable.', true)).toEqual([]);
+  });
+});
