@@ -38,8 +38,10 @@ import type { ConceptDefinition } from '../lib/match/concepts';
  * (moisture-associated skin damage, incontinence dermatitis, skin tear, diabetic, venous or
  * arterial ulcer). POA does not change clinical validity (§1.2) and is not checked.
  *
- * Engine gap: mentions are not bound to each other, so with several ulcers a stage documented
- * for one site counts for every documented site.
+ * With several ulcers a stage counts for a site only when it is written in one sentence with
+ * that site ("Sacral stage 4 ...; right heel pressure injury, see flowsheet for stage" leaves the
+ * heel unstaged: NoDetermination for a heel stage, not a contradiction). With one site every stage
+ * the note gives is that site's.
  *
  * @example "Stage 3 sacral pressure injury, full thickness with visible subcutaneous fat; wound care
  * consulted" supports L89.153 and contradicts L89.154.
@@ -395,18 +397,44 @@ const ANY_STATE = { allow: ['historical', 'uncertain', 'hypothetical'] } as cons
 const QUALIFIER = { allow: ['uncertain'] } as const;
 const f = (c: string): Rule<string> => mentioned(c, QUALIFIER);
 
-const stageNamed: Readonly<Record<'1' | '2' | '3' | '4' | 'unstageable' | 'dti', Rule<string>>> = {
-  '1': anyOf(m('stage-1'), f('stage-1-findings')),
-  '2': anyOf(m('stage-2'), f('stage-2-findings')),
-  // Full thickness without a deeper finding is stage 3; it never contradicts stage 4 (below).
-  '3': anyOf(m('stage-3'), f('stage-3-findings'), f('full-thickness')),
-  '4': anyOf(m('stage-4'), f('stage-4-findings')),
-  unstageable: anyOf(m('unstageable'), f('unstageable-findings')),
-  dti: anyOf(m('dti'), f('dti-findings')),
-};
-const stageSpecific3 = anyOf(m('stage-3'), f('stage-3-findings'));
-const otherThan = (...keep: (keyof typeof stageNamed)[]): Rule<string> =>
-  anyOf(...(Object.keys(stageNamed) as (keyof typeof stageNamed)[]).filter((k) => !keep.includes(k)).map((k) => stageNamed[k]));
+type StageKey = '1' | '2' | '3' | '4' | 'unstageable' | 'dti';
+const STAGE_KEYS: readonly StageKey[] = ['1', '2', '3', '4', 'unstageable', 'dti'];
+type StageRules = Readonly<Record<StageKey, Rule<string>>> & { readonly specific3: Rule<string> };
+
+/** The stages as named anywhere, or (`near` given) only where written in one sentence with those site concepts. */
+function stageRules(near?: readonly string[]): StageRules {
+  const bound = near ? { sameSentenceAs: near } : {};
+  const named = (c: string): Rule<string> => mentioned(c, bound);
+  const finding = (c: string): Rule<string> => mentioned(c, { ...QUALIFIER, ...bound });
+  return {
+    '1': anyOf(named('stage-1'), finding('stage-1-findings')),
+    '2': anyOf(named('stage-2'), finding('stage-2-findings')),
+    // Full thickness without a deeper finding is stage 3; it never contradicts stage 4 (below).
+    '3': anyOf(named('stage-3'), finding('stage-3-findings'), finding('full-thickness')),
+    '4': anyOf(named('stage-4'), finding('stage-4-findings')),
+    unstageable: anyOf(named('unstageable'), finding('unstageable-findings')),
+    dti: anyOf(named('dti'), finding('dti-findings')),
+    specific3: anyOf(named('stage-3'), finding('stage-3-findings')),
+  };
+}
+
+/** Another stage documented and `stage` never (stage 1 also when the erythema blanches). */
+function stageContradicted(stage: StageKey, rules: StageRules): Rule<string> {
+  const others = anyOf(...STAGE_KEYS.filter((k) => k !== stage).map((k) => rules[k]));
+  switch (stage) {
+    case '1':
+      return allOf(not(rules['1']), anyOf(others, f('blanchable')));
+    case '3':
+      return allOf(not(rules.specific3), others);
+    case '4':
+      // Full thickness alone is compatible with stage 4.
+      return allOf(not(rules['4']), anyOf(rules['1'], rules['2'], rules.specific3, rules.unstageable, rules.dti));
+    default:
+      return allOf(not(rules[stage]), others);
+  }
+}
+
+const stageNamed = stageRules();
 const anyStageNamed = anyOf(m('stage-1'), m('stage-2'), m('stage-3'), m('stage-4'), m('unstageable'), m('dti'));
 
 const documented: Rule<string> = anyOf(
@@ -449,18 +477,15 @@ const criteria: Record<string, Criterion<string>> = {
   'stage-4': { says: 'Stage 4 documented (stage 4, exposed or palpable bone, tendon, muscle or fascia)', rule: stageNamed['4'] },
   unstageable: { says: 'Unstageable documented (full-thickness loss obscured by slough or eschar)', rule: stageNamed.unstageable },
   dti: { says: 'Deep tissue pressure injury documented (DTI, purple or maroon discoloration, blood-filled blister)', rule: stageNamed.dti },
-  'stage-1-contradicted': {
-    says: 'Another stage documented, or the erythema blanches, and stage 1 never',
-    rule: allOf(not(stageNamed['1']), anyOf(otherThan('1'), f('blanchable'))),
-  },
-  'stage-2-contradicted': { says: 'Another stage documented and stage 2 never', rule: allOf(not(stageNamed['2']), otherThan('2')) },
-  'stage-3-contradicted': { says: 'Another stage documented and stage 3 never', rule: allOf(not(stageSpecific3), otherThan('3')) },
+  'stage-1-contradicted': { says: 'Another stage documented, or the erythema blanches, and stage 1 never', rule: stageContradicted('1', stageNamed) },
+  'stage-2-contradicted': { says: 'Another stage documented and stage 2 never', rule: stageContradicted('2', stageNamed) },
+  'stage-3-contradicted': { says: 'Another stage documented and stage 3 never', rule: stageContradicted('3', stageNamed) },
   'stage-4-contradicted': {
     says: 'Another stage documented and stage 4 never (no exposed or palpable bone, tendon, muscle or fascia)',
-    rule: allOf(not(stageNamed['4']), anyOf(m('stage-1'), f('stage-1-findings'), stageNamed['2'], stageSpecific3, stageNamed.unstageable, stageNamed.dti)),
+    rule: stageContradicted('4', stageNamed),
   },
-  'unstageable-contradicted': { says: 'Another stage documented and unstageable never', rule: allOf(not(stageNamed.unstageable), otherThan('unstageable')) },
-  'dti-contradicted': { says: 'Another stage documented and deep tissue injury never', rule: allOf(not(stageNamed.dti), otherThan('dti')) },
+  'unstageable-contradicted': { says: 'Another stage documented and unstageable never', rule: stageContradicted('unstageable', stageNamed) },
+  'dti-contradicted': { says: 'Another stage documented and deep tissue injury never', rule: stageContradicted('dti', stageNamed) },
   'site-contiguous': {
     says: 'Contiguous pressure injury of back, buttock and hip documented',
     rule: anyOf(f('contiguous'), atLeastOf(2, anyOf(f('site-upper-back'), f('site-lower-back'), f('site-mid-back'), f('site-sacral')), f('site-buttock'), f('site-hip'))),
@@ -503,9 +528,30 @@ for (const s of SIDED) {
   }
 }
 
+// With several ulcers a stage counts for a site only when written in one sentence with it: a
+// stage 4 sacral wound says nothing of the heel ulcer listed below it. With one site, every stage
+// the note gives is that site's.
+const stageCriterion = (stage: StageKey): string => (stage === 'unstageable' || stage === 'dti' ? stage : `stage-${stage}`);
+const STAGE_TITLES: Readonly<Record<StageKey, string>> = { '1': 'stage 1', '2': 'stage 2', '3': 'stage 3', '4': 'stage 4', unstageable: 'unstageable', dti: 'deep tissue injury' };
+const severalSites = atLeastOf(2, ...(Object.keys(SITES) as SiteId[]).filter((l) => l !== 'other').map((l) => f(`site-${l}`)));
+for (const [family, leaves] of Object.entries(FAMILIES)) {
+  const bound = stageRules(leaves.map((l) => `site-${l}`));
+  for (const stage of STAGE_KEYS) {
+    const id = stageCriterion(stage);
+    criteria[`${id}-at-${family}`] = {
+      says: `${STAGE_TITLES[stage]} documented for the ${siteTitles[family]}: in one sentence with it where several sites are documented`,
+      rule: anyOf(bound[stage], allOf(not(severalSites), criteria[id]!.rule)),
+    };
+    criteria[`${id}-contradicted-at-${family}`] = {
+      says: `Another stage documented for the ${siteTitles[family]} and ${STAGE_TITLES[stage]} never`,
+      rule: anyOf(stageContradicted(stage, bound), allOf(not(severalSites), criteria[`${id}-contradicted`]!.rule)),
+    };
+  }
+}
+
 // ---- codes ----------------------------------------------------------------------------------
 
-type StageCode = { readonly char: string; readonly stage: keyof typeof stageNamed | undefined; readonly title: string };
+type StageCode = { readonly char: string; readonly stage: StageKey | undefined; readonly title: string };
 /** Six-character codes (L89.0-L89.3, L89.5-L89.8): 0 unstageable, 1-4, 6 DTI, 9 unspecified. */
 const STAGES6: readonly StageCode[] = [
   { char: '0', stage: 'unstageable', title: 'unstageable' },
@@ -565,8 +611,10 @@ for (const site of SITE_CODES) {
       contradicts.push(`site-${site.site}-contradicted`);
     }
     if (st.stage) {
-      requires.push(st.stage === 'unstageable' || st.stage === 'dti' ? st.stage : `stage-${st.stage}`);
-      contradicts.push(`${st.stage === 'unstageable' || st.stage === 'dti' ? st.stage : `stage-${st.stage}`}-contradicted`);
+      const family = site.site?.replace(/-(right|left)$/, '');
+      const at = family === undefined ? '' : `-at-${family}`;
+      requires.push(`${stageCriterion(st.stage)}${at}`);
+      contradicts.push(`${stageCriterion(st.stage)}-contradicted${at}`);
     }
     codes.push({
       code: `${site.code}${st.char}`,

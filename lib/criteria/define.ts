@@ -34,6 +34,12 @@ export type Rule<C extends string> =
       readonly allow?: readonly MentionAllowance[];
       readonly inSections?: readonly SectionCategory[];
       readonly notInSections?: readonly SectionCategory[];
+      /**
+       * Only mentions in a sentence that also mentions one of these concepts (in any state): binds
+       * a finding to what it describes, "stage 2" to "heel" in "Right heel: stage 2 pressure injury".
+       * Checked against the pack's concepts when the pack loads.
+       */
+      readonly sameSentenceAs?: readonly string[];
     }
   | { readonly kind: 'ruled-out'; readonly concept: C }
   | {
@@ -173,7 +179,12 @@ export function definePack<const C extends string, const K extends string, const
 /** The concept is asserted for the patient, currently (opt in to other states with `allow`). */
 export function mentioned<const C extends string>(
   concept: C,
-  options: { allow?: readonly MentionAllowance[]; inSections?: readonly SectionCategory[]; notInSections?: readonly SectionCategory[] } = {},
+  options: {
+    allow?: readonly MentionAllowance[];
+    inSections?: readonly SectionCategory[];
+    notInSections?: readonly SectionCategory[];
+    sameSentenceAs?: readonly string[];
+  } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };
 }

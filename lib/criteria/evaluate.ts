@@ -121,9 +121,11 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
+      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
       const hits = all.filter((m) => {
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
+        if (sentences && !sentences.has(m.sentence)) return false;
         return mentionQualifies(m, allow);
       });
       return {
@@ -214,6 +216,12 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
 }
 
 /** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
+function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): Set<number> {
+  const out = new Set<number>();
+  for (const c of concepts) for (const m of mentions.get(c) ?? []) out.add(m.sentence);
+  return out;
+}
+
 function mentionQualifies(m: Mention, allow: readonly string[]): boolean {
   if (m.negated && !allow.includes('negated')) return false;
   if (m.experiencer !== 'patient' && !allow.includes('family')) return false;

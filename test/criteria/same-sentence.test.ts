@@ -1,0 +1,40 @@
+import { definePack, mentioned } from '../../lib/criteria/define';
+import { createRegistry } from '../../lib/criteria/registry';
+import { createValidator } from '../../lib/criteria/validate';
+import { validatePack } from '../../lib/criteria/validate-pack';
+import type { Pack } from '../../lib/criteria/define';
+
+/** A two-concept pack: a wound is supported only when a site is written in the same sentence. */
+const pack = definePack({
+  id: 'wound-site-demo',
+  title: 'Wound at a site (demo)',
+  version: '1.0.0',
+  source: 'test',
+  codes: [{ code: 'L9899', title: 'demo wound' }],
+  concepts: { wound: { terms: ['stage 2 wound'] }, heel: { terms: ['heel'] } },
+  criteria: {
+    'wound-documented': { says: 'Wound documented', rule: mentioned('wound') },
+    'wound-at-heel': { says: 'Wound written with the heel', rule: mentioned('wound', { sameSentenceAs: ['heel'] }) },
+  },
+  decision: { documented: 'wound-documented', supported: 'wound-at-heel' },
+});
+
+function resultFor(text: string): string {
+  const validator = createValidator({ registry: createRegistry([pack as Pack]), profiles: { DEFAULT: { id: 'DEFAULT', says: 'no variants', variants: {} } } });
+  return validator.validateClaim({ claim: { principal_diagnosis: { code: 'L98.99' } }, discharge_summary: { text } }).validation[0]!.determination.result;
+}
+
+describe('mentioned(..., { sameSentenceAs })', () => {
+  it('counts a mention written in one sentence with one of the concepts', () => {
+    expect(resultFor('Right heel: stage 2 wound, offloaded.')).toBe('Supported');
+  });
+
+  it('does not count the same mention when the concept is in another sentence', () => {
+    expect(resultFor('Stage 2 wound, dressed daily. Heel protectors on.')).toBe('NoDetermination');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const broken = { ...pack, criteria: { ...pack.criteria, 'wound-at-heel': { says: 'x', rule: mentioned('wound', { sameSentenceAs: ['elbow'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "elbow"');
+  });
+});
