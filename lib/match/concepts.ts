@@ -58,7 +58,7 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
     }
     for (const phrase of def.pseudo ?? []) entries.push({ phrase, payload: { concept: def.id, group, pseudo: true } });
   }
-  const matcher = new PhraseMatcher(entries);
+  const matcher = new PhraseMatcher(entries, undefined, { skipAsides: true });
   return {
     ids,
     find(text, tokens, first = 0, last = tokens.count, groups) {

@@ -8,6 +8,15 @@ export interface PhraseEntry<T> {
   readonly caseSensitive?: boolean;
 }
 
+export interface PhraseMatcherOptions {
+  /**
+   * A short aside in parentheses inside a phrase is passed over: "acute on chronic systolic
+   * (HFrEF) heart failure", "chronic obstructive pulmonary disease (COPD) exacerbation". At most
+   * four tokens, on one line. @default false
+   */
+  readonly skipAsides?: boolean;
+}
+
 export interface PhraseMatch<T> {
   readonly payload: T;
   /** Token index range `[first, last)` in the layer that was searched. */
@@ -103,8 +112,12 @@ export class PhraseMatcher<T> {
   private readonly idsByLayer = new WeakMap<TokenLayer, WordIds>();
   private phraseCount = 0;
 
-  constructor(entries: Iterable<PhraseEntry<T>> = [], base?: RawTokenizer) {
+  /** See {@link PhraseMatcherOptions.skipAsides}. */
+  private readonly skipAsides: boolean;
+
+  constructor(entries: Iterable<PhraseEntry<T>> = [], base?: RawTokenizer, options: PhraseMatcherOptions = {}) {
     this.base = base;
+    this.skipAsides = options.skipAsides ?? false;
     for (const entry of entries) this.add(entry);
   }
 
@@ -197,6 +210,13 @@ export class PhraseMatcher<T> {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
       if (j > from && isSkippable(layer, j)) continue;
+      if (this.skipAsides && node !== this.root && isOpenParen(layer, j)) {
+        const close = asideEnd(layer, j, last);
+        if (close !== -1) {
+          j = close;
+          continue;
+        }
+      }
       const exact = this.child(node, ids.exact[j] ?? noWord);
       // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
       if (!exact) {
@@ -241,6 +261,25 @@ export class PhraseMatcher<T> {
   }
 }
 
+
+const MAX_ASIDE_TOKENS = 4;
+
+function isOpenParen(layer: TokenLayer, i: number): boolean {
+  return layer.kinds[i] === TokenKind.punctuation && layer.norms[i] === '(';
+}
+
+/** The ")" closing a short aside opened at `open`, or -1. */
+function asideEnd(layer: TokenLayer, open: number, last: number): number {
+  const limit = Math.min(last, open + MAX_ASIDE_TOKENS + 2);
+  for (let k = open + 1; k < limit; k++) {
+    if (layer.lineBreakBefore[k] === 1) return -1;
+    if (layer.kinds[k] !== TokenKind.punctuation) continue;
+    const p = layer.norms[k];
+    if (p === ')') return k > open + 1 ? k : -1;
+    if (p === '(' || p === '.' || p === ';') return -1;
+  }
+  return -1;
+}
 
 function isSkippable(layer: TokenLayer, i: number): boolean {
   return layer.kinds[i] === TokenKind.punctuation && layer.norms[i] === '-';

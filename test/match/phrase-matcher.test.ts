@@ -81,3 +81,18 @@ describe('case-exact phrases in a note typed in lower case', () => {
     expect(find(['HTN'], 'History of htn was mentioned by the patient. Treated with lisinopril. Blood pressure stable.', true)).toEqual([]);
   });
 });
+
+describe('short asides in parentheses', () => {
+  const concepts = compileConcepts([{ id: 'hf', terms: ['acute on chronic systolic heart failure'] }, { id: 'copd-exac', terms: ['chronic obstructive pulmonary disease exacerbation'] }]);
+  const spans = (text: string) => concepts.find(text, tokenize(text)).map((h) => text.slice(h.start, h.end));
+
+  it('are passed over inside a concept phrase, and the span covers them', () => {
+    expect(spans('2. Acute on chronic systolic (HFrEF) heart failure: IV furosemide.')).toEqual(['Acute on chronic systolic (HFrEF) heart failure']);
+    expect(spans('Chronic obstructive pulmonary disease (COPD) exacerbation.')).toEqual(['Chronic obstructive pulmonary disease (COPD) exacerbation']);
+  });
+
+  it('are not passed over when long, unclosed or across a line', () => {
+    expect(spans('Acute on chronic systolic (reduced EF on the last two echoes) heart failure.')).toEqual([]);
+    expect(spans('Acute on chronic systolic (HFrEF\nheart failure.')).toEqual([]);
+  });
+});
