@@ -259,7 +259,7 @@ export default definePack({
     { code: 'J129', title: 'viral pneumonia, unspecified', requires: 'org-virus' },
     { code: 'J13', title: 'pneumonia due to Streptococcus pneumoniae', requires: 'org-pneumococcus', contradicts: 'org-pneumococcus-excluded' },
     { code: 'J14', title: 'pneumonia due to Haemophilus influenzae', requires: 'org-haemophilus', contradicts: 'org-haemophilus-excluded' },
-    { code: 'J15', title: 'bacterial pneumonia, not elsewhere classified' },
+    { code: 'J15', title: 'bacterial pneumonia, not elsewhere classified', contradicts: 'bacterial-excluded' },
     { code: 'J150', title: 'pneumonia due to Klebsiella pneumoniae', requires: 'org-klebsiella', contradicts: 'org-klebsiella-excluded' },
     { code: 'J151', title: 'pneumonia due to Pseudomonas', requires: 'org-pseudomonas', contradicts: 'org-pseudomonas-excluded' },
     { code: 'J152', title: 'pneumonia due to staphylococcus', requires: 'org-staphylococcus', contradicts: 'org-staphylococcus-excluded' },
@@ -272,7 +272,7 @@ export default definePack({
     { code: 'J1561', title: 'pneumonia due to Acinetobacter baumannii', requires: 'org-acinetobacter', contradicts: 'org-acinetobacter-excluded' },
     { code: 'J157', title: 'pneumonia due to Mycoplasma pneumoniae', requires: 'org-mycoplasma', contradicts: 'org-mycoplasma-excluded' },
     { code: 'J158', title: 'pneumonia due to other specified bacteria', requires: 'org-other-bacteria', contradicts: 'org-other-bacteria-excluded' },
-    { code: 'J159', title: 'unspecified bacterial pneumonia' },
+    { code: 'J159', title: 'unspecified bacterial pneumonia', contradicts: 'bacterial-excluded' },
     { code: 'J16', title: 'pneumonia due to other infectious organisms', requires: 'organism-identified' },
     { code: 'J160', title: 'chlamydial pneumonia', requires: 'org-chlamydia', contradicts: 'org-chlamydia-excluded' },
     { code: 'J17', title: 'pneumonia in diseases classified elsewhere' },
@@ -284,6 +284,8 @@ export default definePack({
     { code: 'J690', title: 'pneumonitis due to inhalation of food and vomit', requires: 'aspiration', contradicts: 'aspiration-excluded' },
   ],
   concepts: {
+    // "Aspiration pneumonitis (chemical) rather than bacterial pneumonia": named to be set aside.
+    'bacterial-pneumonia': { terms: ['bacterial pneumonia', 'bacterial infection', 'bacterial superinfection', 'bacterial process', 'bacterial etiology'] },
     pneumonia: { terms: pneumoniaTerms, abbreviations: pneumoniaAbbreviations, pseudo: pneumoniaPseudo },
     'imaging-pneumonia': { terms: imagingPneumoniaPhrases() },
     infiltrate: {
@@ -638,6 +640,10 @@ export default definePack({
     'org-mssa': organism('Methicillin-susceptible Staphylococcus aureus identified', 'org-mssa'),
     'org-mssa-excluded': organismExcluded('MSSA tested negative, or respiratory cultures negative or normal flora', 'org-mssa'),
     'org-mrsa': organism('MRSA identified in a clinical specimen (not a nares screen)', 'org-mrsa'),
+    'bacterial-excluded': {
+      says: 'Bacterial pneumonia set aside (negated or ruled out) and never affirmed',
+      rule: allOf(ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] }))),
+    },
     'org-mrsa-excluded': organismExcluded('MRSA tested negative, or respiratory cultures negative or normal flora', 'org-mrsa'),
     'org-group-b-strep': organism('Group B streptococcus identified', 'org-group-b-strep'),
     'org-group-b-strep-excluded': organismExcluded('Group B streptococcus tested negative, or respiratory cultures negative or normal flora', 'org-group-b-strep'),
