@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCases } from '../../adapters/cli/eval-claims';
+import { evaluateClaims } from '../../lib/eval/claims';
+import { builtInRegistry, createClaimValidator } from '../../lib/validate-claim';
+
+const file = join(__dirname, '..', '..', 'fixtures', 'claims', 'blind-probe-1.jsonl');
+
+describe('the team-written labelled claims (fixtures/claims)', () => {
+  const cases = parseCases(readFileSync(file, 'utf8'), file);
+  const validator = createClaimValidator();
+  const report = evaluateClaims(cases, (c) => validator.validateClaim({ claim: c.claim, discharge_summary: c.discharge_summary }), builtInRegistry());
+
+  it('are answered as labelled, misses named', () => {
+    expect(report.diagnoses).toBe(177);
+    // The misses print on failure, so a regression names its case.
+    expect({ accuracy: report.accuracy >= 0.95, misses: report.misses.map((m) => `${m.case} ${m.code}: ${m.expected} -> ${m.actual}`) }).toMatchObject({ accuracy: true });
+  });
+
+  it('find the unsupported codes and point at the passages that decide them', () => {
+    expect(report.unsupported_recall).toBeGreaterThanOrEqual(0.9);
+    expect(report.evidence_hit_rate).toBeGreaterThanOrEqual(0.85);
+    expect(report.offsets_valid).toBe(true);
+  });
+});
