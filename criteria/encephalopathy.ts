@@ -152,11 +152,11 @@ export default definePack({
   source: 'criteria-reference §2.6 (acute mental-status change + diffuse metabolic or toxic cause + workup or treatment; type matches code)',
   codes: [
     { code: 'G9340', title: 'encephalopathy, unspecified' },
-    { code: 'G9341', title: 'metabolic encephalopathy', requires: { anyOf: ['metabolic-cause', 'toxic-metabolic-named'] }, contradicts: 'toxic-cause-only' },
+    { code: 'G9341', title: 'metabolic encephalopathy', requires: { anyOf: ['metabolic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['toxic-cause-only', 'metabolic-type-denied'] } },
     { code: 'G9349', title: 'other encephalopathy' },
-    { code: 'G928', title: 'other toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: 'metabolic-cause-only', validFrom: '2021-10-01' },
-    { code: 'G929', title: 'unspecified toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: 'metabolic-cause-only', validFrom: '2021-10-01' },
-    { code: 'G92', title: 'toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: 'metabolic-cause-only', validTo: '2021-09-30' },
+    { code: 'G928', title: 'other toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['metabolic-cause-only', 'toxic-type-denied'] }, validFrom: '2021-10-01' },
+    { code: 'G929', title: 'unspecified toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['metabolic-cause-only', 'toxic-type-denied'] }, validFrom: '2021-10-01' },
+    { code: 'G92', title: 'toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['metabolic-cause-only', 'toxic-type-denied'] }, validTo: '2021-09-30' },
   ],
   // ICANS (G92.0x) sits under the pre-FY2022 G92 entry and has its own grading.
   excludes: ['G920'],
@@ -418,6 +418,9 @@ export default definePack({
       ],
       abbreviations: ['DKA', 'HHS', 'UTI', 'AKI', 'ESRD', 'PNA'],
     },
+    // The type by name, for its denial: "this was not a metabolic or septic encephalopathy".
+    'metabolic-type-named': { terms: ['metabolic encephalopathy', 'acute metabolic encephalopathy', 'septic encephalopathy', 'metabolic or septic encephalopathy'] },
+    'toxic-type-named': { terms: ['toxic encephalopathy', 'acute toxic encephalopathy', 'drug induced encephalopathy', 'medication induced encephalopathy', 'drug related', 'toxin related', 'drug or toxin related'] },
     'toxic-cause': {
       terms: [
         ...TOXIC_NAMES,
@@ -625,6 +628,14 @@ export default definePack({
     'toxic-cause': {
       says: 'Toxic cause (opioids, benzodiazepines, anticholinergics, lithium, cefepime, intoxication, polypharmacy, ...)',
       rule: mentioned('toxic-cause', { allow: ['uncertain'] }),
+    },
+    'metabolic-type-denied': {
+      says: 'Metabolic encephalopathy denied by name and never affirmed',
+      rule: allOf(ruledOut('metabolic-type-named'), not(mentioned('metabolic-type-named', { allow: ['historical'] })), not(mentioned('toxic-metabolic-name'))),
+    },
+    'toxic-type-denied': {
+      says: 'Toxic encephalopathy denied by name and never affirmed',
+      rule: allOf(ruledOut('toxic-type-named'), not(mentioned('toxic-type-named', { allow: ['historical'] })), not(mentioned('toxic-metabolic-name'))),
     },
     'toxic-metabolic-named': { says: 'Toxic-metabolic encephalopathy named (fits the metabolic and the toxic codes)', rule: mentioned('toxic-metabolic-name') },
     'toxic-cause-only': {

@@ -281,7 +281,7 @@ export default definePack({
     { code: 'J181', title: 'lobar pneumonia, unspecified organism', requires: 'lobar' },
     { code: 'J182', title: 'hypostatic pneumonia, unspecified organism', requires: 'hypostatic' },
     { code: 'J189', title: 'pneumonia, unspecified organism' },
-    { code: 'J690', title: 'pneumonitis due to inhalation of food and vomit', requires: 'aspiration', contradicts: 'aspiration-excluded' },
+    { code: 'J690', title: 'pneumonitis due to inhalation of food and vomit', requires: 'aspiration', contradicts: { anyOf: ['aspiration-excluded', 'aspiration-pneumonia-ruled-out'] } },
   ],
   concepts: {
     // "Aspiration pneumonitis (chemical) rather than bacterial pneumonia": named to be set aside.
@@ -538,6 +538,9 @@ export default definePack({
       ],
       pseudo: ['aspiration precautions', 'aspiration risk', 'risk of aspiration', 'at risk for aspiration', 'fine needle aspiration', 'bone marrow aspiration', 'needle aspiration'],
     },
+    // The diagnosis by name, for its rule-out: "aspiration pneumonia was ruled out" outweighs the
+    // depressed consciousness that raised it.
+    'aspiration-pneumonia': { terms: ['aspiration pneumonia', 'aspiration pneumonitis', 'aspiration-related pneumonia'] },
     'aspiration-event': {
       terms: ['aspiration', 'aspiration event', 'witnessed aspiration', 'evidence of aspiration', 'signs of aspiration', 'aspiration on swallow study'],
       pseudo: ['aspiration precautions', 'aspiration risk', 'risk of aspiration', 'at risk for aspiration', 'fine needle aspiration', 'bone marrow aspiration', 'needle aspiration'],
@@ -697,6 +700,10 @@ export default definePack({
     aspiration: {
       says: 'Aspiration event or risk: witnessed aspiration, dysphagia, failed swallow, vomiting, seizure, reduced consciousness',
       rule: anyOf(mentioned('aspiration'), mentioned('aspiration-event')),
+    },
+    'aspiration-pneumonia-ruled-out': {
+      says: 'Aspiration pneumonia ruled out by name and never affirmed',
+      rule: allOf(ruledOut('aspiration-pneumonia'), not(mentioned('aspiration-pneumonia', { allow: ['historical'] }))),
     },
     'aspiration-excluded': {
       says: 'Aspiration explicitly excluded, with no aspiration event or risk documented',

@@ -481,6 +481,8 @@ interface Reading {
   /** Where reading may continue (after unit, flags, ranges, role, date and oxygen phrases). */
   readonly next: number;
   readonly trailingRole: MeasurementRole | undefined;
+  /** The reading ended with its time ("at 3 h"). */
+  readonly timed: boolean;
 }
 
 interface GapRead {
@@ -567,7 +569,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     const units = first.members.map((m) => m.resolved);
     const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units);
     if (next === undefined) break;
-    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined) break;
+    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed)) break;
     if (link.role !== undefined) for (const m of next.members) m.role ??= link.role;
     let after = next.next;
     if (link.paren) {
@@ -986,7 +988,7 @@ function readReading(
     m.canonical = resolve(m, units?.[k]);
   }
   if (members.every((m) => m.canonical === undefined)) return undefined;
-  return { members, next: p, trailingRole: trailing.role };
+  return { members, next: p, trailingRole: trailing.role, timed: trailing.timed };
 }
 
 interface MemberRead extends Member {
@@ -1144,6 +1146,8 @@ const trailingRolePattern =
   /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
 const trailingDate =
   /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d))/iy;
+/** "18 ng/L at 0 h, 486 ng/L at 3 h": the time of a serial value; a timed reading goes on past a bare comma. */
+const trailingTime = /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3})(?![A-Za-z\d])/iy;
 const respectively = /[ \t]*,?[ \t]*(?:respectively|range)(?![A-Za-z])/iy;
 // Where a value was taken ("95 umol/L at baseline in clinic"): part of the reading, no role of its own.
 const trailingSetting =
@@ -1156,10 +1160,11 @@ const roleNames: ReadonlyMap<string, MeasurementRole> = new Map([
 ]);
 
 /** Reads flags, a reference range, a role, a date and an oxygen phrase after a value, in any order. */
-function readTrailing(view: string, start: number, members: Member[]): { next: number; role: MeasurementRole | undefined } {
+function readTrailing(view: string, start: number, members: Member[]): { next: number; role: MeasurementRole | undefined; timed: boolean } {
   const last = members[members.length - 1] as Member;
   let p = start;
   let role: MeasurementRole | undefined;
+  let timed = false;
   for (let guard = 0; guard < 8; guard++) {
     flagPattern.lastIndex = p;
     const flag = flagPattern.exec(view);
@@ -1193,6 +1198,13 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
       p += date[0].length;
       continue;
     }
+    trailingTime.lastIndex = p;
+    const time = trailingTime.exec(view);
+    if (time !== null) {
+      p += time[0].length;
+      timed = true;
+      continue;
+    }
     if (members.some((m) => oxygenKinds.has(m.kind) && m.oxygen === undefined)) {
       const oxygen = readOxygen(view, p, false);
       if (oxygen !== undefined) {
@@ -1216,7 +1228,7 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     break;
   }
   if (role !== undefined) for (const m of members) m.role = role;
-  return { next: p, role };
+  return { next: p, role, timed };
 }
 
 function addFlags(flags: Set<MeasurementFlag>, marker: string): void {

@@ -178,3 +178,15 @@ describe('a one-letter name reads a trend verb like a full name', () => {
     expect(read('Vitamin K given, then 3 units FFP.').filter((m) => m.kind === 'potassium')).toEqual([]);
   });
 });
+
+describe('serial values with their times', () => {
+  it('"18 ng/L at 0 h, 486 ng/L at 3 h, peak 1,120 ng/L at 12 h" is one series, and no time is a value', () => {
+    const found = read('High-sensitivity troponin T 18 ng/L at 0 h, 486 ng/L at 3 h, peak 1,120 ng/L at 12 h.');
+    expect(found.map((m) => [m.kind, m.value.number])).toEqual([
+      ['troponin', 18],
+      ['troponin', 486],
+      ['troponin', 1120],
+    ]);
+    expect(new Set(found.map((m) => m.series?.id)).size).toBe(1);
+  });
+});
