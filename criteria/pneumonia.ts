@@ -9,6 +9,7 @@ import {
   not,
   ruledOut,
   type Criterion,
+  type Rule,
 } from '../lib/criteria/define';
 
 /**
@@ -205,14 +206,42 @@ const DIAGNOSIS_LISTS = ['discharge-diagnoses', 'admission-diagnoses'] as const;
 function organism(says: string, concept: OrganismConcept): Criterion<OrganismConcept> {
   return { says, rule: mentioned(concept, { notInSections: DIAGNOSIS_LISTS }) };
 }
-/** Tested for and not found (or cultures grew nothing / normal flora), with no positive result for it. */
+/**
+ * Organisms that name the same agent at another level ("Staphylococcus aureus" and "MRSA";
+ * "gram-negative rods" and "Klebsiella"). Bacteria and viruses are kept apart: a viral PCR does
+ * not exclude a bacterial pneumonia, which may be a co-infection.
+ */
+const ORGANISM_GROUPS: readonly (readonly OrganismConcept[])[] = [
+  ['org-staphylococcus', 'org-mssa', 'org-mrsa'],
+  ['org-gram-negative', 'org-klebsiella', 'org-pseudomonas', 'org-e-coli', 'org-acinetobacter', 'org-haemophilus'],
+  ['org-pneumococcus', 'org-group-b-strep', 'org-other-strep'],
+  ['org-mycoplasma'],
+  ['org-chlamydia'],
+  ['org-other-bacteria'],
+];
+const VIRUSES: readonly OrganismConcept[] = ['org-virus', 'org-adenovirus', 'org-rsv', 'org-parainfluenza', 'org-metapneumovirus', 'org-sars', 'org-covid'];
+
+/** A bacterium of another group identified where the data are: the pneumonia has another cause. */
+function otherBacteriumIdentified(concept: OrganismConcept): Rule<OrganismConcept> | undefined {
+  if (VIRUSES.includes(concept)) return undefined;
+  const others = ORGANISM_GROUPS.filter((g) => !g.includes(concept)).flat();
+  // Written as a result ("sputum grew S. pneumoniae"), not as empiric cover ("vanc for MRSA/Pseudomonas coverage").
+  return anyOf(...others.map((o) => mentioned(o, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['organism-result'] })));
+}
+
+/**
+ * Tested for and not found (or cultures grew nothing / normal flora), or another bacterium
+ * identified instead ("sputum grew S. pneumoniae; MRSA only on the nasal screen"), with no
+ * positive result for it.
+ */
 function organismExcluded(says: string, concept: OrganismConcept): Criterion<OrganismConcept | 'respiratory-culture-negative'> {
+  const other = otherBacteriumIdentified(concept);
   return {
     says,
     // A negative-result phrase is a result whatever cue reaches it: "sputum grew normal flora and blood
     // cultures were negative" puts the second result's cue over the first.
     rule: allOf(
-      anyOf(ruledOut(concept), mentioned('respiratory-culture-negative'), ruledOut('respiratory-culture-negative')),
+      anyOf(ruledOut(concept), mentioned('respiratory-culture-negative'), ruledOut('respiratory-culture-negative'), ...(other ? [other] : [])),
       not(mentioned(concept, { notInSections: DIAGNOSIS_LISTS })),
     ),
   };
@@ -540,6 +569,8 @@ export default definePack({
     },
     // The diagnosis by name, for its rule-out: "aspiration pneumonia was ruled out" outweighs the
     // depressed consciousness that raised it.
+    // Words that make an organism named in the sentence a result.
+    'organism-result': { terms: ['grew', 'growing', 'grows', 'culture', 'cultures', 'isolated', 'speciated', 'positive', 'antigen', 'PCR'], abbreviations: ['cx', 'Cx', 'CX'] },
     'aspiration-pneumonia': { terms: ['aspiration pneumonia', 'aspiration pneumonitis', 'aspiration-related pneumonia'] },
     'aspiration-event': {
       terms: ['aspiration', 'aspiration event', 'witnessed aspiration', 'evidence of aspiration', 'signs of aspiration', 'aspiration on swallow study'],
@@ -631,39 +662,39 @@ export default definePack({
     tx: { says: 'Treated as pneumonia: antibiotics (or antivirals for viral pneumonia)', rule: mentioned('antibiotics', { notInSections: ['allergies'] }) },
     workup: { says: 'Pneumonia work-up: cultures, urinary antigens, procalcitonin, viral panel', rule: mentioned('workup') },
     'org-pneumococcus': organism('Streptococcus pneumoniae identified', 'org-pneumococcus'),
-    'org-pneumococcus-excluded': organismExcluded('Streptococcus pneumoniae tested negative, or respiratory cultures negative or normal flora', 'org-pneumococcus'),
+    'org-pneumococcus-excluded': organismExcluded('Streptococcus pneumoniae tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-pneumococcus'),
     'org-haemophilus': organism('Haemophilus influenzae identified', 'org-haemophilus'),
-    'org-haemophilus-excluded': organismExcluded('Haemophilus influenzae tested negative, or respiratory cultures negative or normal flora', 'org-haemophilus'),
+    'org-haemophilus-excluded': organismExcluded('Haemophilus influenzae tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-haemophilus'),
     'org-klebsiella': organism('Klebsiella identified', 'org-klebsiella'),
-    'org-klebsiella-excluded': organismExcluded('Klebsiella tested negative, or respiratory cultures negative or normal flora', 'org-klebsiella'),
+    'org-klebsiella-excluded': organismExcluded('Klebsiella tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-klebsiella'),
     'org-pseudomonas': organism('Pseudomonas identified', 'org-pseudomonas'),
-    'org-pseudomonas-excluded': organismExcluded('Pseudomonas tested negative, or respiratory cultures negative or normal flora', 'org-pseudomonas'),
+    'org-pseudomonas-excluded': organismExcluded('Pseudomonas tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-pseudomonas'),
     'org-staphylococcus': organism('Staphylococcus identified (not a nares screen)', 'org-staphylococcus'),
-    'org-staphylococcus-excluded': organismExcluded('Staphylococcus tested negative, or respiratory cultures negative or normal flora', 'org-staphylococcus'),
+    'org-staphylococcus-excluded': organismExcluded('Staphylococcus tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-staphylococcus'),
     'org-mssa': organism('Methicillin-susceptible Staphylococcus aureus identified', 'org-mssa'),
-    'org-mssa-excluded': organismExcluded('MSSA tested negative, or respiratory cultures negative or normal flora', 'org-mssa'),
+    'org-mssa-excluded': organismExcluded('MSSA tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-mssa'),
     'org-mrsa': organism('MRSA identified in a clinical specimen (not a nares screen)', 'org-mrsa'),
     'bacterial-excluded': {
       says: 'Bacterial pneumonia set aside (negated or ruled out) and never affirmed',
       rule: allOf(ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] }))),
     },
-    'org-mrsa-excluded': organismExcluded('MRSA tested negative, or respiratory cultures negative or normal flora', 'org-mrsa'),
+    'org-mrsa-excluded': organismExcluded('MRSA tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-mrsa'),
     'org-group-b-strep': organism('Group B streptococcus identified', 'org-group-b-strep'),
-    'org-group-b-strep-excluded': organismExcluded('Group B streptococcus tested negative, or respiratory cultures negative or normal flora', 'org-group-b-strep'),
+    'org-group-b-strep-excluded': organismExcluded('Group B streptococcus tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-group-b-strep'),
     'org-other-strep': organism('Streptococcus (other than pneumococcus and group B) identified', 'org-other-strep'),
-    'org-other-strep-excluded': organismExcluded('Streptococcus tested negative, or respiratory cultures negative or normal flora', 'org-other-strep'),
+    'org-other-strep-excluded': organismExcluded('Streptococcus tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-other-strep'),
     'org-e-coli': organism('Escherichia coli identified', 'org-e-coli'),
-    'org-e-coli-excluded': organismExcluded('E. coli tested negative, or respiratory cultures negative or normal flora', 'org-e-coli'),
+    'org-e-coli-excluded': organismExcluded('E. coli tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-e-coli'),
     'org-gram-negative': organism('Other gram-negative organism identified', 'org-gram-negative'),
-    'org-gram-negative-excluded': organismExcluded('Gram-negative organisms tested negative, or respiratory cultures negative or normal flora', 'org-gram-negative'),
+    'org-gram-negative-excluded': organismExcluded('Gram-negative organisms tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-gram-negative'),
     'org-acinetobacter': organism('Acinetobacter baumannii identified', 'org-acinetobacter'),
-    'org-acinetobacter-excluded': organismExcluded('Acinetobacter tested negative, or respiratory cultures negative or normal flora', 'org-acinetobacter'),
+    'org-acinetobacter-excluded': organismExcluded('Acinetobacter tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-acinetobacter'),
     'org-mycoplasma': organism('Mycoplasma pneumoniae identified', 'org-mycoplasma'),
-    'org-mycoplasma-excluded': organismExcluded('Mycoplasma tested negative, or respiratory cultures negative or normal flora', 'org-mycoplasma'),
+    'org-mycoplasma-excluded': organismExcluded('Mycoplasma tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-mycoplasma'),
     'org-other-bacteria': organism('Other specified bacterium identified (Legionella, anaerobes, Nocardia)', 'org-other-bacteria'),
-    'org-other-bacteria-excluded': organismExcluded('The specified bacterium tested negative, or respiratory cultures negative or normal flora', 'org-other-bacteria'),
+    'org-other-bacteria-excluded': organismExcluded('The specified bacterium tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-other-bacteria'),
     'org-chlamydia': organism('Chlamydophila pneumoniae identified', 'org-chlamydia'),
-    'org-chlamydia-excluded': organismExcluded('Chlamydophila tested negative, or respiratory cultures negative or normal flora', 'org-chlamydia'),
+    'org-chlamydia-excluded': organismExcluded('Chlamydophila tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-chlamydia'),
     'org-adenovirus': organism('Adenovirus identified', 'org-adenovirus'),
     'org-adenovirus-excluded': { says: 'Adenovirus tested negative', rule: allOf(ruledOut('org-adenovirus'), not(mentioned('org-adenovirus', { notInSections: DIAGNOSIS_LISTS }))) },
     'org-rsv': organism('Respiratory syncytial virus identified', 'org-rsv'),

@@ -192,6 +192,9 @@ const hypertensiveCkdTerms = [
 
 const afBase = ['atrial fibrillation', 'afib', 'a fib', 'atrial fib'];
 const afOf = (qualifiers: readonly string[]) => qualifiers.flatMap((q) => afBase.map((b) => `${q} ${b}`));
+/** "Paroxysmal AF": the kind written out before the case-exact abbreviation, in the cases notes use. */
+const afAbbreviatedOf = (qualifiers: readonly string[]) =>
+  qualifiers.flatMap((q) => [q, `${q.charAt(0).toUpperCase()}${q.slice(1)}`, q.toUpperCase()].map((w) => `${w} AF`));
 const afParoxysmal = afOf(['paroxysmal', 'intermittent']);
 const afLongstandingPersistent = afOf(['longstanding persistent', 'long standing persistent']);
 const afPersistent = afOf(['persistent']);
@@ -674,7 +677,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I480'],
     terms: afParoxysmal,
-    abbreviations: ['PAF'],
+    abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'] },
   },
   {
@@ -683,6 +686,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I4811'],
     terms: afLongstandingPersistent,
+    abbreviations: afAbbreviatedOf(['longstanding persistent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
   },
   {
@@ -691,6 +695,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I4819'],
     terms: afPersistent,
+    abbreviations: afAbbreviatedOf(['persistent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
   },
   {
@@ -699,6 +704,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I4820'],
     terms: afChronic,
+    abbreviations: afAbbreviatedOf(['chronic']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
   },
   {
@@ -707,6 +713,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I4821'],
     terms: afPermanent,
+    abbreviations: afAbbreviatedOf(['permanent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
   },
   {

@@ -1146,6 +1146,26 @@ const trailingRolePattern =
   /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
 const trailingDate =
   /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d))/iy;
+/** "1.1 (bl, 5/2024) -> 1.5 (8/12) -> 1.9 (8/14, peak)": a value's date and role in parentheses. */
+const parenNote = /[ \t]*\(([^()\n]{1,40})\)/y;
+const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
+  ['bl', 'baseline'], ['baseline', 'baseline'], ['peak', 'peak'], ['max', 'peak'], ['nadir', 'nadir'], ['admission', 'admission'],
+  ['admit', 'admission'], ['on admission', 'admission'], ['discharge', 'discharge'], ['at discharge', 'discharge'], ['d/c', 'discharge'],
+]);
+const parenNoteDate = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}|(?:HD|POD|day)[ \t]*#?[ \t]*\d{1,2}|\d{1,2}:\d{2})$/i;
+
+/** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
+function parenNoteRole(inner: string): MeasurementRole | null | undefined {
+  let role: MeasurementRole | null = null;
+  for (const part of inner.split(/[,;]/)) {
+    const word = part.trim().toLowerCase().replace(/[ \t]+/g, ' ');
+    const named = parenNoteRoles.get(word);
+    if (named !== undefined) role = named;
+    else if (!parenNoteDate.test(word)) return undefined;
+  }
+  return role;
+}
+
 /** "18 ng/L at 0 h, 486 ng/L at 3 h": the time of a serial value; a timed reading goes on past a bare comma. */
 const trailingTime = /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3})(?![A-Za-z\d])/iy;
 const respectively = /[ \t]*,?[ \t]*(?:respectively|range)(?![A-Za-z])/iy;
@@ -1196,6 +1216,14 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     const date = trailingDate.exec(view);
     if (date !== null) {
       p += date[0].length;
+      continue;
+    }
+    parenNote.lastIndex = p;
+    const note = parenNote.exec(view);
+    const noteRole = note === null ? undefined : parenNoteRole(note[1] ?? '');
+    if (note !== null && noteRole !== undefined) {
+      p += note[0].length;
+      if (noteRole !== null && role === undefined) role = noteRole;
       continue;
     }
     trailingTime.lastIndex = p;
@@ -1254,17 +1282,17 @@ interface Link {
 function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
   arrowPattern.lastIndex = pos;
   const arrow = arrowPattern.exec(view);
-  if (arrow !== null) return { next: pos + arrow[0].length, role: undefined, paren: false, bareComma: false };
-  let p = pos;
+  let p = arrow === null ? pos : pos + arrow[0].length;
   while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
   let comma = false;
   let paren = false;
-  if (view.charCodeAt(p) === 44 || view.charCodeAt(p) === 59) {
+  // "1.1 -> peak 1.9": after an arrow only role words may come before the value.
+  if (arrow === null && (view.charCodeAt(p) === 44 || view.charCodeAt(p) === 59)) {
     comma = true;
     p++;
     while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
   }
-  if (view.charCodeAt(p) === 40) {
+  if (arrow === null && view.charCodeAt(p) === 40) {
     paren = true;
     p++;
     while (view.charCodeAt(p) === 32) p++;
@@ -1286,7 +1314,7 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
     if (view.charCodeAt(p) === 58) p++; // "baseline: 0.9"
     while (view.charCodeAt(p) === 32) p++;
   }
-  if (!comma && !paren && words === 0) return undefined;
+  if (arrow === null && !comma && !paren && words === 0) return undefined;
   const value = readValueAt(view, p, kind);
   if (value === undefined || value === 'date') return undefined;
   return { next: p, role, paren, bareComma: comma && words === 0 && !paren };

@@ -46,3 +46,27 @@ describe('uncertainty cues', () => {
     expect(assertOne('Possible pneumonia, but the effusion is certain.', 'effusion').uncertain).toBe(false);
   });
 });
+
+describe('a diagnosis that could not be excluded', () => {
+  it.each([
+    ['Early RLL PNA could not be excluded on CXR, so ceftriaxone was added.', 'Early RLL PNA'],
+    ['Unable to exclude pulmonary embolism.', 'pulmonary embolism'],
+  ])('%s -> %s uncertain, not negated', (text, target) => {
+    const a = assertOne(text, target);
+    expect([a.uncertain, a.negated]).toEqual([true, false]);
+  });
+});
+
+describe('what empiric antibiotics cover', () => {
+  it.each([
+    ['Vancomycin and cefepime for MRSA/Pseudomonas coverage.', 'MRSA'],
+    ['Started on vancomycin and ceftriaxone for MRSA and pneumococcal coverage.', 'MRSA'],
+    ['Broadened to cover Pseudomonas.', 'Pseudomonas'],
+  ])('%s -> %s uncertain', (text, target) => {
+    expect(assertOne(text, target).uncertain).toBe(true);
+  });
+
+  it('leaves an organism that grew affirmed', () => {
+    expect(assertOne('Sputum grew MRSA; vancomycin continued.', 'MRSA').uncertain).toBe(false);
+  });
+});

@@ -190,3 +190,19 @@ describe('serial values with their times', () => {
     expect(new Set(found.map((m) => m.series?.id)).size).toBe(1);
   });
 });
+
+describe('a series written with its dates and roles in parentheses', () => {
+  it('"1.1 (bl, 5/2024) -> 1.5 (8/12) -> 1.9 (8/14, peak)" keeps every value and reads the roles', () => {
+    const found = read('Creatinine: 1.1 (bl, 5/2024) -> 1.5 (8/12) -> 1.9 (8/14, peak) -> 1.3 (8/18)');
+    expect(trend(found)).toEqual([
+      [1.1, 'baseline', '0/4'],
+      [1.5, null, '1/4'],
+      [1.9, 'peak', '2/4'],
+      [1.3, null, '3/4'],
+    ]);
+  });
+
+  it('"Cr 1.1 -> peak 1.9": a role word may follow an arrow', () => {
+    expect(read('Cr 1.1 -> peak 1.9 on HD3.').map((m) => m.value.number)).toEqual([1.1, 1.9]);
+  });
+});
