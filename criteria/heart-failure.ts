@@ -114,18 +114,15 @@ const otherHf = [
 // ---- medications and management ----------------------------------------------------------
 
 const loopDiuretics = ['furosemide', 'lasix', 'bumetanide', 'bumex', 'torsemide', 'demadex'];
-const hfMedications = [
-  ...loopDiuretics, 'loop diuretic', 'metolazone', 'entresto', 'sacubitril', 'sacubitril valsartan', 'carvedilol', 'coreg',
-  'metoprolol succinate', 'toprol', 'toprol xl', 'bisoprolol', 'spironolactone', 'aldactone', 'eplerenone', 'inspra',
-  'dapagliflozin', 'farxiga', 'empagliflozin', 'jardiance', 'digoxin', 'ivabradine', 'hydralazine and isosorbide dinitrate',
-  'isosorbide dinitrate', 'bidil', 'lisinopril', 'enalapril', 'losartan', 'valsartan', 'candesartan', 'gdmt',
-  'guideline directed medical therapy', 'goal directed medical therapy',
-];
 /** Drugs given for heart failure alone (not diuretics, ACE inhibitors or ARBs, which treat other things too). */
 const hfOnlyMedications = [
   'entresto', 'sacubitril', 'sacubitril valsartan', 'carvedilol', 'coreg', 'metoprolol succinate', 'toprol xl', 'bisoprolol',
   'spironolactone', 'aldactone', 'eplerenone', 'inspra', 'dapagliflozin', 'farxiga', 'empagliflozin', 'jardiance', 'ivabradine',
   'hydralazine and isosorbide dinitrate', 'bidil', 'gdmt', 'guideline directed medical therapy', 'goal directed medical therapy',
+];
+const hfMedications = [
+  ...loopDiuretics, 'loop diuretic', 'metolazone', ...hfOnlyMedications, 'toprol', 'digoxin', 'isosorbide dinitrate', 'lisinopril',
+  'enalapril', 'losartan', 'valsartan', 'candesartan',
 ];
 const ivDoses = ['20', '40', '60', '80', '100', '120', '160', '200', '0.5', '1', '2', '3', '4'];
 const ivDiuretics = [
