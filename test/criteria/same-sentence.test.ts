@@ -19,8 +19,9 @@ const pack = definePack({
   decision: { documented: 'wound-documented', supported: 'wound-at-heel' },
 });
 
+const validator = createValidator({ registry: createRegistry([pack as Pack]), profiles: { DEFAULT: { id: 'DEFAULT', says: 'no variants', variants: {} } } });
+
 function resultFor(text: string): string {
-  const validator = createValidator({ registry: createRegistry([pack as Pack]), profiles: { DEFAULT: { id: 'DEFAULT', says: 'no variants', variants: {} } } });
   return validator.validateClaim({ claim: { principal_diagnosis: { code: 'L98.99' } }, discharge_summary: { text } }).validation[0]!.determination.result;
 }
 
