@@ -344,7 +344,8 @@ export default definePack({
   },
   criteria: {
     'mi-documented': { says: 'Myocardial infarction documented for this stay', rule: m('mi') },
-    'mi-ruled-out': { says: 'Myocardial infarction negated or ruled out', rule: ruledOut('mi') },
+    // "Denies any prior heart attack" is about the past, not this stay's troponin rise.
+    'mi-ruled-out': { says: 'Myocardial infarction negated or ruled out', rule: ruledOut('mi', { currentOnly: true }) },
     'injury-only': {
       says: 'Troponin elevation documented as injury, not infarction (troponin leak, chronic elevation, no delta)',
       rule: m('injury-only', { allow: ['historical'] }),

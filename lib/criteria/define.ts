@@ -41,7 +41,15 @@ export type Rule<C extends string> =
        */
       readonly sameSentenceAs?: readonly string[];
     }
-  | { readonly kind: 'ruled-out'; readonly concept: C }
+  | {
+      readonly kind: 'ruled-out';
+      readonly concept: C;
+      /**
+       * Only a denial of the condition now: "denies any prior heart attack" says nothing of an MI
+       * this stay. For acute conditions; a chronic one is denied by "no history of COPD" too.
+       */
+      readonly currentOnly?: boolean;
+    }
   | {
       readonly kind: 'measured';
       readonly measurement: MeasurementKind;
@@ -190,8 +198,8 @@ export function mentioned<const C extends string>(
 }
 
 /** The concept is negated or ruled out for the patient ("sepsis was ruled out", "no pneumonia"). */
-export function ruledOut<const C extends string>(concept: C): Rule<C> {
-  return { kind: 'ruled-out', concept };
+export function ruledOut<const C extends string>(concept: C, options: { currentOnly?: boolean } = {}): Rule<C> {
+  return { kind: 'ruled-out', concept, ...options };
 }
 
 /** A value of `measurement` passes `test` ("Na 128" passes below(135, 'mmol/L')). */

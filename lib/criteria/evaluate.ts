@@ -135,7 +135,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       };
     }
     case 'ruled-out': {
-      const hits = (input.mentions.get(rule.concept) ?? []).filter((m) => m.negated && m.experiencer === 'patient' && !m.hypothetical);
+      const hits = (input.mentions.get(rule.concept) ?? []).filter(
+        (m) => m.negated && m.experiencer === 'patient' && !m.hypothetical && !(rule.currentOnly === true && m.historical),
+      );
       return {
         met: hits.length > 0,
         evaluated: hits.length > 0,

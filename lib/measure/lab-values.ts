@@ -487,6 +487,8 @@ interface Reading {
 
 interface GapRead {
   readonly pos: number;
+  /** A lab-table row ("Sodium   135-145   134 L   137   139"): the columns after the first value are the series. */
+  readonly tableRow?: boolean;
   readonly role: MeasurementRole | undefined;
   readonly flags: readonly MeasurementFlag[];
   readonly from: boolean;
@@ -543,7 +545,10 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const fail: Parsed = pairEnd === undefined ? { kind: 'none' } : { kind: 'none', claimTo: pairEnd };
 
   let gap: GapRead | undefined;
-  if (info.variant.adjacent === true) {
+  const tableStart = style === undefined && pairEnd === undefined ? tableRowStart(view, hit.start, pos, kinds[0] as MeasurementKind) : undefined;
+  if (tableStart !== undefined) {
+    gap = { pos: tableStart, tableRow: true, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
+  } else if (info.variant.adjacent === true) {
     adjacentSeparator.lastIndex = pos;
     const m = adjacentSeparator.exec(view);
     if (m === null) return fail;
@@ -564,7 +569,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
   const readings: Reading[] = [first];
   for (let prev = first; readings.length < 12; ) {
-    const link = readLink(view, prev.next, kinds[0] as MeasurementKind);
+    const link = gap.tableRow === true ? readTableLink(view, prev.next, kinds[0] as MeasurementKind) : readLink(view, prev.next, kinds[0] as MeasurementKind);
     if (link === undefined) break;
     const units = first.members.map((m) => m.resolved);
     const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units);
@@ -778,12 +783,72 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
 const refPattern =
   /[ \t]*,?[ \t]*(?:[([][ \t]*(?:(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval|values?))?|normal(?:[ \t]+(?:range|values?))?|nl|n|range|rr|uln|upper[ \t]+limit(?:[ \t]+of[ \t]+normal)?)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([<>]?)[ \t]*(\d*\.?\d+)(?:[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))?|([<>])[ \t]*(\d*\.?\d+)|(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))[^()[\]\n]{0,16}[)\]]|(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval))?|normal(?:[ \t]+range)?|normal[ \t]+is|nl)[ \t]*[:=]?[ \t]*(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))/iy;
 
+const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
+const rangeColumn = /(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)(?:[ \t]?[A-Za-zµμ%/][A-Za-zµμ%/^0-9.]*)?/y;
+const emptyCell = /(?:--?|—|n\/a|NA|\.)(?=[ \t]|$)/y;
+
+/**
+ * Where the first value of a lab-table row starts, or undefined when this is not one: the name
+ * opens its line and the cells are set apart by runs of spaces or tabs, with an optional unit
+ * and reference-range column first ("Sodium   mmol/L   135-145   134 L   137"). The range
+ * column is the ruler, never a value; without it the row is "Sodium   134 L   137".
+ */
+function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: MeasurementKind): number | undefined {
+  if (!lineStart(view, nameStart)) return undefined;
+  columnGap.lastIndex = nameEnd;
+  const first = columnGap.exec(view);
+  if (first === null) return undefined;
+  let p = nameEnd + first[0].length;
+  const unit = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u));
+  if (unit?.category === 'unit') {
+    columnGap.lastIndex = unit.end;
+    const after = columnGap.exec(view);
+    if (after !== null) p = unit.end + after[0].length;
+  }
+  rangeColumn.lastIndex = p;
+  const range = rangeColumn.exec(view);
+  if (range !== null) {
+    columnGap.lastIndex = p + range[0].length;
+    const afterRange = columnGap.exec(view);
+    if (afterRange === null) return undefined;
+    p += range[0].length + afterRange[0].length;
+  }
+  const value = readValueAt(view, p, kind);
+  return value === undefined || value === 'date' ? undefined : p;
+}
+
+/** The next cell of a table row with a value, past empty cells ("--"), on the same line. */
+function readTableLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
+  let p = pos;
+  for (let cells = 0; cells < 12; cells++) {
+    columnGap.lastIndex = p;
+    const gap = columnGap.exec(view);
+    if (gap === null) return undefined;
+    p += gap[0].length;
+    emptyCell.lastIndex = p;
+    const empty = emptyCell.exec(view);
+    if (empty !== null) {
+      p += empty[0].length;
+      continue;
+    }
+    const value = readValueAt(view, p, kind);
+    return value === undefined || value === 'date' ? undefined : { next: p, role: undefined, paren: false, bareComma: false };
+  }
+  return undefined;
+}
+
+const referenceNote = /\([^()\n]{0,40}?(?:percentile|URL|ULN|upper limit|cut-?off|reference|ref\.?|normal)[^()\n]{0,30}\)/iy;
+
 function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end: number; unit?: GapRead['unit'] } | undefined {
   const { view } = scan;
   // "(ref 0.6-1.2)" before the value
   refPattern.lastIndex = pos;
   const ref = refPattern.exec(view);
   if (ref !== null) return { end: pos + ref[0].length };
+  // "hs-troponin I (female 99th percentile 16 ng/L): 22 -> 410": the assay's cut-off, not a value.
+  referenceNote.lastIndex = pos;
+  const note = referenceNote.exec(view);
+  if (note !== null) return { end: pos + note[0].length };
   let p = pos + 1;
   while (view.charCodeAt(p) === 32) p++;
   // "Temperature (F) 101.5", "creatinine (mg/dL): 2.1"

@@ -342,3 +342,25 @@ describe('output', () => {
     expect(read('No acute distress. Afebrile. Labs unremarkable, BMP normal.')).toEqual([]);
   });
 });
+
+describe('a lab table', () => {
+  const table = [
+    'PERTINENT LABS:',
+    'Test          Ref range    03/04    03/05    03/07',
+    'Sodium        135-145      134 L    137      139',
+    'Potassium     3.5-5.1      3.9      4.2      4.0',
+    'Lactate       0.5-2.0      3.4 H    --       1.3',
+  ].join('\n');
+
+  it('reads each row as a series in column order, never the reference-range column', () => {
+    const found = read(table);
+    const rows = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.value.number);
+    expect(rows('sodium')).toEqual([134, 137, 139]);
+    expect(rows('potassium')).toEqual([3.9, 4.2, 4.0]);
+    expect(rows('lactate')).toEqual([3.4, 1.3]);
+  });
+
+  it('reads an assay cut-off in brackets after the name as no value', () => {
+    expect(read('hs-Troponin I (female 99th percentile 16 ng/L): 22 -> 410 -> 980 ng/L').map((m) => m.value.number)).toEqual([22, 410, 980]);
+  });
+});
