@@ -135,6 +135,16 @@ const TOXIC_NAMES = [
 ];
 
 /** Metabolic causes by name or by value (criteria-reference §2.6 thresholds). */
+/**
+ * "At baseline per wife" with no recovery written and no GCS below 15 on record. A measured drop
+ * in consciousness means the baseline came back later ("GCS 12 ... A&Ox3 and at baseline by HD2").
+ */
+const atBaselineThroughout = allOf(
+  mentioned('baseline-mental-status'),
+  not(mentioned('mental-status-recovered')),
+  not(measured('gcs', below(15, 'points'))),
+);
+
 const metabolicCause = anyOf(
   mentioned('metabolic-cause', { allow: ['uncertain'] }),
   measured('sodium', below(125, 'mmol/L')),
@@ -666,7 +676,7 @@ export default definePack({
     // or it resolved before arrival (reference §2.6 pitfalls).
     'acute-change-not-explained-away': {
       says: 'Mental status not documented as the chronic baseline, nor as back to baseline by arrival',
-      rule: not(anyOf(allOf(mentioned('baseline-mental-status'), not(mentioned('mental-status-recovered'))), mentioned('transient-resolution'))),
+      rule: not(anyOf(atBaselineThroughout, mentioned('transient-resolution'))),
     },
     'transient-only': {
       says: 'Altered mental status resolved before arrival or within minutes',
@@ -674,7 +684,7 @@ export default definePack({
     },
     'mental-status-at-baseline': {
       says: 'Mental status documented as the chronic baseline, with no acute change',
-      rule: allOf(mentioned('baseline-mental-status'), not(mentioned('mental-status-recovered'))),
+      rule: atBaselineThroughout,
     },
     'structural-cause-only': {
       says: 'Structural cause only (stroke, intracranial bleed, tumour, CNS infection), no metabolic or toxic cause',

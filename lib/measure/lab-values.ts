@@ -384,6 +384,8 @@ const comparatorPattern = new RegExp(`(?:${trieSource([...comparatorWords.keys()
 function wordsBefore(cues: readonly string[], tail: string): RegExp {
   return new RegExp(`(?<![A-Za-z])(?:${trieSource(cues, { space: '[ \\t]+' })})(?![A-Za-z])${tail}`, 'i');
 }
+const instructionBefore =
+  /\b(?:(?:return|call|come back|seek (?:medical )?(?:care|attention)|go to the (?:ER|ED|emergency (?:room|department)))\b[^.;\n]*\b(?:if|for)\b|if you (?:develop|have|experience|notice|get))\b/i;
 const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
 const specimenBefore = wordsBefore(otherSpecimenCues, '(?![ \\t]+output)');
 const venousGasBefore = wordsBefore(venousGasCues, '');
@@ -507,6 +509,8 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const { view } = scan;
   const before = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 48), hit.start);
   if (goalBefore.test(before)) return { kind: 'none' };
+  // "Return if redness spreads, or for fever over 100.4 F": a threshold the patient is told to watch for.
+  if (instructionBefore.test(clauseBefore(scan.text, Math.max(scan.floor, hit.start - 160), hit.start))) return { kind: 'none' };
   let kinds: MeasurementKind[] = [...info.kinds];
   if (info.variant.afterPh !== undefined) {
     const last = scan.drafts[scan.drafts.length - 1];

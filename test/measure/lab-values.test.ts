@@ -364,3 +364,16 @@ describe('a lab table', () => {
     expect(read('hs-Troponin I (female 99th percentile 16 ng/L): 22 -> 410 -> 980 ng/L').map((m) => m.value.number)).toEqual([22, 410, 980]);
   });
 });
+
+describe('thresholds in instructions to the patient', () => {
+  it.each([
+    'Return if redness spreads past the marks, red streaks, fever over 100.4 F, or dizziness.',
+    'Call your doctor for temperature above 101 F.',
+  ])('%s -> no value', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+
+  it('still reads the values after the instruction', () => {
+    expect(read('Return to the ER if you develop chest pain. T 38.9 on admission.').map((m) => m.value.number)).toEqual([38.9]);
+  });
+});
