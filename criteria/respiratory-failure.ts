@@ -91,19 +91,24 @@ export default definePack({
     { code: 'J9600', title: 'acute respiratory failure, unspecified whether with hypoxia or hypercapnia' },
     { code: 'J9601', title: 'acute respiratory failure with hypoxia', requires: 'hypoxemia-type', contradicts: 'normoxemia' },
     { code: 'J9602', title: 'acute respiratory failure with hypercapnia', requires: 'hypercap', contradicts: 'normocapnia' },
-    { code: 'J962', title: 'acute and chronic respiratory failure', requires: 'chronic-baseline' },
-    { code: 'J9620', title: 'acute and chronic respiratory failure, unspecified whether with hypoxia or hypercapnia', requires: 'chronic-baseline' },
+    { code: 'J962', title: 'acute and chronic respiratory failure', requires: 'chronic-baseline', contradicts: 'chronic-baseline-denied' },
+    {
+      code: 'J9620',
+      title: 'acute and chronic respiratory failure, unspecified whether with hypoxia or hypercapnia',
+      requires: 'chronic-baseline',
+      contradicts: 'chronic-baseline-denied',
+    },
     {
       code: 'J9621',
       title: 'acute and chronic respiratory failure with hypoxia',
       requires: { allOf: ['chronic-baseline', 'hypoxemia-type'] },
-      contradicts: 'normoxemia',
+      contradicts: { anyOf: ['normoxemia', 'chronic-baseline-denied'] },
     },
     {
       code: 'J9622',
       title: 'acute and chronic respiratory failure with hypercapnia',
       requires: { allOf: ['chronic-baseline', 'hypercap'] },
-      contradicts: 'normocapnia',
+      contradicts: { anyOf: ['normocapnia', 'chronic-baseline-denied'] },
     },
   ],
   // Chronic (J96.1x) and unspecified acuity (J96.9x) are other diagnoses; the J960/J962 entries
@@ -485,6 +490,11 @@ export default definePack({
     'chronic-baseline': {
       says: 'Chronic baseline documented: home oxygen, chronic hypercapnia, CO2 retainer or chronic respiratory failure',
       rule: mentioned('chronic-baseline', { allow: ['historical'] }),
+    },
+    // "No chronic lung disease; never smoker; no home oxygen": there is no chronic failure for the acute one to sit on.
+    'chronic-baseline-denied': {
+      says: 'No chronic respiratory failure: home oxygen or chronic failure denied and never affirmed',
+      rule: allOf(ruledOut('chronic-baseline'), not(mentioned('chronic-baseline', { allow: ['historical'] }))),
     },
     'at-oxygen-baseline': {
       says: 'Oxygen need documented as unchanged from the home baseline',

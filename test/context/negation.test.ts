@@ -60,6 +60,10 @@ describe('post-position negation', () => {
     expect(assertOne('Pneumonia, PE were ruled out.', 'Pneumonia').negated).toBe(true);
   });
 
+  it('a diagnosis the reviewer finds not supported is negated', () => {
+    expect(assertOne('ED impression of acute hypoxic respiratory failure not supported: SpO2 95% on RA.', 'acute hypoxic respiratory failure').negated).toBe(true);
+  });
+
   it('a diagnosis not made is negated: "MRSA pneumonia was not diagnosed"', () => {
     expect(assertOne('The nasal PCR was colonisation and MRSA pneumonia was not diagnosed.', 'MRSA pneumonia').negated).toBe(true);
   });
