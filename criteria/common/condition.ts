@@ -97,7 +97,8 @@ export function conditionPack(c: CommonCondition): Pack {
   const backers: CriterionId[] = [];
   if (c.backing) {
     concepts.backing = c.backing;
-    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: mentioned('backing', { allow: ['historical'] }) };
+    // A home medication list backs the condition; "previously on sertraline" does not.
+    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: mentioned('backing', { allow: ['listed'] }) };
     backers.push('backed');
   }
   const against: CriterionId[] = ['ruled-out', 'family-only'];

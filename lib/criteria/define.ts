@@ -11,11 +11,14 @@ import type { SectionCategory } from '../segment/section-rules.en';
 
 /**
  * ConText states a mention may have besides affirmed-current-patient, which packs opt into.
+ * `listed` admits a mention that is historical only by its section (a home medication list, the
+ * past history), not by a cue: "PMH: depression on sertraline" backs a current depression,
+ * "previously on sertraline" does not.
  * `negated` is for terms that state their own polarity ("BNP was within normal limits"): a cue
  * before such a statement ("X-ray did not show congestion and BNP was within normal limits")
  * cannot turn it around, and its own negation ("BNP was not normal") does not match the term.
  */
-export type MentionAllowance = 'historical' | 'uncertain' | 'hypothetical' | 'family' | 'negated';
+export type MentionAllowance = 'historical' | 'listed' | 'uncertain' | 'hypothetical' | 'family' | 'negated';
 
 /** A comparison against a value in the measurement's canonical unit. */
 export type ValueTest =

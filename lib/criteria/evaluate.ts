@@ -224,10 +224,14 @@ function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex
   return out;
 }
 
+function historicalBySectionOnly(m: Mention): boolean {
+  return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
+}
+
 function mentionQualifies(m: Mention, allow: readonly string[]): boolean {
   if (m.negated && !allow.includes('negated')) return false;
   if (m.experiencer !== 'patient' && !allow.includes('family')) return false;
-  if (m.historical && !allow.includes('historical')) return false;
+  if (m.historical && !allow.includes('historical') && !(allow.includes('listed') && historicalBySectionOnly(m))) return false;
   if (m.uncertain && !allow.includes('uncertain')) return false;
   if (m.hypothetical && !allow.includes('hypothetical')) return false;
   return true;
