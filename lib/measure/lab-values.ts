@@ -191,6 +191,7 @@ export function extractMeasurements(text: string, options: ExtractMeasurementsOp
     }
   }
   drafts.push(...findUnitNamed(text, blocks, claimed));
+  drafts.push(...findGridDrafts(text, hits, blocks, claimed, () => ++chain));
   return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d))));
 }
 
@@ -1531,6 +1532,155 @@ function flagFromReference(member: Member): void {
 
 const unitNamedPattern =
   /(?<![\d.,/A-Za-z])(?<![-–—~][ \t]?)(\d{2,3}(?:\.\d{1,2})?)[ \t]*(?:(°[ \t]*[CF]|º[ \t]*[CF]|degrees?[ \t]+(?:Fahrenheit|Celsius|centigrade|F|C)|deg[ \t]*[CF])|(bpm|beats[ \t]+per[ \t]+minute|beats\/min)|(breaths[ \t]+per[ \t]+minute|breaths\/min)|(kg\/m2|kg\/m\^2|kg\/m²))(?![A-Za-z0-9])/gi;
+
+// ---------------------------------------------------------------------------------------------
+// Lab grids: the names across a header line, one row per draw.
+//
+//   Date    WBC [4.0-11.0]   Hgb [12.0-16.0]   PLT [150-400]
+//   10/08   14.2 H           11.4 L            112 L
+//
+// A cell is text set apart by two or more spaces or a tab. A row's value belongs to the header
+// column that starts nearest to it (values sit under their names), within a few characters.
+
+const GRID_ALIGN = 6;
+const gridCellPattern = /[^ \t]+(?: [^ \t]+)*/g;
+const gridHeaderExtra = /^(?:[[(][^\])\n]*[\])]|[A-Za-zµμ%/^0-9.]+\/[A-Za-z]+)$/;
+const gridRowLabel = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?: \d{1,2}:?\d{2})?|\d{1,2}:\d{2}|(?:HD|POD|day|D)[ #]?\d{1,2}|admission|admit|discharge|d\/c|baseline|peak|today)$/i;
+const gridValuePattern = /^([<>]?)(\d*\.?\d+)(?: ?(H|L|HH|LL|\*+))?$/;
+
+interface GridCell {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+function withoutCr(text: string, lineStart: number, lineEnd: number): number {
+  return lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+}
+
+function gridCells(text: string, lineStart: number, lineEnd: number): GridCell[] {
+  const line = text.slice(lineStart, lineEnd);
+  const cells: GridCell[] = [];
+  gridCellPattern.lastIndex = 0;
+  for (let m = gridCellPattern.exec(line); m !== null; m = gridCellPattern.exec(line)) {
+    cells.push({ start: lineStart + m.index, end: lineStart + m.index + m[0].length, text: m[0] });
+  }
+  return cells;
+}
+
+function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly TextSpan[], claimed: readonly TextSpan[], nextChain: () => number): Draft[] {
+  const out: Draft[] = [];
+  for (let i = 0; i < hits.length; ) {
+    const lineStart = text.lastIndexOf('\n', (hits[i] as NameHit).start - 1) + 1;
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    let j = i;
+    while (j < hits.length && (hits[j] as NameHit).start < lineEnd) j++;
+    const header = gridHeader(text, hits.slice(i, j), lineStart, withoutCr(text, lineStart, lineEnd));
+    i = j;
+    if (header === undefined) continue;
+    const columns = header.map((h) => ({ ...h, values: [] as { cell: GridCell; number: number; comparator: Comparator; flag: string | undefined }[] }));
+    for (let rowStart = lineEnd + 1; rowStart < text.length; ) {
+      let rowEnd = text.indexOf('\n', rowStart);
+      if (rowEnd < 0) rowEnd = text.length;
+      const cells = gridCells(text, rowStart, withoutCr(text, rowStart, rowEnd));
+      let values = 0;
+      for (const [k, cell] of cells.entries()) {
+        if (k === 0 && gridRowLabel.test(cell.text)) continue;
+        const v = gridValuePattern.exec(cell.text);
+        if (v === null) {
+          if (/^(?:--?|—|n\/a|\.)$/i.test(cell.text)) continue;
+          values = -1;
+          break;
+        }
+        const column = nearestColumn(columns, cell.start - rowStart);
+        if (column === undefined) continue;
+        column.values.push({ cell, number: Number(v[2]), comparator: v[1] === '<' ? '<' : v[1] === '>' ? '>' : '=', flag: v[3] });
+        values++;
+      }
+      if (values <= 0) break;
+      rowStart = rowEnd + 1;
+    }
+    for (const column of columns) {
+      const chain = column.values.length > 1 ? nextChain() : undefined;
+      for (const { cell, number, comparator, flag } of column.values) {
+        if (claimed.some((c) => c.start < cell.end && cell.start < c.end)) continue;
+        const b = blocks.findIndex((bl) => bl.start <= cell.start && cell.end <= bl.end);
+        if (b < 0) continue;
+        const valueEnd = cell.start + (cell.text.length - (flag === undefined ? 0 : flag.length + (cell.text.charAt(cell.text.length - flag.length - 1) === ' ' ? 1 : 0)));
+        const member: Member = {
+          kind: column.kind,
+          variant: { name: '' },
+          exprStart: cell.start,
+          valueStart: cell.start + (comparator === '=' ? 0 : 1),
+          valueEnd,
+          number,
+          upper: undefined,
+          hasDecimal: cell.text.includes('.'),
+          comparator,
+          role: undefined,
+          unit: undefined,
+          fixed: undefined,
+          flags: new Set(),
+          oxygen: undefined,
+          ref: undefined,
+          end: cell.end,
+          canonical: undefined,
+          resolved: undefined,
+          inTuple: false,
+        };
+        if (flag !== undefined) addFlags(member.flags, flag);
+        const canonical = resolve(member, undefined);
+        if (canonical === undefined) continue;
+        out.push({
+          kind: column.kind,
+          start: cell.start,
+          end: cell.end,
+          name: column.name,
+          valueStart: member.valueStart,
+          valueEnd,
+          number,
+          upper: undefined,
+          unit: undefined,
+          canonical,
+          comparator,
+          flags: member.flags,
+          role: undefined,
+          oxygen: undefined,
+          chain,
+          blockIndex: b,
+          inVitals: false,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The columns of a grid header line: two or more lab names, each cell a name with at most a range or unit after it. */
+function gridHeader(text: string, lineHits: readonly NameHit[], lineStart: number, lineEnd: number): { kind: MeasurementKind; name: TextSpan; column: number }[] | undefined {
+  const named = lineHits.filter((h) => h.info !== null && h.info.tuple === undefined && h.info.kinds.length === 1);
+  if (named.length < 2) return undefined;
+  const cells = gridCells(text, lineStart, lineEnd);
+  const columns: { kind: MeasurementKind; name: TextSpan; column: number }[] = [];
+  for (const [k, cell] of cells.entries()) {
+    const hit = named.find((h) => h.start === cell.start);
+    if (hit === undefined) {
+      if (k === 0 && /^(?:date|time|day|draw|collected|test|lab)s?$/i.test(cell.text)) continue;
+      return undefined;
+    }
+    const rest = text.slice(hit.end, cell.end).trim();
+    if (rest !== '' && !gridHeaderExtra.test(rest)) return undefined;
+    columns.push({ kind: (hit.info as NameInfo).kinds[0] as MeasurementKind, name: { start: hit.start, end: hit.end }, column: cell.start - lineStart });
+  }
+  return columns.length >= 2 ? columns : undefined;
+}
+
+function nearestColumn<T extends { column: number }>(columns: readonly T[], at: number): T | undefined {
+  let best: T | undefined;
+  for (const c of columns) if (Math.abs(c.column - at) <= GRID_ALIGN && (best === undefined || Math.abs(c.column - at) < Math.abs(best.column - at))) best = c;
+  return best;
+}
 
 function findUnitNamed(text: string, blocks: readonly TextSpan[], claimed: readonly TextSpan[]): Draft[] {
   const out: Draft[] = [];

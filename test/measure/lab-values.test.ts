@@ -377,3 +377,33 @@ describe('thresholds in instructions to the patient', () => {
     expect(read('Return to the ER if you develop chest pain. T 38.9 on admission.').map((m) => m.value.number)).toEqual([38.9]);
   });
 });
+
+describe('a lab grid: names across the header, one row per draw', () => {
+  const grid = [
+    'LABS (reference ranges in brackets)',
+    'Date    WBC [4.0-11.0]   Hgb [12.0-16.0]   PLT [150-400]',
+    '10/08   14.2 H           11.4 L            112 L',
+    '10/10   9.6              --                98 L',
+    '',
+    'HOSPITAL COURSE: treated.',
+  ].join('\r\n');
+
+  it('gives each value the name of the column it sits under, as a series, with its flag', () => {
+    const found = read(grid);
+    const column = (kind: string) => found.filter((m) => m.kind === kind).map((m) => [m.value.number, m.name.text, [...m.flags]]);
+    expect(column('wbc')).toEqual([
+      [14.2, 'WBC', ['high']],
+      [9.6, 'WBC', []],
+    ]);
+    expect(column('hemoglobin')).toEqual([[11.4, 'Hgb', ['low']]]);
+    expect(column('platelets')).toEqual([
+      [112, 'PLT', ['low']],
+      [98, 'PLT', ['low']],
+    ]);
+    expect(new Set(found.filter((m) => m.kind === 'platelets').map((m) => m.series?.id)).size).toBe(1);
+  });
+
+  it('does not read the bracketed ranges in the header as values', () => {
+    expect(read(grid).map((m) => m.value.number)).not.toContain(150);
+  });
+});
