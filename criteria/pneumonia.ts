@@ -570,7 +570,7 @@ export default definePack({
     // The diagnosis by name, for its rule-out: "aspiration pneumonia was ruled out" outweighs the
     // depressed consciousness that raised it.
     // Words that make an organism named in the sentence a result.
-    'organism-result': { terms: ['grew', 'growing', 'grows', 'culture', 'cultures', 'isolated', 'speciated', 'positive', 'antigen', 'PCR'], abbreviations: ['cx', 'Cx', 'CX'] },
+    'organism-result': { terms: ['grew', 'growing', 'grows', 'isolated', 'speciated', 'positive for', 'antigen positive', 'PCR positive', 'culture positive', 'cultures positive'] },
     'aspiration-pneumonia': { terms: ['aspiration pneumonia', 'aspiration pneumonitis', 'aspiration-related pneumonia'] },
     'aspiration-event': {
       terms: ['aspiration', 'aspiration event', 'witnessed aspiration', 'evidence of aspiration', 'signs of aspiration', 'aspiration on swallow study'],

@@ -88,8 +88,6 @@ interface WordIds {
   readonly exact: Int32Array;
   readonly plural: Int32Array;
   readonly pluralEs: Int32Array;
-  /** The text is written in lower case (see {@link writtenInLowerCase}). */
-  readonly lowerCase: boolean;
 }
 
 const noWord = -1;
@@ -167,7 +165,7 @@ export class PhraseMatcher<T> {
    */
   findAll(text: string, layer: TokenLayer, first = 0, last = layer.count, keep?: (payload: T) => boolean): PhraseMatch<T>[] {
     const out: PhraseMatch<T>[] = [];
-    const ids = this.wordIds(text, layer);
+    const ids = this.wordIds(layer);
     for (let i = first; i < last; i++) {
       if ((ids.exact[i] === noWord && ids.plural[i] === noWord && ids.pluralEs[i] === noWord) || isSkippable(layer, i)) continue;
       this.walk(text, layer, ids, i, last, out, keep);
@@ -175,18 +173,12 @@ export class PhraseMatcher<T> {
     return out;
   }
 
-  private wordIds(text: string, layer: TokenLayer): WordIds {
+  private wordIds(layer: TokenLayer): WordIds {
     const version = this.words.size; // words are only ever added, so the size dates the vocabulary
     const cached = this.idsByLayer.get(layer);
     if (cached && cached.version === version) return cached;
     const n = layer.count;
-    const ids: WordIds = {
-      version,
-      exact: new Int32Array(n),
-      plural: new Int32Array(n),
-      pluralEs: new Int32Array(n),
-      lowerCase: writtenInLowerCase(text, layer),
-    };
+    const ids: WordIds = { version, exact: new Int32Array(n), plural: new Int32Array(n), pluralEs: new Int32Array(n) };
     for (let i = 0; i < n; i++) {
       const norm = layer.norms[i] ?? '';
       ids.exact[i] = this.words.get(norm) ?? noWord;
@@ -221,10 +213,10 @@ export class PhraseMatcher<T> {
       // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
       if (!exact) {
         const singular = this.pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
-        if (singular) this.accept(text, layer, ids, singular, from, j, out, keep);
+        if (singular) this.accept(text, layer, singular, from, j, out, keep);
       }
       node = exact;
-      if (node) this.accept(text, layer, ids, node, from, j, out, keep);
+      if (node) this.accept(text, layer, node, from, j, out, keep);
     }
   }
 
@@ -243,7 +235,6 @@ export class PhraseMatcher<T> {
   private accept(
     text: string,
     layer: TokenLayer,
-    ids: WordIds,
     node: TrieNode<T>,
     from: number,
     to: number,
@@ -255,7 +246,8 @@ export class PhraseMatcher<T> {
     const end = layer.ends[to] ?? 0;
     for (const a of node.accepts) {
       if (keep && !keep(a.payload)) continue;
-      if (a.caseSensitive && !(ids.lowerCase && a.caselessOk) && !sameLetters(text.slice(start, end), a.phrase)) continue;
+      // Whether the note is in lower case is asked only when a case-exact phrase misses (and then once per layer).
+      if (a.caseSensitive && !sameLetters(text.slice(start, end), a.phrase) && !(a.caselessOk && writtenInLowerCase(text, layer))) continue;
       out.push({ payload: a.payload, first: from, last: to + 1, start, end });
     }
   }

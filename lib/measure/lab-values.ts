@@ -511,7 +511,8 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const before = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 48), hit.start);
   if (goalBefore.test(before)) return { kind: 'none' };
   // "Return if redness spreads, or for fever over 100.4 F": a threshold the patient is told to watch for.
-  if (instructionBefore.test(clauseBefore(scan.text, Math.max(scan.floor, hit.start - 160), hit.start))) return { kind: 'none' };
+  const instruction = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 160), hit.start);
+  if (/\b(?:if|for)\b/i.test(instruction) && instructionBefore.test(instruction)) return { kind: 'none' };
   let kinds: MeasurementKind[] = [...info.kinds];
   if (info.variant.afterPh !== undefined) {
     const last = scan.drafts[scan.drafts.length - 1];
