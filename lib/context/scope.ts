@@ -266,7 +266,7 @@ function listEnd(layer: TokenLayer, from: number, cut: number, limit: number): n
   // The scope must already be inside a list: "No fever was reported ... home, and cough started
   // later" has no joint before the cut.
   let listed = false;
-  for (let j = from; j < cut && !listed; j++) listed = layer.norms[j] === ',' || LIST_CONJUNCTIONS.has(layer.norms[j] ?? '');
+  for (let j = from; j < cut && !listed; j++) listed = isComma(layer, j) || LIST_CONJUNCTIONS.has(layer.norms[j] ?? '');
   if (!listed) return cut;
   let words = 0;
   let joints = 0;

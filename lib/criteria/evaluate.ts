@@ -218,11 +218,26 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
 }
 
 /** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
-function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): Set<number> {
-  const out = new Set<number>();
-  for (const c of concepts) for (const m of mentions.get(c) ?? []) out.add(m.sentence);
+/**
+ * Sentences that mention any of `concepts`, once per summary and concept list: a pack binds many
+ * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
+ */
+function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): ReadonlySet<number> {
+  let byList = sentenceSets.get(mentions);
+  if (!byList) {
+    byList = new Map();
+    sentenceSets.set(mentions, byList);
+  }
+  const key = concepts.join('\u0000');
+  let out = byList.get(key);
+  if (!out) {
+    out = new Set<number>();
+    for (const c of concepts) for (const m of mentions.get(c) ?? []) out.add(m.sentence);
+    byList.set(key, out);
+  }
   return out;
 }
+const sentenceSets = new WeakMap<MentionIndex, Map<string, Set<number>>>();
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');

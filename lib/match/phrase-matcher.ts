@@ -279,7 +279,7 @@ function isSkippable(layer: TokenLayer, i: number): boolean {
 
 /** Compares letters and digits only, so "PE" matches "PE" and "P.E." but not "pe". */
 function sameLetters(found: string, phrase: string): boolean {
-  return found.replace(/[^A-Za-z0-9]/g, '') === phrase.replace(/[^A-Za-z0-9]/g, '');
+  return letters(found) === letters(phrase);
 }
 
 /**

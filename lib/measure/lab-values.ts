@@ -791,7 +791,12 @@ const refPattern =
 
 const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
 const rangeColumn = /(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)(?:[ \t]?[A-Za-zµμ%/][A-Za-zµμ%/^0-9.]*)?/y;
-const emptyCell = /(?:--?|—|n\/a|NA|\.)(?=[ \t]|$)/y;
+/** A table cell with no value: "--", "n/a", ".". */
+const emptyCell = /(?:--?|—|n\/a|NA|\.)(?=[ \t\r\n]|$)/y;
+function isEmptyCell(cell: string): boolean {
+  emptyCell.lastIndex = 0;
+  return emptyCell.exec(cell)?.[0].length === cell.length;
+}
 
 /**
  * Where the first value of a lab-table row starts, or undefined when this is not one: the name
@@ -1534,6 +1539,62 @@ function flagFromReference(member: Member): void {
 const unitNamedPattern =
   /(?<![\d.,/A-Za-z])(?<![-–—~][ \t]?)(\d{2,3}(?:\.\d{1,2})?)[ \t]*(?:(°[ \t]*[CF]|º[ \t]*[CF]|degrees?[ \t]+(?:Fahrenheit|Celsius|centigrade|F|C)|deg[ \t]*[CF])|(bpm|beats[ \t]+per[ \t]+minute|beats\/min)|(breaths[ \t]+per[ \t]+minute|breaths\/min)|(kg\/m2|kg\/m\^2|kg\/m²))(?![A-Za-z0-9])/gi;
 
+/** A value read outside a name's own reading (a lab-grid cell, "101.5 F"): nothing but its number, comparator and unit. */
+function looseMember(
+  kind: MeasurementKind,
+  at: { readonly start: number; readonly valueStart: number; readonly valueEnd: number; readonly end: number },
+  digits: string,
+  comparator: Comparator,
+  unit: Member['unit'],
+): Member {
+  return {
+    kind,
+    variant: { name: '' },
+    exprStart: at.start,
+    valueStart: at.valueStart,
+    valueEnd: at.valueEnd,
+    number: Number(digits),
+    upper: undefined,
+    hasDecimal: digits.includes('.'),
+    comparator,
+    role: undefined,
+    unit,
+    fixed: undefined,
+    flags: new Set(),
+    oxygen: undefined,
+    ref: undefined,
+    end: at.end,
+    canonical: undefined,
+    resolved: undefined,
+    inTuple: false,
+  };
+}
+
+/** The draft of a loose member, or undefined when its value is not plausible for the kind. */
+function looseDraft(member: Member, name: TextSpan, chain: number | undefined, blockIndex: number): Draft | undefined {
+  const canonical = resolve(member, undefined);
+  if (canonical === undefined) return undefined;
+  return {
+    kind: member.kind,
+    start: member.exprStart,
+    end: member.end,
+    name,
+    valueStart: member.valueStart,
+    valueEnd: member.valueEnd,
+    number: member.number,
+    upper: undefined,
+    unit: member.unit,
+    canonical,
+    comparator: member.comparator,
+    flags: member.flags,
+    role: undefined,
+    oxygen: undefined,
+    chain,
+    blockIndex,
+    inVitals: false,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lab grids: the names across a header line, one row per draw.
 //
@@ -1580,7 +1641,7 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
     const header = gridHeader(text, hits.slice(i, j), lineStart, withoutCr(text, lineStart, lineEnd));
     i = j;
     if (header === undefined) continue;
-    const columns = header.map((h) => ({ ...h, values: [] as { cell: GridCell; number: number; comparator: Comparator; flag: string | undefined }[] }));
+    const columns = header.map((h) => ({ ...h, values: [] as { cell: GridCell; digits: string; comparator: Comparator; valueText: string; flag: string | undefined }[] }));
     for (let rowStart = lineEnd + 1; rowStart < text.length; ) {
       let rowEnd = text.indexOf('\n', rowStart);
       if (rowEnd < 0) rowEnd = text.length;
@@ -1590,13 +1651,13 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
         if (k === 0 && gridRowLabel.test(cell.text)) continue;
         const v = gridValuePattern.exec(cell.text);
         if (v === null) {
-          if (/^(?:--?|—|n\/a|\.)$/i.test(cell.text)) continue;
+          if (isEmptyCell(cell.text)) continue;
           values = -1;
           break;
         }
         const column = nearestColumn(columns, cell.start - rowStart);
         if (column === undefined) continue;
-        column.values.push({ cell, number: Number(v[2]), comparator: v[1] === '<' ? '<' : v[1] === '>' ? '>' : '=', flag: v[3] });
+        column.values.push({ cell, digits: v[2] ?? '', comparator: v[1] === '<' ? '<' : v[1] === '>' ? '>' : '=', valueText: `${v[1] ?? ''}${v[2] ?? ''}`, flag: v[3] });
         values++;
       }
       if (values <= 0) break;
@@ -1604,54 +1665,14 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
     }
     for (const column of columns) {
       const chain = column.values.length > 1 ? nextChain() : undefined;
-      for (const { cell, number, comparator, flag } of column.values) {
+      for (const { cell, digits, comparator, valueText, flag } of column.values) {
         if (claimed.some((c) => c.start < cell.end && cell.start < c.end)) continue;
         const b = blocks.findIndex((bl) => bl.start <= cell.start && cell.end <= bl.end);
         if (b < 0) continue;
-        const valueEnd = cell.start + (cell.text.length - (flag === undefined ? 0 : flag.length + (cell.text.charAt(cell.text.length - flag.length - 1) === ' ' ? 1 : 0)));
-        const member: Member = {
-          kind: column.kind,
-          variant: { name: '' },
-          exprStart: cell.start,
-          valueStart: cell.start + (comparator === '=' ? 0 : 1),
-          valueEnd,
-          number,
-          upper: undefined,
-          hasDecimal: cell.text.includes('.'),
-          comparator,
-          role: undefined,
-          unit: undefined,
-          fixed: undefined,
-          flags: new Set(),
-          oxygen: undefined,
-          ref: undefined,
-          end: cell.end,
-          canonical: undefined,
-          resolved: undefined,
-          inTuple: false,
-        };
+        const member = looseMember(column.kind, { start: cell.start, valueStart: cell.start + (comparator === '=' ? 0 : 1), valueEnd: cell.start + valueText.length, end: cell.end }, digits, comparator, undefined);
         if (flag !== undefined) addFlags(member.flags, flag);
-        const canonical = resolve(member, undefined);
-        if (canonical === undefined) continue;
-        out.push({
-          kind: column.kind,
-          start: cell.start,
-          end: cell.end,
-          name: column.name,
-          valueStart: member.valueStart,
-          valueEnd,
-          number,
-          upper: undefined,
-          unit: undefined,
-          canonical,
-          comparator,
-          flags: member.flags,
-          role: undefined,
-          oxygen: undefined,
-          chain,
-          blockIndex: b,
-          inVitals: false,
-        });
+        const draft = looseDraft(member, column.name, chain, b);
+        if (draft !== undefined) out.push(draft);
       }
     }
   }
@@ -1702,48 +1723,9 @@ function findUnitNamed(text: string, blocks: readonly TextSpan[], claimed: reado
     const unitStart = start + m[0].indexOf(m[2] ?? m[3] ?? m[4] ?? m[5] ?? '', numberText.length);
     const written = readWrittenUnit(text, unitStart, () => true);
     if (written?.unit === undefined) continue;
-    const member: Member = {
-      kind,
-      variant: { name: '' },
-      exprStart: start,
-      valueStart: start,
-      valueEnd: start + numberText.length,
-      number: Number(numberText),
-      upper: undefined,
-      hasDecimal: numberText.includes('.'),
-      comparator: '=',
-      role: undefined,
-      unit: { unit: written.unit, start: unitStart, end },
-      fixed: undefined,
-      flags: new Set(),
-      oxygen: undefined,
-      ref: undefined,
-      end,
-      canonical: undefined,
-      resolved: undefined,
-      inTuple: false,
-    };
-    const canonical = resolve(member, undefined);
-    if (canonical === undefined) continue;
-    out.push({
-      kind,
-      start,
-      end,
-      name: { start: unitStart, end },
-      valueStart: start,
-      valueEnd: member.valueEnd,
-      number: member.number,
-      upper: undefined,
-      unit: member.unit,
-      canonical,
-      comparator: '=',
-      flags: member.flags,
-      role: undefined,
-      oxygen: undefined,
-      chain: undefined,
-      blockIndex: b,
-      inVitals: false,
-    });
+    const member = looseMember(kind, { start, valueStart: start, valueEnd: start + numberText.length, end }, numberText, '=', { unit: written.unit, start: unitStart, end });
+    const draft = looseDraft(member, { start: unitStart, end }, undefined, b);
+    if (draft !== undefined) out.push(draft);
   }
   return out;
 }
