@@ -93,7 +93,7 @@ const MAX_HEADER_LENGTH = 70;
  */
 export function detectSections(text: string, rules: readonly SectionRule[] = sectionRules): Section[] {
   const index = indexRules(rules);
-  const hits = [...findColonHeaders(text, index), ...findBareLineHeaders(text, index)].sort(
+  const hits = [...findColonHeaders(text, index), ...findBareLineHeaders(text, index), ...findDecoratedLineHeaders(text, index)].sort(
     (a, b) => a.sectionStart - b.sectionStart,
   );
   const sections: Section[] = [];
@@ -254,6 +254,40 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
     if (!(raw === raw.toUpperCase() || isTitleLike(raw))) continue;
     const start = m.index + m[0].indexOf(raw);
     yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
+  }
+}
+
+/**
+ * A header set off on its own line by rules or markup: "=== HOSPITAL COURSE ===", "--- Labs ---",
+ * "## Plan", "[ASSESSMENT]".
+ */
+const DECORATED_LINE =
+  /^[ \t]*(?<open>(?<openRule>[=*_~-])\k<openRule>+|#{1,6}(?=[ \t])|\[)[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*)?(?<title>[A-Za-z][A-Za-z0-9 /&()'\-]{0,60}?)[ \t]*:?[ \t]*(?<close>(?<closeRule>[=*#_~-])\k<closeRule>+|\])?[ \t]*$/gm;
+
+function* findDecoratedLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
+  DECORATED_LINE.lastIndex = 0;
+  for (let m = DECORATED_LINE.exec(text); m; m = DECORATED_LINE.exec(text)) {
+    const line = m[0];
+    const { open = '', title: rawTitle = '', close } = m.groups ?? {};
+    const raw = rawTitle.trim();
+    const start = m.index + line.indexOf(rawTitle);
+    const sectionStart = m.index + line.indexOf(open);
+    const bodyStart = m.index + line.length;
+    const key = normalizeHeader(raw);
+    const exact = index.byName.get(key);
+    const hit = (category: SectionCategory) => hitAt(category, start, start + raw.length, bodyStart, sectionStart);
+    // A one-sided rule ("-- Plan") is a sub-bullet; a markdown heading ("## Plan") counts when it
+    // names a known section, since "# AKI" is as often a problem heading inside the course.
+    const framed = close !== undefined && (open === '[' ? close === ']' : close.charAt(0) === open.charAt(0));
+    if (exact && (framed || open.startsWith('#'))) {
+      yield hit(exact);
+      continue;
+    }
+    if (!framed) continue;
+    const allCaps = raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw);
+    const inner = allCaps || isTitleLike(raw) ? longestContained(key.split(' '), index) : undefined;
+    if (inner) yield hit(inner);
+    else if (allCaps && raw.split(/\s+/).length <= 8) yield hit('other');
   }
 }
 

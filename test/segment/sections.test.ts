@@ -60,6 +60,33 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('finds headers set off by rules or markup on their own line', () => {
+    const text = [
+      '=== DISCHARGE SUMMARY ===',
+      '=== DIAGNOSES THIS ADMISSION ===',
+      ' - Type 2 MI',
+      '--- Family History ---',
+      'Mother - MI at 62.',
+      '## Hospital Course',
+      'Rate controlled.',
+      '[PLAN]',
+      'Home.',
+    ].join('\n');
+    expect(outline(text)).toEqual([
+      ['other', 'DISCHARGE SUMMARY'],
+      ['discharge-diagnoses', 'DIAGNOSES THIS ADMISSION'],
+      ['family-history', 'Family History'],
+      ['hospital-course', 'Hospital Course'],
+      ['assessment-plan', 'PLAN'],
+    ]);
+    expect(sectionAt(detectSections(text), text.indexOf('Mother'))!.category).toBe('family-history');
+  });
+
+  it('keeps problem headings and sub-bullets inside the course', () => {
+    const text = 'HOSPITAL COURSE:\n# AKI\nCr 2.1 -> 1.2.\n-- Plan\nRecheck.\n# MENTAL STATUS: at baseline.';
+    expect(outline(text)).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
+  });
+
   it('covers the text end to end, and titles slice back exactly with CRLF', () => {
     const text = 'CHIEF COMPLAINT:\r\nDyspnea.\r\n\r\nALLERGIES:\r\nNKDA.\r\n';
     const sections = detectSections(text);
