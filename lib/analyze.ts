@@ -30,6 +30,8 @@ export interface Mention extends QuotedSpan {
   readonly uncertain: boolean;
   readonly historical: boolean;
   readonly hypothetical: boolean;
+  /** A label reported from another source ("per ED"); the author's own denial withdraws it. */
+  readonly attributed: boolean;
   readonly experiencer: Assertion['experiencer'];
   readonly cues: readonly ContextCue[];
 }
@@ -168,6 +170,7 @@ function findMentions(
       uncertain: a.uncertain,
       historical: a.historical,
       hypothetical: a.hypothetical,
+      attributed: a.attributed,
       experiencer: a.experiencer,
       cues: a.cues,
     };

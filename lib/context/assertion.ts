@@ -3,7 +3,7 @@ import type { TextSpan } from '../text/span';
 import type { ContextCategory } from './rules';
 
 /** The assertion attributes a cue can set on a target. */
-export const contextAttributes = ['negated', 'uncertain', 'historical', 'hypothetical', 'family', 'other-experiencer'] as const;
+export const contextAttributes = ['negated', 'uncertain', 'historical', 'hypothetical', 'attributed', 'family', 'other-experiencer'] as const;
 export type ContextAttribute = (typeof contextAttributes)[number];
 
 /** Who the finding is about. */
@@ -38,6 +38,8 @@ export interface Assertion {
   readonly uncertain: boolean;
   readonly historical: boolean;
   readonly hypothetical: boolean;
+  /** Reported from another source ("per ED", "labelled ... in the ED"), not the author's own finding. */
+  readonly attributed: boolean;
   readonly experiencer: Experiencer;
   /** Every cue behind the flags above, in text order. */
   readonly cues: readonly ContextCue[];
@@ -53,6 +55,7 @@ export const categoryAttribute: Readonly<Record<ContextCategory, ContextAttribut
   'possible-existence': 'uncertain',
   historical: 'historical',
   hypothetical: 'hypothetical',
+  attributed: 'attributed',
   family: 'family',
   'other-experiencer': 'other-experiencer',
   current: null,
@@ -61,7 +64,7 @@ export const categoryAttribute: Readonly<Record<ContextCategory, ContextAttribut
 
 /** What an attribute does to an assertion: sets a boolean flag, or names the experiencer. */
 export type AttributeEffect =
-  | { readonly flag: 'negated' | 'uncertain' | 'historical' | 'hypothetical' }
+  | { readonly flag: 'negated' | 'uncertain' | 'historical' | 'hypothetical' | 'attributed' }
   | { readonly experiencer: Exclude<Experiencer, 'patient'>; readonly rank: number };
 
 /**
@@ -73,6 +76,7 @@ export const attributeEffect: Readonly<Record<ContextAttribute, AttributeEffect>
   uncertain: { flag: 'uncertain' },
   historical: { flag: 'historical' },
   hypothetical: { flag: 'hypothetical' },
+  attributed: { flag: 'attributed' },
   'other-experiencer': { experiencer: 'other', rank: 1 },
   family: { experiencer: 'family', rank: 2 },
 };
@@ -104,11 +108,12 @@ export const sectionAttributes: Readonly<Partial<Record<SectionCategory, readonl
 
 /** Folds cues into an assertion through the tables above. */
 export function buildAssertion(cues: readonly ContextCue[]): Assertion {
-  const flags: Record<'negated' | 'uncertain' | 'historical' | 'hypothetical', boolean> = {
+  const flags: Record<'negated' | 'uncertain' | 'historical' | 'hypothetical' | 'attributed', boolean> = {
     negated: false,
     uncertain: false,
     historical: false,
     hypothetical: false,
+    attributed: false,
   };
   let experiencer: Experiencer = 'patient';
   let rank = 0;
@@ -125,6 +130,7 @@ export function buildAssertion(cues: readonly ContextCue[]): Assertion {
     uncertain: flags.uncertain,
     historical: flags.historical,
     hypothetical: flags.hypothetical,
+    attributed: flags.attributed,
     experiencer,
     cues: cues.length < 2 ? cues : [...cues].sort(compareCues),
   };

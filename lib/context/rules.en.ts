@@ -322,7 +322,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'alert the physician', 'seek medical attention', 'return to the er', 'return to the emergency department',
       'return to the emergency room', 'report any', 'warning signs', 'seek medical care',
       'seek immediate medical attention', 'come back', 'go to the emergency room', 'go to the er',
-      'go to the nearest emergency room',
+      'go to the nearest emergency room', 'return to the ed', 'go to the ed', 'go to the nearest ed', 'come to the ed',
+      'present to the ed', 'return to the hospital', 'go to the hospital', 'seek care',
     ],
     category: 'hypothetical',
     direction: 'forward',
@@ -370,6 +371,33 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'bidirectional',
     maxScope: 4,
     description: 'Mother with [breast cancer]. [Diabetes] in her father.',
+  },
+  // ---------------------------------------------------------------- attribution to another source
+  {
+    id: 'attr-source',
+    literals: [
+      'per ed', 'per the ed', 'per er', 'per the er', 'per ems', 'per triage', 'per outside hospital', 'per the outside hospital',
+      'per osh', 'per outside records', 'per referring', 'per the referring', 'per referring physician', 'per transfer',
+      'per transfer sheet', 'per the transfer sheet', 'per transfer records', 'per nursing home', 'per snf', 'per facility',
+      'ed dx', 'ed diagnosis', 'ed impression', 'er dx', 'er diagnosis', 'er impression', 'osh dx', 'osh diagnosis',
+      'outside hospital diagnosis', 'referring diagnosis', 'transfer diagnosis',
+    ],
+    category: 'attributed',
+    direction: 'bidirectional',
+    maxScope: 5,
+    description: 'Type 2 [NSTEMI] (per ED). [COPD exacerbation] (ED dx). ED impression: [sepsis].',
+  },
+  {
+    id: 'attr-label',
+    literals: [
+      'labeled', 'labelled', 'labeled as', 'labelled as', 'was labeled', 'was labelled', 'labeled this', 'labelled this',
+      'labeled this a', 'labelled this a', 'listed as', 'charted as', 'carried as', 'carried the label of', 'coded as',
+      'billed as', 'given the label of', 'given a diagnosis of',
+    ],
+    category: 'attributed',
+    direction: 'forward',
+    maxScope: 5,
+    description: 'ED labelled this a "type 2 [NSTEMI]". Labeled "[COPD exac]" in the ED.',
   },
   {
     id: 'other-experiencer',

@@ -11,6 +11,8 @@ import { RuleValidationError } from '../errors';
  * - `hypothetical`: "return to the ER if she develops chest pain".
  * - `family`: "family history of colon cancer", "mother with breast cancer".
  * - `other-experiencer`: "his wife has the flu".
+ * - `attributed`: a label reported from another source, not the author's own reading ("Type 2
+ *   NSTEMI (per ED)", "labelled 'COPD exac' in the ED"). It stands until the author denies it.
  * - `current`: "currently", "this admission": overrides the historical reading a past-history
  *   section would otherwise give ("PMH: asthma, currently in exacerbation").
  * - `conjunction`: used by `terminate` rules that end every scope ("but", "however", ";").
@@ -22,6 +24,7 @@ export const contextCategories = [
   'hypothetical',
   'family',
   'other-experiencer',
+  'attributed',
   'current',
   'conjunction',
 ] as const;

@@ -122,7 +122,11 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
+      const withdrawn = all.some(isOwnDenial);
       const hits = all.filter((m) => {
+        // The author's own denial outranks a label reported from elsewhere ("COPD exacerbation
+        // (ED dx)" ... "this was NOT a COPD exacerbation"): the last word is the attending's.
+        if (withdrawn && m.attributed && !m.negated) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
@@ -217,7 +221,6 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
   }
 }
 
-/** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
 /**
  * Sentences that mention any of `concepts`, once per summary and concept list: a pack binds many
  * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
@@ -243,6 +246,12 @@ function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
 }
 
+/** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
+function isOwnDenial(m: Mention): boolean {
+  return m.negated && !m.attributed && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+}
+
+/** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */
 function mentionQualifies(m: Mention, allow: readonly string[]): boolean {
   if (m.negated && !allow.includes('negated')) return false;
   if (m.experiencer !== 'patient' && !allow.includes('family')) return false;
