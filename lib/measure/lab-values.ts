@@ -351,7 +351,7 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'declined', 'normalized', 'normalised', 'recovered', 'corrected', 'recheck', 'rechecked', 'repeat', 'repeated', 'a', 'the', 'on',
     'upon', 'finally', 'eventually', 'again', 'previously', 'prior', 'next', 'morning', 'following', 'after', 'overnight', 'steadily',
     'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
-    'hospital', 'in',
+    'hospital', 'in', 'against', 'compared', 'versus', 'vs', 'from', 'her', 'his', 'their',
   ].map((w) => [w, null] as const),
   ...([
     ['peaked', 'peak'], ['peak', 'peak'], ['peaking', 'peak'], ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'],
@@ -501,6 +501,8 @@ interface GapRead {
   readonly oxygen: OxygenRead | undefined;
 }
 
+const trendVerb =
+  /\b(?:improved|improving|trended|trending|rose|rising|fell|falling|declined|declining|increased|increasing|decreased|decreasing|worsened|worsening|climbed|dropped|normali[sz]ed|downtrended|uptrended)\b/i;
 const pairConnector = /[ \t]*(?:and|&|\/)[ \t]*/iy;
 const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
 /** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
@@ -574,13 +576,18 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (first === undefined) return fail;
   if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
   const readings: Reading[] = [first];
+  const trendVerbBefore = trendVerb.test(view.slice(pos, gap.pos));
   for (let prev = first; readings.length < 12; ) {
     const link = gap.tableRow === true ? readTableLink(view, prev.next, kinds[0] as MeasurementKind) : readLink(view, prev.next, kinds[0] as MeasurementKind);
     if (link === undefined) break;
     const units = first.members.map((m) => m.resolved);
     const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units);
     if (next === undefined) break;
-    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed)) break;
+    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed)) {
+      // Values after bare commas may be anything ("WBC 12.1, 9.8, 270" is a blood count), unless a
+      // verb of change before them says they are a series ("creatinine improved 2.3, 1.6, 1.1").
+      if (!trendVerbBefore) break;
+    }
     if (link.role !== undefined) for (const m of next.members) m.role ??= link.role;
     let after = next.next;
     if (link.paren) {
@@ -1375,6 +1382,8 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   }
   let words = 0;
   let role: MeasurementRole | undefined;
+  let lastWordIsDay = false;
+  let sawFrom = false;
   for (; words < 7; ) {
     const value = readValueAt(view, p, kind);
     if (value !== undefined && value !== 'date') break;
@@ -1385,14 +1394,20 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
     if (w === undefined) return undefined;
     if (w !== null) role = w;
     words++;
+    lastWordIsDay = m[0].toLowerCase() === 'day';
+    sawFrom ||= m[0].toLowerCase() === 'from';
     p += m[0].length;
     while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
     if (view.charCodeAt(p) === 58) p++; // "baseline: 0.9"
     while (view.charCodeAt(p) === 32) p++;
   }
   if (arrow === null && !comma && !paren && words === 0) return undefined;
+  // "2.3 from 1.9" runs back in time: only a role keeps it straight ("2.1 up from her baseline of 1.0").
+  if (sawFrom && role === undefined) return undefined;
   const value = readValueAt(view, p, kind);
   if (value === undefined || value === 'date') return undefined;
+  // "1.1 by hospital day 4": a whole number after "day" counts days.
+  if (lastWordIsDay && /^\d+(?!\d|\.\d)/.test(view.slice(p, p + 5))) return undefined;
   return { next: p, role, paren, bareComma: comma && words === 0 && !paren };
 }
 

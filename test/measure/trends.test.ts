@@ -157,6 +157,32 @@ describe('what is not a trend', () => {
     expect(trend(read('WBC 12.1, 9.8, 270'))).toEqual([[12.1, null, null]]);
   });
 
+  it('reads a bare comma list as a series only after a verb of change, and never counts a hospital day', () => {
+    expect(trend(read('Creatinine improved 2.3, 1.6, 1.1 by hospital day 4.'))).toEqual([
+      [2.3, null, '0/3'],
+      [1.6, null, '1/3'],
+      [1.1, null, '2/3'],
+    ]);
+  });
+
+  it('reads a baseline written after the value ("against a baseline of", "vs baseline", "up from her baseline of")', () => {
+    const cases: [string, number, string | null][] = [
+      ['Creatinine 2.3 mg/dL against a baseline of 0.9.', 2.3, null],
+      ['Cr 2.1 on admission vs baseline 0.9.', 2.1, 'admission'],
+      ['Cr 2.1, up from her baseline of 0.9.', 2.1, null],
+    ];
+    for (const [text, value, role] of cases) {
+      expect(trend(read(text)).map(([v, r]) => [v, r])).toEqual([
+        [value, role],
+        [0.9, 'baseline'],
+      ]);
+    }
+  });
+
+  it('"troponin 2.3 from 1.9 yesterday" runs back in time: no series without a role', () => {
+    expect(trend(read('Troponin is 2.3 from 1.9 yesterday.'))).toEqual([[2.3, null, null]]);
+  });
+
   it('does not read a span of values as a trend ("HR 80 to 90")', () => {
     expect(read('heart rate 80 to 90').map((m) => [m.value.text, m.value.number, m.value.upper, m.series ?? null])).toEqual([
       ['80 to 90', 80, 90, null],
