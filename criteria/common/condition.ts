@@ -46,9 +46,11 @@ export interface CommonCondition {
   /**
    * What argues against the condition when it is not affirmed: `absent`, findings whose negation
    * excludes it ("TEE ... no evidence of vegetations" for endocarditis); `instead`, a documented
-   * alternative that the code must not be confused with ("MRSA colonization" for MRSA infection).
+   * alternative that the code must not be confused with ("MRSA colonization" for MRSA infection);
+   * `stopped`, phrases saying a habit ended before the stay or never was ("former smoker", "quit
+   * smoking", "nonsmoker"), which contradict a code for its current use when nothing says it goes on.
    */
-  readonly refutedBy?: { readonly absent?: readonly string[]; readonly instead?: readonly string[] };
+  readonly refutedBy?: { readonly absent?: readonly string[]; readonly instead?: readonly string[]; readonly stopped?: readonly string[] };
 }
 
 /**
@@ -58,7 +60,7 @@ export interface CommonCondition {
  */
 const PERSISTING_STATUS = /^Z(89|90|9[3-6]|9884)/;
 
-type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative';
+type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -70,6 +72,7 @@ type CriterionId =
   | 'finding-absent'
   | 'alternative-instead'
   | 'family-only'
+  | 'stopped-before'
   | 'past-not-active';
 
 const VERSION = '1.0.0';
@@ -81,7 +84,8 @@ export function conditionPack(c: CommonCondition): Pack {
   const current: Rule<ConceptId> = c.kind === 'chronic' || persists ? mentioned('condition', { allow: ['historical'] }) : mentioned('condition');
   const ever: Rule<ConceptId> = mentioned('condition', { allow: ['historical'] });
   const name = c.title.toLowerCase();
-  const activeNow: Rule<ConceptId> = mentioned('condition', { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness'] });
+  // A current mention in the discharge diagnoses is as active as one in the course.
+  const activeNow: Rule<ConceptId> = mentioned('condition', { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] });
 
   const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
@@ -122,6 +126,16 @@ export function conditionPack(c: CommonCondition): Pack {
     concepts.alternative = { terms: c.refutedBy.instead };
     criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: allOf(mentioned('alternative', { allow: ['historical'] }), not(ever)) };
     against.push('alternative-instead');
+  }
+
+  if (c.refutedBy?.stopped) {
+    concepts.stopped = { terms: c.refutedBy.stopped };
+    // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
+    criteria['stopped-before'] = {
+      says: `Documented as stopped before the stay, or never: not current ${name}`,
+      rule: allOf(mentioned('stopped', { allow: ['historical'] }), not(mentioned('condition', { allow: ['listed'] }))),
+    };
+    against.push('stopped-before');
   }
 
   const backedBy: CriterionExpr<CriterionId> = backers.length > 0 ? { anyOf: backers } : 'documented';

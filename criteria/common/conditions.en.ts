@@ -468,6 +468,16 @@ const currentSmokerTerms = [
   'smoker', 'current smoker', 'active smoker', 'daily smoker', 'heavy smoker', 'smokes', 'smoking', 'currently smokes', 'tobacco smoker',
   'current every day smoker', 'current some day smoker', 'active tobacco use', 'active tobacco user', 'continues to smoke',
 ];
+/**
+ * A cigarette habit that ended before the stay, or never was. Only for the cigarette code: a former
+ * smoker may still chew or dip ("quit smoking 6 years ago but dips tobacco"), which Z72.0 and F17.200 cover.
+ */
+const tobaccoStopped = [
+  'former smoker', 'ex smoker', 'ex-smoker', 'former tobacco use', 'former tobacco user', 'former cigarette smoker', 'former heavy smoker',
+  'remote smoker', 'remote tobacco use', 'remote smoking history', 'remote history of smoking', 'prior smoker', 'past smoker',
+  'previous smoker', 'quit smoking', 'stopped smoking', 'quit tobacco', 'quit cigarettes', 'no longer smokes', 'nonsmoker', 'non smoker',
+  'non-smoker', 'never smoker', 'lifelong nonsmoker', 'never smoked',
+];
 const cigaretteTerms = [
   'cigarette smoker', 'smokes cigarettes', 'cigarette smoking', 'cigarette use', 'smokes 1 pack per day', 'pack per day', 'packs per day', 'pack a day',
   'packs a day', 'cigarettes per day', 'cigarettes a day', 'cigarettes daily', 'half a pack per day', 'ppd smoker', 'nicotine dependence, cigarettes',
@@ -4920,6 +4930,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F17210'],
     terms: words(currentSmokerTerms, cigaretteTerms),
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
+    refutedBy: { stopped: tobaccoStopped },
   },
   {
     id: 'nicotine-dependence-other-products',
