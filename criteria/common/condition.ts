@@ -36,6 +36,12 @@ export interface CommonCondition {
   readonly terms: readonly string[];
   readonly abbreviations?: readonly string[];
   readonly pseudo?: readonly string[];
+  /**
+   * A name the condition also goes by when written in two parts of one sentence: a site and what
+   * makes it this code ("1.5 cm gastric body ulcer with non-bleeding visible vessel" is a gastric
+   * ulcer with hemorrhage). Counts like `terms`.
+   */
+  readonly namedInParts?: { readonly terms: readonly string[]; readonly inSentenceWith: readonly string[] };
   /** Medications, procedures or management that show the condition was treated or monitored. */
   readonly backing?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
   /**
@@ -60,7 +66,7 @@ export interface CommonCondition {
  */
 const PERSISTING_STATUS = /^Z(89|90|9[3-6]|9884)/;
 
-type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped';
+type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped' | 'named-part' | 'named-with';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -79,24 +85,33 @@ const VERSION = '1.0.0';
 
 /** Builds the criteria pack for one common condition. */
 export function conditionPack(c: CommonCondition): Pack {
+  // The condition by its name, or by its two parts in one sentence (`namedInParts`).
+  const conditionNamed = (options: Parameters<typeof mentioned<ConceptId>>[1] = {}): Rule<ConceptId> =>
+    c.namedInParts
+      ? anyOf(mentioned('condition', options), mentioned('named-part', { ...options, sameSentenceAs: ['named-with'] }))
+      : mentioned('condition', options);
   const condition = { terms: c.terms, ...(c.abbreviations ? { abbreviations: c.abbreviations } : {}), ...(c.pseudo ? { pseudo: c.pseudo } : {}) };
   const persists = c.kind === 'status' && c.codes.every((code) => PERSISTING_STATUS.test(code));
-  const current: Rule<ConceptId> = c.kind === 'chronic' || persists ? mentioned('condition', { allow: ['historical'] }) : mentioned('condition');
-  const ever: Rule<ConceptId> = mentioned('condition', { allow: ['historical'] });
+  const current: Rule<ConceptId> = c.kind === 'chronic' || persists ? conditionNamed({ allow: ['historical'] }) : conditionNamed();
+  const ever: Rule<ConceptId> = conditionNamed({ allow: ['historical'] });
   const name = c.title.toLowerCase();
   // A current mention in the discharge diagnoses is as active as one in the course.
-  const activeNow: Rule<ConceptId> = mentioned('condition', { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] });
+  const activeNow: Rule<ConceptId> = conditionNamed({ inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] });
 
   const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
     'ruled-out': { says: `${c.title} negated or ruled out`, rule: ruledOut('condition') },
-    'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(mentioned('condition'))) },
+    'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(conditionNamed())) },
     'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
     // About another person only ("father with CAD"): the patient's own code is not supported.
-    'family-only': { says: `${c.title} documented only for a family member`, rule: allOf(mentioned('condition', { allow: ['family', 'historical'] }), not(ever)) },
+    'family-only': { says: `${c.title} documented only for a family member`, rule: allOf(conditionNamed({ allow: ['family', 'historical'] }), not(ever)) },
     'past-not-active': { says: `${c.title} documented as past and not active this stay`, rule: allOf(ever, not(activeNow)) },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
+  if (c.namedInParts) {
+    concepts['named-part'] = { terms: c.namedInParts.terms };
+    concepts['named-with'] = { terms: c.namedInParts.inSentenceWith };
+  }
   // A bare name in the course is not management (design.md): only treatment, monitoring or a value backs it.
   const backers: CriterionId[] = [];
   if (c.backing) {
@@ -133,7 +148,7 @@ export function conditionPack(c: CommonCondition): Pack {
     // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
     criteria['stopped-before'] = {
       says: `Documented as stopped before the stay, or never: not current ${name}`,
-      rule: allOf(mentioned('stopped', { allow: ['historical'] }), not(mentioned('condition', { allow: ['listed'] }))),
+      rule: allOf(mentioned('stopped', { allow: ['historical'] }), not(conditionNamed({ allow: ['listed'] }))),
     };
     against.push('stopped-before');
   }

@@ -432,12 +432,24 @@ const cellulitisLegPatterns = [
   '{side} lower extremity cellulitis', 'cellulitis of the {side} lower extremity', 'cellulitis of {side} lower extremity', '{side} leg cellulitis',
   'cellulitis of the {side} leg', 'cellulitis of {side} leg', '{side} lower leg cellulitis', 'cellulitis of the {side} lower leg', '{side} foot cellulitis',
   'cellulitis of the {side} foot', '{side} thigh cellulitis', 'cellulitis of the {side} thigh', '{side} ankle cellulitis', 'cellulitis of the {side} ankle',
-  '{side} knee cellulitis', '{side} shin cellulitis',
+  '{side} knee cellulitis', '{side} shin cellulitis', 'cellulitis {side} leg', 'cellulitis {side} lower extremity', 'cellulitis {side} lower leg',
+  'cellulitis {side} foot', 'cellulitis {side} shin', 'cellulitis {side} thigh', 'cellulitis {side} ankle', 'cellulitis of the {side} shin',
+  'cellulitis of {side} foot',
 ];
+/** What makes an ulcer a bleeding one, written in the sentence that names it (Forrest stigmata, hemostasis). */
+const ulcerBleedingSigns = [
+  'visible vessel', 'non bleeding visible vessel', 'nonbleeding visible vessel', 'adherent clot', 'active bleeding', 'actively bleeding',
+  'active spurting', 'spurting', 'oozing', 'active oozing', 'stigmata of recent hemorrhage', 'stigmata of recent bleeding', 'hemostasis',
+  'hemoclips', 'hemoclip', 'epinephrine injection', 'bleeding', 'hemorrhage', 'hematemesis', 'melena', 'upper gi bleed',
+  'upper gastrointestinal bleed', 'upper gastrointestinal bleeding', 'coffee ground emesis',
+];
+const gastricUlcerSites = ['gastric ulcer', 'gastric body ulcer', 'gastric antral ulcer', 'antral ulcer', 'prepyloric ulcer', 'lesser curvature ulcer', 'incisura ulcer', 'gastric ulcers', 'stomach ulcer', 'cameron ulcer', 'cameron lesion'];
+const duodenalUlcerSites = ['duodenal ulcer', 'duodenal bulb ulcer', 'posterior duodenal bulb ulcer', 'duodenal bulbar ulcer', 'post bulbar ulcer', 'duodenal ulcers'];
 const cellulitisArmPatterns = [
   '{side} upper extremity cellulitis', 'cellulitis of the {side} upper extremity', 'cellulitis of {side} upper extremity', '{side} arm cellulitis',
   'cellulitis of the {side} arm', '{side} forearm cellulitis', 'cellulitis of the {side} forearm', '{side} hand cellulitis', 'cellulitis of the {side} hand',
-  '{side} elbow cellulitis', '{side} upper arm cellulitis',
+  '{side} elbow cellulitis', '{side} upper arm cellulitis', 'cellulitis {side} arm', 'cellulitis {side} upper extremity', 'cellulitis {side} forearm',
+  'cellulitis {side} hand',
 ];
 const cellulitisRightLeg = words(sided(['right'], cellulitisLegPatterns), ['rle cellulitis', 'cellulitis of the rle', 'cellulitis of rle']);
 const cellulitisLeftLeg = words(sided(['left'], cellulitisLegPatterns), ['lle cellulitis', 'cellulitis of the lle', 'cellulitis of lle']);
@@ -2201,6 +2213,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K254', 'K250'],
     terms: ['bleeding gastric ulcer', 'hemorrhagic gastric ulcer', 'gastric ulcer with hemorrhage', 'gastric ulcer with bleeding', 'gastric ulcer with visible vessel', 'gastric ulcer with adherent clot', 'gastric ulcer with active bleeding', 'bleeding stomach ulcer'],
+    namedInParts: { terms: gastricUlcerSites, inSentenceWith: ulcerBleedingSigns },
     backing: { terms: words(acidSuppression, endoscopy, transfusion, ['octreotide', 'interventional radiology', 'embolization']), abbreviations: ['PPI', 'EGD', 'PRBC'] },
   },
   {
@@ -2217,6 +2230,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K264', 'K260'],
     terms: ['bleeding duodenal ulcer', 'hemorrhagic duodenal ulcer', 'duodenal ulcer with hemorrhage', 'duodenal ulcer with bleeding', 'duodenal ulcer with visible vessel', 'duodenal ulcer with adherent clot', 'duodenal ulcer with active bleeding'],
+    namedInParts: { terms: duodenalUlcerSites, inSentenceWith: ulcerBleedingSigns },
     backing: { terms: words(acidSuppression, endoscopy, transfusion, ['interventional radiology', 'embolization']), abbreviations: ['PPI', 'EGD', 'PRBC'] },
   },
   {

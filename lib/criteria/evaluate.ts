@@ -222,7 +222,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
 }
 
 /**
- * Sentences that mention any of `concepts`, once per summary and concept list: a pack binds many
+ * Sentences that mention any of `concepts` (not negated), once per summary and concept list: a pack binds many
  * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
  */
 function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): ReadonlySet<number> {
@@ -235,7 +235,8 @@ function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex
   let out = byList.get(key);
   if (!out) {
     out = new Set<number>();
-    for (const c of concepts) for (const m of mentions.get(c) ?? []) out.add(m.sentence);
+    // "Clean-based gastric ulcer, no visible vessel": a denied companion binds nothing.
+    for (const c of concepts) for (const m of mentions.get(c) ?? []) if (!m.negated) out.add(m.sentence);
     byList.set(key, out);
   }
   return out;
