@@ -128,7 +128,8 @@ export default definePack({
   criteria: {
     'acidosis-documented': {
       says: 'Lactic acidosis or acidosis documented for this stay',
-      rule: anyOf(m('lactic-acidosis'), m('metabolic-acidosis'), m('acidosis'), m('respiratory-acidosis')),
+      // A known chronic acidosis is documented too, so a code for an acute one can be weighed against it.
+      rule: anyOf(m('lactic-acidosis'), m('metabolic-acidosis'), m('acidosis'), m('respiratory-acidosis'), m('chronic-acidosis', { allow: ['historical'] })),
     },
     'acidosis-ruled-out': {
       says: 'Lactic acidosis or acidosis negated or ruled out',

@@ -119,7 +119,7 @@ export default definePack({
   source: 'criteria-reference §2.13 (BMI >= 40, or 35-39.9 with an obesity-related comorbidity; BMI codes match the charted BMI)',
   codes: [
     { code: 'E6601', title: 'morbid (severe) obesity due to excess calories' },
-    { code: 'E662', title: 'morbid (severe) obesity with alveolar hypoventilation', requires: 'hypoventilation' },
+    { code: 'E662', title: 'morbid (severe) obesity with alveolar hypoventilation', requires: 'hypoventilation', contradicts: 'hypoventilation-ruled-out' },
     {
       code: 'E66813',
       title: 'obesity, class 3',
@@ -339,6 +339,11 @@ export default definePack({
     hypoventilation: {
       says: 'Alveolar hypoventilation (PaCO2 above 45 mmHg, chronic hypercapnia, OHS, nocturnal BiPAP)',
       rule: anyOf(measured('pco2', above(45, 'mmHg')), mentioned('hypoventilation', { allow: ['historical'] })),
+    },
+    // "Criteria for OHS are not met" after a normal awake PaCO2: a label carried from old records does not stand.
+    'hypoventilation-ruled-out': {
+      says: 'Alveolar hypoventilation ruled out this stay and not affirmed for it',
+      rule: allOf(ruledOut('hypoventilation', { currentOnly: true }), not(mentioned('hypoventilation')), not(measured('pco2', above(45, 'mmHg')))),
     },
     'obesity-care': {
       says: 'Obesity affected care (bariatric equipment, weight-based dosing, counselling, limited exam)',

@@ -117,6 +117,11 @@ export function decide(input: DecideInput): { determination: Determination; trac
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
+  } else if (documented.met && contradicts?.met) {
+    // Named, and documented otherwise than the code says (a chronic acidosis billed as acute, EF 62%
+    // billed as systolic): the specificity is contradicted whatever the rest of the evidence.
+    step = 'code-contradicted';
+    decisive = contradicts.ids;
   } else if (documented.met) {
     step = 'named-only';
     decisive = unique([...documented.ids, ...withData(supported.ids, results)]);

@@ -30,3 +30,19 @@ describe('a NoDetermination shows what was weighed', () => {
     expect(d.evidence).toEqual([]);
   });
 });
+
+describe('a code contradicted by how the note documents the condition', () => {
+  it('is Unsupported even when the rest of the evidence would leave it undecided', () => {
+    const d = determine('I50.33', 'DISCHARGE DIAGNOSES: Acute on chronic systolic heart failure.');
+    expect(d.step).toBe('code-contradicted');
+    expect(d.result).toBe('Unsupported');
+    expect(d.reasoning).toContain('Diastolic type contradicted');
+  });
+
+  it('calls a chronic acidosis billed as acute Unsupported', () => {
+    const text = 'HOSPITAL COURSE: Serum bicarbonate 19; she has a known chronic metabolic acidosis from her CKD and takes sodium bicarbonate, continued unchanged.';
+    const d = determine('E87.21', text);
+    expect(d.result).toBe('Unsupported');
+    expect(d.reasoning).toContain('chronic');
+  });
+});
