@@ -142,3 +142,14 @@ describe('the alternative a provider chose over another', () => {
     expect(assertOne('Viral bronchitis instead of pneumonia.', 'pneumonia').negated).toBe(true);
   });
 });
+
+describe('denials written after the finding', () => {
+  it.each([
+    ['Vasopressors were never required.', 'Vasopressors'],
+    ['Intubation was not needed.', 'Intubation'],
+    ['Anesthesia and pulmonary agree criteria for OHS are not met.', 'OHS'],
+    ['He had no increased work of breathing.', 'increased work of breathing'],
+  ])('%s -> %s negated', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(true);
+  });
+});
