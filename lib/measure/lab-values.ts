@@ -1229,6 +1229,13 @@ const trailingRolePattern =
   /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
 const trailingDate =
   /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d))/iy;
+/**
+ * A date to the year or month only ("in 2023", "in March 2024", "(2/2023)"): values of this stay
+ * carry days or hospital days, so such a value is from an earlier encounter ("qualifying sat 86% RA
+ * in 2023") and reads as a baseline.
+ */
+const trailingPastDate =
+  /[ \t]*,?[ \t]*(?:(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
 /** "1.1 (bl, 5/2024) -> 1.5 (8/12) -> 1.9 (8/14, peak)": a value's date and role in parentheses. */
 const parenNote = /[ \t]*\(([^()\n]{1,40})\)/y;
 const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
@@ -1293,6 +1300,13 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
       const word = (r[1] ?? r[3] ?? r[4] ?? (r[2] === undefined ? '' : 'admission')).toLowerCase().replace(/[ \t]+/g, ' ');
       role = roleNames.get(word);
       p += r[0].length;
+      continue;
+    }
+    trailingPastDate.lastIndex = p;
+    const pastDate = trailingPastDate.exec(view);
+    if (pastDate !== null) {
+      p += pastDate[0].length;
+      role ??= 'baseline';
       continue;
     }
     trailingDate.lastIndex = p;

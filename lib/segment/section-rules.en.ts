@@ -42,7 +42,7 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'chief-complaint', names: ['reason for referral', 'reason for hospitalization', 'reason for transfer', 'chief reason for consultation', 'reason for the consult', 'chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
   {
     category: 'history-present-illness',
-    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi'],
+    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi', 'presentation', 'clinical presentation', 'initial presentation', 'presenting history'],
   },
   {
     category: 'past-medical-history',

@@ -232,3 +232,18 @@ describe('a series written with its dates and roles in parentheses', () => {
     expect(read('Cr 1.1 -> peak 1.9 on HD3.').map((m) => m.value.number)).toEqual([1.1, 1.9]);
   });
 });
+
+describe('a value dated only to a year or month is from an earlier encounter', () => {
+  it.each([
+    ['qualifying sat 86% RA in 2023', 86],
+    ['Cr 1.9 in March 2024, now 2.8.', 1.9],
+    ['Hgb 13.8 (2/2024).', 13.8],
+  ])('%s reads %d as a baseline', (text, value) => {
+    const found = read(text).find((m) => m.value.number === value);
+    expect(found?.role).toBe('baseline');
+  });
+
+  it('leaves a value with a day-level date alone', () => {
+    expect(read('Cr 2.8 on 3/14/2024.')[0]?.role).toBeUndefined();
+  });
+});

@@ -82,6 +82,13 @@ describe('detectSections', () => {
     expect(sectionAt(detectSections(text), text.indexOf('Mother'))!.category).toBe('family-history');
   });
 
+  it('reads "Presentation" on its own line as the present illness, ending the past history above it', () => {
+    expect(outline('PMH: stroke 2022.\n\nPresentation\n- CXR: new RLL opacities')).toEqual([
+      ['past-medical-history', 'PMH'],
+      ['history-present-illness', 'Presentation'],
+    ]);
+  });
+
   it('keeps problem headings and sub-bullets inside the course', () => {
     const text = 'HOSPITAL COURSE:\n# AKI\nCr 2.1 -> 1.2.\n-- Plan\nRecheck.\n# MENTAL STATUS: at baseline.';
     expect(outline(text)).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
