@@ -86,6 +86,10 @@ const TOXIC_PHRASES = TOXIC_AGENTS.flatMap((a) => [
   `due to ${a}`,
   `secondary to ${a}`,
   `attributed to ${a}`,
+  `2/2 ${a}`,
+  `caused by ${a}`,
+  // "gabapentin + oxycodone accumulation in CKD 4"
+  `${a} accumulation`,
 ]);
 
 const ENCEPHALOPATHY_NAMES = [

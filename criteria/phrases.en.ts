@@ -53,3 +53,10 @@ export const renalAtBaselinePhrases: readonly string[] = [
   'at his baseline renal function',
   'at her baseline renal function',
 ];
+
+/** Antibiotic combinations as clinicians shorten them ("amp-sulbactam", "pip/tazo", "amox-clav"). */
+export const antibioticShorthand: readonly string[] = [
+  'amp-sulbactam', 'amp/sulbactam', 'amp sulbactam', 'ampicillin/sulbactam', 'amox-clav', 'amox/clav', 'amoxicillin/clavulanate',
+  'pip-tazo', 'pip/tazo', 'piptazo', 'pip tazo', 'piperacillin/tazobactam', 'tmp-smx', 'tmp/smx', 'smx-tmp', 'trimethoprim/sulfamethoxazole',
+  'ceftaz', 'cefpo', 'vanc', 'vanco', 'mero', 'azithro', 'doxy', 'cipro', 'moxi', 'clinda',
+];

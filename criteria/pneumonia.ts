@@ -11,6 +11,7 @@ import {
   type Criterion,
   type Rule,
 } from '../lib/criteria/define';
+import { antibioticShorthand } from './phrases.en';
 
 /**
  * Pneumonia, including aspiration and organism-specific pneumonia (J12–J18, J69.0). Criteria
@@ -143,6 +144,7 @@ export const antibioticTerms: readonly string[] = [
   'Paxlovid',
   'baricitinib',
   'tocilizumab',
+  ...antibioticShorthand,
 ];
 
 export const pneumoniaAbbreviations: readonly string[] = ['PNA', 'CAP', 'HCAP', 'HAP', 'VAP'];

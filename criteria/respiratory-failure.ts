@@ -70,10 +70,20 @@ function failurePhrases(acuities: readonly string[]): string[] {
   return out;
 }
 
+/** "Remained on his home 2 L": the flow written out, since "remained on his home" alone may be his medications. */
+function homeFlowPhrases(): string[] {
+  const out: string[] = [];
+  for (const who of ['remained on his home', 'remained on her home', 'remained on home', 'stayed on his home', 'stayed on her home', 'stayed on home']) {
+    for (const flow of ['1', '1.5', '2', '2.5', '3', '4', '5', '6']) out.push(`${who} ${flow} L`, `${who} ${flow}L`, `${who} ${flow} liters`);
+  }
+  return out;
+}
+
 const ACUTE = ['acute', 'acute on chronic', 'acute and chronic', 'acute worsening of chronic'];
 const CHRONIC = ['chronic', 'chronic stable', 'stable chronic'];
 
 // Oximetry or a gas from the acute phase (a discharge value shows recovery, not the episode).
+const AFTER_DISCHARGE = ['discharge-instructions', 'discharge-medications'] as const;
 const ACUTE_ROLES = ['admission', 'peak', 'nadir', 'current', 'none'] as const;
 
 const po2Low: Rule<never> = measured('po2', below(60, 'mmHg'));
@@ -198,6 +208,15 @@ export default definePack({
         'at her home oxygen requirement on admission',
         'at his home oxygen requirement on admission',
         'at baseline oxygen requirement on admission',
+        'no escalation of oxygen',
+        'no escalation of O2',
+        'no escalation in oxygen',
+        'no escalation of respiratory support',
+        'respiratory status at baseline',
+        'pulmonary status at baseline',
+        'respiratory status remained at baseline',
+        'pulmonary status remained at baseline',
+        ...homeFlowPhrases(),
       ],
     },
     hypoxemia: {
@@ -368,6 +387,16 @@ export default definePack({
         'CPAP for obstructive sleep apnea',
         'CPAP for OSA',
         'BiPAP for OSA',
+        'OSA on CPAP',
+        'OSA on BiPAP',
+        'sleep apnea on CPAP',
+        'sleep apnea on BiPAP',
+        'continue CPAP',
+        'continue BiPAP',
+        'continue home CPAP',
+        'continue home BiPAP',
+        'resume CPAP',
+        'resume home CPAP',
         'usual CPAP',
         'usual BiPAP',
         'intubated for the procedure',
@@ -452,7 +481,8 @@ export default definePack({
     },
     tx: {
       says: 'Escalated respiratory support: NIV/BiPAP, high-flow, non-rebreather, intubation, ICU care or an escalating oxygen need',
-      rule: anyOf(mentioned('ventilatory-support'), mentioned('icu-care'), mentioned('escalating-oxygen')),
+      // "Continue home O2 and CPAP" in the instructions is the plan for home, not this stay's escalation.
+      rule: anyOf(mentioned('ventilatory-support', { notInSections: AFTER_DISCHARGE }), mentioned('icu-care'), mentioned('escalating-oxygen')),
     },
     'oxygenation-reported': {
       says: 'Oximetry or blood gas reported for the acute episode',

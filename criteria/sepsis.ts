@@ -14,7 +14,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { renalAtBaselinePhrases } from './phrases.en';
+import { antibioticShorthand, renalAtBaselinePhrases } from './phrases.en';
 
 
 // ---- values read during the acute phase (a stated baseline or a discharge value is not one)
@@ -316,7 +316,7 @@ export default definePack({
         'clindamycin', 'linezolid', 'Zyvox', 'daptomycin', 'ampicillin', 'ampicillin-sulbactam', 'Unasyn', 'amoxicillin', 'amoxicillin-clavulanate',
         'Augmentin', 'nafcillin', 'oxacillin', 'penicillin', 'gentamicin', 'tobramycin', 'amikacin', 'trimethoprim-sulfamethoxazole', 'Bactrim',
         'nitrofurantoin', 'Macrobid', 'micafungin', 'caspofungin', 'fluconazole', 'voriconazole', 'fidaxomicin', 'tigecycline',
-        'ceftaroline', 'cefiderocol', 'colistin',
+        'ceftaroline', 'cefiderocol', 'colistin', ...antibioticShorthand,
       ],
       abbreviations: ['abx', 'ABX', 'Abx'],
       pseudo: [

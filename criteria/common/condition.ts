@@ -48,7 +48,12 @@ export interface CommonCondition {
    * Values that define the condition: `shows` backs it ("potassium 5.5" for hyperkalemia),
    * `excludes` contradicts it when every reported value passes ("potassium 3.8-4.6 throughout").
    */
-  readonly values?: { readonly shows: Rule<never>; readonly excludes?: Rule<never> };
+  readonly values?: {
+    readonly shows: Rule<never>;
+    readonly excludes?: Rule<never>;
+    /** Conditions a value belongs to instead when named: a glucose of 512 in DKA is the ketoacidosis, not a separate hyperglycemia. */
+    readonly notWith?: readonly string[];
+  };
   /**
    * What argues against the condition when it is not affirmed: `absent`, findings whose negation
    * excludes it ("TEE ... no evidence of vegetations" for endocarditis); `instead`, a documented
@@ -66,7 +71,7 @@ export interface CommonCondition {
  */
 const PERSISTING_STATUS = /^Z(89|90|9[3-6]|9884)/;
 
-type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped' | 'named-part' | 'named-with';
+type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped' | 'named-part' | 'named-with' | 'value-owner';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -125,7 +130,12 @@ export function conditionPack(c: CommonCondition): Pack {
   // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
   if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');
   if (c.values) {
-    criteria['values-show'] = { says: `Values show ${name}`, rule: c.values.shows };
+    let shows: Rule<ConceptId> = c.values.shows;
+    if (c.values.notWith) {
+      concepts['value-owner'] = { terms: c.values.notWith };
+      shows = allOf(shows, not(mentioned('value-owner', { allow: ['historical'] })));
+    }
+    criteria['values-show'] = { says: `Values show ${name}`, rule: shows };
     backers.push('values-show');
     if (c.values.excludes) {
       criteria['values-exclude'] = { says: `Every reported value excludes ${name}`, rule: allOf(c.values.excludes, not(c.values.shows)) };

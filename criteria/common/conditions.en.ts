@@ -3241,6 +3241,17 @@ export const commonConditions: readonly CommonCondition[] = [
     ]),
     pseudo: ['hyperglycemia protocol'],
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
+    // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
+    // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
+    // to the 280s to 340s"); the code already says diabetes.
+    // A crisis (DKA, HHS) has its own codes and owns its glucose.
+    values: {
+      shows: measured('glucose', above(200, 'mg/dL')),
+      notWith: [
+        'diabetic ketoacidosis', 'dka', 'euglycemic dka', 'euglycemic diabetic ketoacidosis', 'hyperosmolar hyperglycemic state',
+        'hyperglycemic hyperosmolar state', 'hyperosmolar hyperglycemic syndrome', 'hyperosmolar nonketotic state', 'hhs', 'honk',
+      ],
+    },
   },
   {
     id: 'diabetes-with-hypoglycemia',

@@ -9,6 +9,7 @@
  * pack that should see a longer phrase must list it too, so broader entries reuse the lists of
  * their narrower siblings, and drug lists are the same lists wherever they appear.
  */
+import { antibioticShorthand } from '../phrases.en';
 
 /** Concatenates lists, dropping duplicates, keeping first-seen order. */
 export function words(...lists: readonly (readonly string[])[]): string[] {
@@ -182,6 +183,8 @@ export function ckdStages(...stages: (keyof typeof stageNumbers)[]): string[] {
   for (const stage of stages) {
     for (const n of stageNumbers[stage] ?? []) {
       for (const name of ckdNames) out.push(`${name} stage ${n}`, `${name}, stage ${n}`, `stage ${n} ${name}`, `${name} ${n}`);
+      // KDIGO GFR categories: "CKD G3a", "CKD stage G4".
+      if (/^\d/.test(n)) for (const name of ckdNames) out.push(`${name} g${n}`, `${name} stage g${n}`, `${name} category g${n}`);
     }
   }
   return words(out);
@@ -289,7 +292,7 @@ export const antibiotics = [
   'levaquin', 'ciprofloxacin', 'cipro', 'moxifloxacin', 'azithromycin', 'zithromax', 'clarithromycin', 'doxycycline',
   'minocycline', 'trimethoprim sulfamethoxazole', 'bactrim', 'tmp smx', 'nitrofurantoin', 'macrobid', 'macrodantin',
   'fosfomycin', 'metronidazole', 'flagyl', 'clindamycin', 'linezolid', 'zyvox', 'daptomycin', 'tigecycline', 'gentamicin',
-  'tobramycin', 'amikacin', 'aztreonam', 'ceftazidime avibactam', 'dalbavancin', 'oritavancin', 'rifampin',
+  'tobramycin', 'amikacin', 'aztreonam', 'ceftazidime avibactam', 'dalbavancin', 'oritavancin', 'rifampin', ...antibioticShorthand,
 ];
 export const infectionWorkup = [
   'blood culture', 'urine culture', 'wound culture', 'sputum culture', 'infectious disease', 'infectious diseases consult',
