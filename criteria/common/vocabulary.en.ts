@@ -463,6 +463,9 @@ export const jointCare = words(nonOpioidAnalgesics, [
   'tramadol', 'intra articular injection', 'intraarticular injection', 'steroid injection', 'corticosteroid injection',
   'cortisone injection', 'joint injection', 'knee injection', 'physical therapy', 'orthopedics', 'orthopedic surgery',
   'knee brace', 'hyaluronic acid injection', 'viscosupplementation', 'duloxetine', 'topical diclofenac',
+  // The definitive treatment of end-stage osteoarthritis.
+  'total knee arthroplasty', 'knee arthroplasty', 'total knee replacement', 'knee replacement', 'unicompartmental knee arthroplasty',
+  'tka', 'tkr', 'total hip arthroplasty', 'hip arthroplasty', 'total hip replacement', 'hip replacement', 'tha', 'thr',
 ]);
 export const backCare = words(painCare, muscleRelaxants, [
   'physical therapy', 'mri lumbar spine', 'mri of the lumbar spine', 'mri cervical spine', 'mri of the cervical spine',
