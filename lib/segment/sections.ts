@@ -261,12 +261,12 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
  * A header set off on its own line by rules or markup: "=== HOSPITAL COURSE ===", "--- Labs ---",
  * "## Plan", "[ASSESSMENT]".
  */
-const DECORATED_LINE =
+const decoratedLine =
   /^[ \t]*(?<open>(?<openRule>[=*_~-])\k<openRule>+|#{1,6}(?=[ \t])|\[)[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*)?(?<title>[A-Za-z][A-Za-z0-9 /&()'\-]{0,60}?)[ \t]*:?[ \t]*(?<close>(?<closeRule>[=*#_~-])\k<closeRule>+|\])?[ \t]*$/gm;
 
 function* findDecoratedLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
-  DECORATED_LINE.lastIndex = 0;
-  for (let m = DECORATED_LINE.exec(text); m; m = DECORATED_LINE.exec(text)) {
+  decoratedLine.lastIndex = 0;
+  for (let m = decoratedLine.exec(text); m; m = decoratedLine.exec(text)) {
     const line = m[0];
     const { open = '', title: rawTitle = '', close } = m.groups ?? {};
     const raw = rawTitle.trim();
