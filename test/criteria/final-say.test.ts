@@ -1,6 +1,5 @@
 import { definePack, mentioned, not, ruledOut, allOf, type Pack } from '../../lib/criteria/define';
-import { createRegistry } from '../../lib/criteria/registry';
-import { createValidator } from '../../lib/criteria/validate';
+import { onePackResult } from '../support/one-pack';
 
 /** Supported when affirmed; Unsupported when denied and never affirmed. */
 const pack = definePack({
@@ -17,11 +16,7 @@ const pack = definePack({
   decision: { documented: 'documented', supported: 'documented', refuted: 'denied' },
 });
 
-const validator = createValidator({ registry: createRegistry([pack as Pack]), profiles: { DEFAULT: { id: 'DEFAULT', says: 'no variants', variants: {} } } });
-
-function resultFor(text: string): string {
-  return validator.validateClaim({ claim: { principal_diagnosis: { code: 'J44.19' } }, discharge_summary: { text } }).validation[0]!.determination.result;
-}
+const resultFor = onePackResult(pack as Pack, 'J44.19');
 
 describe("the author's denial outranks a label reported from elsewhere", () => {
   it('withdraws an ED label the course denies', () => {

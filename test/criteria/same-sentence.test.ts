@@ -1,6 +1,5 @@
 import { definePack, mentioned } from '../../lib/criteria/define';
-import { createRegistry } from '../../lib/criteria/registry';
-import { createValidator } from '../../lib/criteria/validate';
+import { onePackResult } from '../support/one-pack';
 import { validatePack } from '../../lib/criteria/validate-pack';
 import type { Pack } from '../../lib/criteria/define';
 
@@ -19,11 +18,7 @@ const pack = definePack({
   decision: { documented: 'wound-documented', supported: 'wound-at-heel' },
 });
 
-const validator = createValidator({ registry: createRegistry([pack as Pack]), profiles: { DEFAULT: { id: 'DEFAULT', says: 'no variants', variants: {} } } });
-
-function resultFor(text: string): string {
-  return validator.validateClaim({ claim: { principal_diagnosis: { code: 'L98.99' } }, discharge_summary: { text } }).validation[0]!.determination.result;
-}
+const resultFor = onePackResult(pack as Pack, 'L98.99');
 
 describe('mentioned(..., { sameSentenceAs })', () => {
   it('counts a mention written in one sentence with one of the concepts', () => {
