@@ -309,8 +309,8 @@ export default definePack({
     },
     antibiotics: {
       terms: [
-        'antibiotics', 'antibiotic', 'antimicrobials', 'antimicrobial therapy', 'vancomycin', 'vanco', 'vanc',
-        'piperacillin', 'piperacillin-tazobactam', 'piperacillin tazobactam', 'pip-tazo', 'Zosyn', 'cefepime', 'ceftriaxone', 'Rocephin', 'ceftazidime',
+        'antibiotics', 'antibiotic', 'antimicrobials', 'antimicrobial therapy', 'vancomycin',
+        'piperacillin', 'piperacillin-tazobactam', 'piperacillin tazobactam', 'Zosyn', 'cefepime', 'ceftriaxone', 'Rocephin', 'ceftazidime',
         'cefazolin', 'Ancef', 'cefuroxime', 'cephalexin', 'Keflex', 'cefpodoxime', 'meropenem', 'ertapenem', 'imipenem', 'aztreonam',
         'levofloxacin', 'Levaquin', 'ciprofloxacin', 'Cipro', 'moxifloxacin', 'azithromycin', 'Zithromax', 'doxycycline', 'metronidazole', 'Flagyl',
         'clindamycin', 'linezolid', 'Zyvox', 'daptomycin', 'ampicillin', 'ampicillin-sulbactam', 'Unasyn', 'amoxicillin', 'amoxicillin-clavulanate',

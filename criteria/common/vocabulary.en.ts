@@ -285,12 +285,12 @@ export const biliaryManagement = [
 // ------------------------------------------------------------------ infection
 
 export const antibiotics = [
-  'antibiotic', 'iv antibiotic', 'oral antibiotic', 'vancomycin', 'vanco', 'zosyn', 'piperacillin', 'piperacillin tazobactam',
+  'antibiotic', 'iv antibiotic', 'oral antibiotic', 'vancomycin', 'zosyn', 'piperacillin', 'piperacillin tazobactam',
   'cefepime', 'ceftriaxone', 'rocephin', 'cefazolin', 'ancef', 'cephalexin', 'keflex', 'cefuroxime', 'cefdinir',
   'cefpodoxime', 'ceftazidime', 'ceftaroline', 'cefoxitin', 'meropenem', 'ertapenem', 'imipenem', 'ampicillin', 'unasyn',
   'ampicillin sulbactam', 'amoxicillin', 'augmentin', 'amoxicillin clavulanate', 'nafcillin', 'oxacillin', 'levofloxacin',
-  'levaquin', 'ciprofloxacin', 'cipro', 'moxifloxacin', 'azithromycin', 'zithromax', 'clarithromycin', 'doxycycline',
-  'minocycline', 'trimethoprim sulfamethoxazole', 'bactrim', 'tmp smx', 'nitrofurantoin', 'macrobid', 'macrodantin',
+  'levaquin', 'ciprofloxacin', 'moxifloxacin', 'azithromycin', 'zithromax', 'clarithromycin', 'doxycycline',
+  'minocycline', 'trimethoprim sulfamethoxazole', 'bactrim', 'nitrofurantoin', 'macrobid', 'macrodantin',
   'fosfomycin', 'metronidazole', 'flagyl', 'clindamycin', 'linezolid', 'zyvox', 'daptomycin', 'tigecycline', 'gentamicin',
   'tobramycin', 'amikacin', 'aztreonam', 'ceftazidime avibactam', 'dalbavancin', 'oritavancin', 'rifampin', ...antibioticShorthand,
 ];

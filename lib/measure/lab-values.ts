@@ -501,12 +501,17 @@ interface GapRead {
   readonly oxygen: OxygenRead | undefined;
 }
 
-const trendVerb =
-  /\b(?:improved|improving|trended|trending|rose|rising|fell|falling|declined|declining|increased|increasing|decreased|decreasing|worsened|worsening|climbed|dropped|normali[sz]ed|downtrended|uptrended)\b/i;
+/** Verbs of change that read on to a value ("Cr improved", "K fell"). */
+const changeVerbs = ['fell', 'dropped', 'decreased', 'declined', 'rose', 'increased', 'improved', 'trended', 'normalized', 'normalised'];
+/** Before a bare comma list, any verb of change makes it a series ("creatinine improved 2.3, 1.6, 1.1"). */
+const trendVerb = new RegExp(
+  `\\b(?:${[...changeVerbs, 'improving', 'trending', 'rising', 'falling', 'declining', 'increasing', 'decreasing', 'worsened', 'worsening', 'climbed', 'downtrended', 'uptrended'].join('|')})\\b`,
+  'i',
+);
 const pairConnector = /[ \t]*(?:and|&|\/)[ \t]*/iy;
 const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
 /** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
-const adjacentVerb = /(?:was|is|of|fell|dropped|decreased|declined|rose|increased|improved|trended|peaked|corrected|normalized|normalised)\b/y;
+const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected'].join('|')})\\b`, 'y');
 
 function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const { view } = scan;
