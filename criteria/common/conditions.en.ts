@@ -4913,6 +4913,9 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F10230', 'F10239', 'F10930', 'F10939', 'F10130', 'F10139'],
     terms: ['alcohol withdrawal', 'etoh withdrawal', 'ethanol withdrawal', 'withdrawal from alcohol', 'alcohol withdrawal syndrome', 'alcohol withdrawal seizure', 'alcohol withdrawal seizures', 'complicated alcohol withdrawal', 'severe alcohol withdrawal', 'acute alcohol withdrawal'],
     pseudo: ['alcohol withdrawal precautions', 'alcohol withdrawal prophylaxis'],
+    // Watched for and not seen: "CIWA q4h, no signs of withdrawal" (CIWA monitoring alone is not withdrawal). A bare
+    // "withdrawal" would also deny opioid withdrawal, and a negated tremor is in every neurologic exam, drinker or not.
+    refutedBy: { absent: ['signs of withdrawal', 'withdrawal symptoms', 'symptoms of withdrawal', 'evidence of withdrawal', 'signs or symptoms of withdrawal'] },
     backing: { terms: alcoholCare, abbreviations: ['CIWA', 'CIWA-Ar', 'PAWSS'] },
   },
   {
