@@ -74,7 +74,7 @@ const otherStaged = [
 const otherStagers = [
   'CKD', 'chronic kidney disease', 'AKI', 'acute kidney injury', 'KDIGO', 'cancer', 'carcinoma', 'lymphoma', 'melanoma', 'NSCLC',
   'NYHA', 'GOLD', 'ACC/AHA', 'hypertension', 'fibrosis', 'sleep', 'FIGO', 'TNM', 'Ann Arbor', 'clinical', 'pathologic', 'pathological',
-  'tumor', 'disease', 'COPD', 'heart failure', 'Rai', 'Binet', 'Child Pugh', 'prolapse', 'lymphedema', 'cirrhosis',
+  'tumor', 'disease', 'COPD', 'heart failure', 'Rai', 'Binet', 'Child Pugh', 'prolapse', 'lymphedema', 'cirrhosis', 'Tanner',
 ];
 const stagePseudo = (s: Stage): string[] =>
   STAGE_NAMES[s].flatMap((n) => [
@@ -398,13 +398,15 @@ const QUALIFIER = { allow: ['uncertain'] } as const;
 const f = (c: string): Rule<string> => mentioned(c, QUALIFIER);
 
 type StageKey = '1' | '2' | '3' | '4' | 'unstageable' | 'dti';
+const NAMED_STAGES = ['stage-1', 'stage-2', 'stage-3', 'stage-4', 'unstageable', 'dti'] as const;
 const STAGE_KEYS: readonly StageKey[] = ['1', '2', '3', '4', 'unstageable', 'dti'];
 type StageRules = Readonly<Record<StageKey, Rule<string>>> & { readonly specific3: Rule<string> };
 
 /** The stages as named anywhere, or (`near` given) only where written in one sentence with those site concepts. */
 function stageRules(near?: readonly string[]): StageRules {
   const bound = near ? { sameSentenceAs: near } : {};
-  const named = (c: string): Rule<string> => mentioned(c, bound);
+  // A stage quoted from a transfer sheet yields to the stage the team assigns on its own exam.
+  const named = (c: string): Rule<string> => mentioned(c, { ...bound, attributedYieldsTo: NAMED_STAGES.filter((s) => s !== c) });
   const finding = (c: string): Rule<string> => mentioned(c, { ...QUALIFIER, ...bound });
   return {
     '1': anyOf(named('stage-1'), finding('stage-1-findings')),
@@ -511,10 +513,20 @@ const siteTitles: Readonly<Record<string, string>> = {
   elbow: 'elbow', back: 'back', 'upper-back': 'upper back', 'lower-back': 'lower back', sacral: 'sacral region', hip: 'hip', buttock: 'buttock',
   contiguous: 'contiguous site of back, buttock and hip', ankle: 'ankle', heel: 'heel', head: 'head', other: 'other site',
 };
+/**
+ * Words that make a sentence about a skin lesion. A site counts as a second wound site, or as
+ * the site a code is contradicted by, only in a sentence with one of them: "primary
+ * osteoarthritis, right hip" names a joint, not an ulcer.
+ */
+const WOUND_WORDS = [
+  'pressure-injury', 'site-ulcer', 'skin-breakdown', 'wound-description', 'non-pressure', 'healed', 'blanchable', 'full-thickness', ...NAMED_STAGES,
+  'stage-1-findings', 'stage-2-findings', 'stage-3-findings', 'stage-4-findings', 'unstageable-findings', 'dti-findings',
+];
+const woundSite = (l: SiteId): Rule<string> => mentioned(`site-${l}`, { ...QUALIFIER, sameSentenceAs: WOUND_WORDS });
 for (const [family, leaves] of Object.entries(FAMILIES)) {
   const here = anyOf(...leaves.map((l) => f(`site-${l}`)));
-  // "Other site" words (knee, shoulder, calf...) are too common outside wound care to contradict another site.
-  const elsewhere = anyOf(...(Object.keys(SITES) as SiteId[]).filter((l) => !leaves.includes(l) && l !== 'other').map((l) => f(`site-${l}`)));
+  // Bound to a wound word, even the "other site" words (knee, shoulder, calf...) that are common outside wound care.
+  const elsewhere = anyOf(...(Object.keys(SITES) as SiteId[]).filter((l) => !leaves.includes(l)).map(woundSite));
   if (family !== 'contiguous') criteria[`site-${family}`] = { says: `Site documented: ${siteTitles[family]}`, rule: here };
   criteria[`site-${family}-contradicted`] = { says: `Another site documented and the ${siteTitles[family]} never`, rule: allOf(not(here), elsewhere) };
 }
@@ -533,7 +545,7 @@ for (const s of SIDED) {
 // the note gives is that site's.
 const stageCriterion = (stage: StageKey): string => (stage === 'unstageable' || stage === 'dti' ? stage : `stage-${stage}`);
 const STAGE_TITLES: Readonly<Record<StageKey, string>> = { '1': 'stage 1', '2': 'stage 2', '3': 'stage 3', '4': 'stage 4', unstageable: 'unstageable', dti: 'deep tissue injury' };
-const severalSites = atLeastOf(2, ...(Object.keys(SITES) as SiteId[]).filter((l) => l !== 'other').map((l) => f(`site-${l}`)));
+const severalSites = atLeastOf(2, ...(Object.keys(SITES) as SiteId[]).map(woundSite));
 for (const [family, leaves] of Object.entries(FAMILIES)) {
   const bound = stageRules(leaves.map((l) => `site-${l}`));
   for (const stage of STAGE_KEYS) {

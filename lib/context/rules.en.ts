@@ -384,6 +384,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'ed dx', 'ed diagnosis', 'ed impression', 'er dx', 'er diagnosis', 'er impression', 'osh dx', 'osh diagnosis',
       'outside hospital diagnosis', 'referring diagnosis', 'transfer diagnosis', 'carried on the problem list', 'carried on problem list',
       'carried forward', 'copied forward', 'from an outside record', 'from outside records', 'per old records', 'per prior records',
+      'transfer sheet', 'transfer paperwork', 'transfer records', 'transfer form', 'snf paperwork', 'nursing home paperwork',
+      'facility paperwork', 'outside records', 'outside hospital records', 'referral paperwork', 'referral form',
     ],
     category: 'attributed',
     direction: 'bidirectional',

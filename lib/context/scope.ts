@@ -153,6 +153,12 @@ export interface Boundary {
   readonly category: ContextCategory;
   /** A header: backward scopes include it ("Fever: none"), forward scopes stop before it. */
   readonly header: boolean;
+  /**
+   * A spaced dash: it ends a forward scope ("no slough - [stage 2 pressure injury]") but not a
+   * backward one ("[Fever] - none"), and a condition runs on through it ("if your pulse-ox reads
+   * under 90% - that could mean the [pneumonia] is worsening").
+   */
+  readonly dash?: boolean;
 }
 
 /** One sentence's raw cue matches and inline headers, found once and shared by its targets. */
@@ -172,7 +178,7 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
     first,
     last,
     matches: matcher.findAll(text, layer, first, last),
-    headers: matcher.headerBreaks ? findInlineHeaders(text, layer, first, last) : [],
+    headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last)] : [],
     parens: findParens(layer, first, last),
   };
 }
@@ -225,7 +231,9 @@ function scopeOf(
   let scopeLast = cue.last;
   if (forward) {
     let end = sentenceLast;
-    for (const b of boundaries) if (b.first >= cue.last && b.first < end && stops(b.category)) end = b.first;
+    for (const b of boundaries) {
+      if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
+    }
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
     if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
     if (rule.maxScope !== undefined) {
@@ -239,7 +247,7 @@ function scopeOf(
   if (backward) {
     let start = sentenceFirst;
     for (const b of boundaries) {
-      if (b.last > cue.first || !stops(b.category)) continue;
+      if (b.last > cue.first || !stops(b.category) || b.dash === true) continue;
       const from = b.header ? b.first : b.last;
       if (from > start) start = from;
     }
@@ -370,6 +378,20 @@ function findInlineHeaders(text: string, layer: TokenLayer, first: number, last:
         break;
       }
     }
+  }
+  return out;
+}
+
+const DASHES = new Set(['-', '--', '\u2013', '\u2014']);
+
+/** A dash with space on both sides ("no slough - stage 2"): a clause break, unlike "post-op" or "3-4". */
+function findSpacedDashes(layer: TokenLayer, first: number, last: number): Boundary[] {
+  const out: Boundary[] = [];
+  for (let i = first + 1; i < last - 1; i++) {
+    if (!DASHES.has(layer.norms[i] ?? '') || layer.kinds[i] !== TokenKind.punctuation) continue;
+    const spaceBefore = (layer.starts[i] ?? 0) > (layer.ends[i - 1] ?? 0);
+    const spaceAfter = (layer.starts[i + 1] ?? 0) > (layer.ends[i] ?? 0);
+    if (spaceBefore && spaceAfter) out.push({ first: i, last: i + 1, category: 'conjunction', header: false, dash: true });
   }
   return out;
 }

@@ -43,6 +43,13 @@ export type Rule<C extends string> =
        * Checked against the pack's concepts when the pack loads.
        */
       readonly sameSentenceAs?: readonly string[];
+      /**
+       * A label reported from another source ("SNF transfer sheet listed 'stage 4 sacral
+       * decubitus'") stops counting once the author affirms one of these concepts in their own
+       * voice ("on our assessment ... a stage 3 pressure injury"): the author's word on the same
+       * question is the last. Checked against the pack's concepts when the pack loads.
+       */
+      readonly attributedYieldsTo?: readonly string[];
     }
   | {
       readonly kind: 'ruled-out';
@@ -195,6 +202,7 @@ export function mentioned<const C extends string>(
     inSections?: readonly SectionCategory[];
     notInSections?: readonly SectionCategory[];
     sameSentenceAs?: readonly string[];
+    attributedYieldsTo?: readonly string[];
   } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };

@@ -122,11 +122,15 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
-      const withdrawn = all.some(isOwnDenial);
+      // The author's own word outranks a label reported from elsewhere: a denial of the same
+      // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
+      // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
+      // assessment a stage 3"). The last word is the attending's.
+      const overruled =
+        all.some(isOwnDenial) ||
+        (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false);
       const hits = all.filter((m) => {
-        // The author's own denial outranks a label reported from elsewhere ("COPD exacerbation
-        // (ED dx)" ... "this was NOT a COPD exacerbation"): the last word is the attending's.
-        if (withdrawn && m.attributed && !m.negated) return false;
+        if (overruled && m.attributed && !m.negated) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
@@ -245,6 +249,11 @@ const sentenceSets = new WeakMap<MentionIndex, Map<string, Set<number>>>();
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
+}
+
+/** A current, certain affirmation for the patient in the author's own voice. */
+function isOwnAffirmation(m: Mention): boolean {
+  return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
 }
 
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */

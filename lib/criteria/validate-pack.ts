@@ -68,6 +68,10 @@ export function validatePack(pack: Pack): void {
           if (!Array.isArray(rule.sameSentenceAs) || rule.sameSentenceAs.length === 0) fail(field, 'sameSentenceAs needs at least one concept');
           for (const c of rule.sameSentenceAs) if (!concepts.has(c)) fail(field, `sameSentenceAs refers to unknown concept "${c}"`);
         }
+        if (rule.kind === 'mentioned' && rule.attributedYieldsTo !== undefined) {
+          if (!Array.isArray(rule.attributedYieldsTo) || rule.attributedYieldsTo.length === 0) fail(field, 'attributedYieldsTo needs at least one concept');
+          for (const c of rule.attributedYieldsTo) if (!concepts.has(c)) fail(field, `attributedYieldsTo refers to unknown concept "${c}"`);
+        }
         return;
       case 'measured':
       case 'reported':

@@ -86,12 +86,23 @@ describe('terminators end a scope', () => {
     ['No edema. Tremor of both hands.', 'Tremor'],
     ['1) No CHF 2) Pneumonia of the left lower lobe.', 'Pneumonia'],
     ['(Slides not submitted for review) indicate a diagnosis of lymphoma.', 'lymphoma'],
+    ['Shallow open wound, no slough - stage 2 pressure injury.', 'pressure injury'],
+    ['No fever \u2014 pneumonia on the chest film.', 'pneumonia'],
   ])('%s -> %s affirmed', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
   });
 
   it('the finding before the terminator stays negated', () => {
     expect(assertOne('No evidence of CHF but there is pneumonia.', 'CHF').negated).toBe(true);
+  });
+
+  it('a dash inside a word, or a post-position denial across a spaced dash, is not a break', () => {
+    expect(assertOne('No post-op fever.', 'fever').negated).toBe(true);
+    expect(assertOne('Fever - none.', 'Fever').negated).toBe(true);
+  });
+
+  it('a condition runs on through a spaced dash', () => {
+    expect(assertOne('If your pulse-ox reads under 90% - that could mean the pneumonia is worsening.', 'pneumonia').hypothetical).toBe(true);
   });
 });
 

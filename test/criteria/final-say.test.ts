@@ -1,4 +1,5 @@
 import { definePack, mentioned, not, ruledOut, allOf, type Pack } from '../../lib/criteria/define';
+import { validatePack } from '../../lib/criteria/validate-pack';
 import { onePackResult } from '../support/one-pack';
 
 /** Supported when affirmed; Unsupported when denied and never affirmed. */
@@ -29,5 +30,40 @@ describe("the author's denial outranks a label reported from elsewhere", () => {
 
   it("leaves the author's own contradiction undecided rather than picking a side", () => {
     expect(resultFor('DIAGNOSES: COPD exacerbation.\nHOSPITAL COURSE: This was not a COPD exacerbation.')).not.toBe('Unsupported');
+  });
+});
+
+/** Stage 4 billed; a stage 3 the author assigns contradicts it. */
+const stagePack = definePack({
+  id: 'stage-demo',
+  title: 'Staged ulcer (demo)',
+  version: '1.0.0',
+  source: 'test',
+  codes: [{ code: 'L89154', title: 'demo stage 4' }],
+  concepts: { 'stage-3': { terms: ['stage 3'] }, 'stage-4': { terms: ['stage 4'] } },
+  criteria: {
+    'stage-4': { says: 'Stage 4 documented', rule: mentioned('stage-4', { attributedYieldsTo: ['stage-3'] }) },
+    'stage-3-only': { says: 'Stage 3 and never stage 4', rule: allOf(mentioned('stage-3'), not(mentioned('stage-4', { attributedYieldsTo: ['stage-3'] }))) },
+  },
+  decision: { documented: 'stage-4', supported: 'stage-4', refuted: 'stage-3-only' },
+});
+const stageFor = onePackResult(stagePack as Pack, 'L89.154');
+
+describe("the author's own answer outranks a label reported from elsewhere (attributedYieldsTo)", () => {
+  it('drops a stage quoted from a transfer sheet when the team stages it otherwise', () => {
+    expect(stageFor('The transfer sheet listed "stage 4 sacral ulcer". On our exam the sacral wound is stage 3.')).toBe('Unsupported');
+  });
+
+  it('keeps the quoted stage when the team gives no stage of its own', () => {
+    expect(stageFor('The transfer sheet listed "stage 4 sacral ulcer". Wound care consulted.')).toBe('Supported');
+  });
+
+  it("keeps the author's own stage 4 whatever else is said", () => {
+    expect(stageFor('Stage 3 on admission, progressed to stage 4 by day 5.')).toBe('Supported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const broken = { ...stagePack, criteria: { ...stagePack.criteria, 'stage-4': { says: 'x', rule: mentioned('stage-4', { attributedYieldsTo: ['stage-2'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('attributedYieldsTo refers to unknown concept "stage-2"');
   });
 });
