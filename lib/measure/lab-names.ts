@@ -137,11 +137,13 @@ export const labNames: readonly LabNameEntry[] = [
   {
     kinds: ['troponin'],
     names: [
-      'troponin', 'troponins', 'troponin I', 'troponin T', 'trop', 'trops', 'TnI', 'TnT', 'cTnI', 'cTnT', 'troponin level', 'cardiac troponin',
+      'troponin', 'troponins', 'troponin I', 'troponin T', 'trop', 'trops', 'trop I', 'trop T', 'TnI', 'TnT', 'cTnI', 'cTnT', 'troponin level',
+      'cardiac troponin',
       { name: 'hs-troponin', assume: hsTroponin }, { name: 'hs troponin I', assume: hsTroponin }, { name: 'hs troponin T', assume: hsTroponin },
       { name: 'high-sensitivity troponin', assume: hsTroponin }, { name: 'high sensitivity troponin I', assume: hsTroponin },
       { name: 'high sensitivity troponin T', assume: hsTroponin }, { name: 'hsTnI', assume: hsTroponin }, { name: 'hsTnT', assume: hsTroponin },
       { name: 'hs-cTnI', assume: hsTroponin }, { name: 'hs-cTnT', assume: hsTroponin }, { name: 'hs-trop', assume: hsTroponin },
+      { name: 'hs-TnI', assume: hsTroponin }, { name: 'hs-TnT', assume: hsTroponin }, { name: 'hs trop', assume: hsTroponin },
     ],
   },
   { kinds: ['bnp'], names: ['BNP', 'B-type natriuretic peptide', 'brain natriuretic peptide', 'B-natriuretic peptide', 'BNP level'] },

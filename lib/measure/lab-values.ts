@@ -560,7 +560,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   let gap: GapRead | undefined;
   const tableStart = style === undefined && pairEnd === undefined ? tableRowStart(view, hit.start, pos, kinds[0] as MeasurementKind) : undefined;
   if (tableStart !== undefined) {
-    gap = { pos: tableStart, tableRow: true, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
+    gap = { pos: tableStart.pos, tableRow: true, role: undefined, flags: [], from: false, between: false, ranging: false, unit: tableStart.unit, oxygen: undefined };
   } else if (info.variant.adjacent === true) {
     adjacentSeparator.lastIndex = pos;
     const m = adjacentSeparator.exec(view);
@@ -816,17 +816,31 @@ function isEmptyCell(cell: string): boolean {
  * and reference-range column first ("Sodium   mmol/L   135-145   134 L   137"). The range
  * column is the ruler, never a value; without it the row is "Sodium   134 L   137".
  */
-function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: MeasurementKind): number | undefined {
+function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: MeasurementKind): { pos: number; unit: GapRead['unit'] } | undefined {
   if (!lineStart(view, nameStart)) return undefined;
-  columnGap.lastIndex = nameEnd;
-  const first = columnGap.exec(view);
-  if (first === null) return undefined;
-  let p = nameEnd + first[0].length;
-  const unit = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u));
-  if (unit?.category === 'unit') {
-    columnGap.lastIndex = unit.end;
-    const after = columnGap.exec(view);
-    if (after !== null) p = unit.end + after[0].length;
+  let p: number;
+  let rowUnit: GapRead['unit'];
+  const unitAfterName = view.charCodeAt(nameEnd) === 32 ? readWrittenUnit(view, nameEnd + 1, (u) => acceptsUnit(kind, u)) : undefined;
+  columnGap.lastIndex = unitAfterName?.end ?? 0;
+  const afterUnitAfterName = unitAfterName?.category === 'unit' ? columnGap.exec(view) : null;
+  if (unitAfterName !== undefined && afterUnitAfterName !== null) {
+    // The unit written with the name, the values in columns: "Na mmol/L   137    136".
+    p = unitAfterName.end + afterUnitAfterName[0].length;
+    if (unitAfterName.unit !== undefined) rowUnit = { unit: unitAfterName.unit, start: unitAfterName.start, end: unitAfterName.end };
+  } else {
+    columnGap.lastIndex = nameEnd;
+    const first = columnGap.exec(view);
+    if (first === null) return undefined;
+    p = nameEnd + first[0].length;
+    const unit = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u));
+    if (unit?.category === 'unit') {
+      columnGap.lastIndex = unit.end;
+      const after = columnGap.exec(view);
+      if (after !== null) {
+        p = unit.end + after[0].length;
+        if (unit.unit !== undefined) rowUnit = { unit: unit.unit, start: unit.start, end: unit.end };
+      }
+    }
   }
   rangeColumn.lastIndex = p;
   const range = rangeColumn.exec(view);
@@ -837,7 +851,7 @@ function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: M
     p += range[0].length + afterRange[0].length;
   }
   const value = readValueAt(view, p, kind);
-  return value === undefined || value === 'date' ? undefined : p;
+  return value === undefined || value === 'date' ? undefined : { pos: p, unit: rowUnit };
 }
 
 /** The next cell of a table row with a value, past empty cells ("--"), on the same line. */
@@ -854,10 +868,38 @@ function readTableLink(view: string, pos: number, kind: MeasurementKind): Link |
       p += empty[0].length;
       continue;
     }
+    if (isReferenceColumn(view, p)) return undefined;
     const value = readValueAt(view, p, kind);
     return value === undefined || value === 'date' ? undefined : { next: p, role: undefined, paren: false, bareComma: false };
   }
   return undefined;
+}
+
+const restOfLineBlank = /[ \t]*(?:\r?\n|$)/y;
+const referenceHeader = /\b(?:ref(?:erence)?|range|normal|nl)\b/i;
+
+/**
+ * The last cell of a table row is its reference column, not a reading, when it is a range
+ * ("3.5-5.1") or, under a header that names the column ("ref", "normal"), a bound ("<100").
+ */
+function isReferenceColumn(view: string, pos: number): boolean {
+  rangeColumn.lastIndex = pos;
+  const cell = rangeColumn.exec(view);
+  if (cell === null) return false;
+  restOfLineBlank.lastIndex = pos + cell[0].length;
+  if (!restOfLineBlank.test(view)) return false;
+  const c = view.charCodeAt(pos);
+  const bound = c === 60 || c === 62 || c === 0x2264 || c === 0x2265;
+  if (!bound) return true;
+  const lineStartAt = view.lastIndexOf('\n', pos - 1);
+  const headerEnd = view.lastIndexOf('\n', lineStartAt - 1);
+  // The header is the line above the first row: walk up past the other rows of the table.
+  for (let end = lineStartAt, start = headerEnd, rows = 0; end > 0 && rows < 12; end = start, start = view.lastIndexOf('\n', start - 1), rows++) {
+    const line = view.slice(start + 1, end);
+    if (line.trim() === '') return false;
+    if (referenceHeader.test(line)) return true;
+  }
+  return false;
 }
 
 const referenceNote = /\([^()\n]{0,40}?(?:percentile|URL|ULN|upper limit|cut-?off|reference|ref\.?|normal)[^()\n]{0,30}\)/iy;

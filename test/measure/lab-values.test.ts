@@ -360,6 +360,30 @@ describe('a lab table', () => {
     expect(rows('lactate')).toEqual([3.4, 1.3]);
   });
 
+  it('reads the unit written with the name, and the reference column at the end of the row as no value', () => {
+    const dayColumns = [
+      'AM LABS      08/11   08/12   08/13   Ref',
+      'Na mmol/L    137     133 L   136     135-145',
+      'Cr umol/L    88      154 H   --      60-110',
+      'BNP pg/mL    2,950   --      --      <100',
+      'Trop I ng/mL 0.09    0.10    0.09    <0.04',
+    ].join('\n');
+    const found = read(dayColumns);
+    const rows = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.canonical.value);
+    expect(rows('sodium')).toEqual([137, 133, 136]);
+    expect(rows('creatinine')).toEqual([0.9955, 1.7421]);
+    expect(found.find((m) => m.kind === 'creatinine')?.unit?.text).toBe('umol/L');
+    expect(rows('bnp')).toEqual([2950]);
+    expect(rows('troponin')).toEqual([0.09, 0.1, 0.09]);
+  });
+
+  it('keeps a final bound as a value when no header names a reference column', () => {
+    expect(read('Trop   0.02   <0.01').map((m) => [m.comparator, m.value.number])).toEqual([
+      ['=', 0.02],
+      ['<', 0.01],
+    ]);
+  });
+
   it('reads an assay cut-off in brackets after the name as no value', () => {
     expect(read('hs-Troponin I (female 99th percentile 16 ng/L): 22 -> 410 -> 980 ng/L').map((m) => m.value.number)).toEqual([22, 410, 980]);
   });
