@@ -362,11 +362,11 @@ describe('a lab table', () => {
 
   it('reads the unit written with the name, and the reference column at the end of the row as no value', () => {
     const dayColumns = [
-      'AM LABS      08/11   08/12   08/13   Ref',
-      'Na mmol/L    137     133 L   136     135-145',
-      'Cr umol/L    88      154 H   --      60-110',
-      'BNP pg/mL    2,950   --      --      <100',
-      'Trop I ng/mL 0.09    0.10    0.09    <0.04',
+      'AM LABS        08/11   08/12   08/13   Ref',
+      'Na mmol/L      137     133 L   136     135-145',
+      'Cr umol/L      88      154 H   --      60-110',
+      'BNP pg/mL      2,950   --      --      <100',
+      'Trop I ng/mL   0.09    0.10    0.09    <0.04',
     ].join('\n');
     const found = read(dayColumns);
     const rows = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.canonical.value);
