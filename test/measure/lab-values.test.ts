@@ -374,7 +374,7 @@ describe('a lab table', () => {
     expect(rows('creatinine')).toEqual([0.9955, 1.7421]);
     expect(found.find((m) => m.kind === 'creatinine')?.unit?.text).toBe('umol/L');
     expect(rows('bnp')).toEqual([2950]);
-    expect(rows('troponin')).toEqual([0.09, 0.1, 0.09]);
+    expect(rows('troponin')).toEqual([90, 100, 90]);
   });
 
   it('keeps a final bound as a value when no header names a reference column', () => {
