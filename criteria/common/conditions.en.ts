@@ -497,10 +497,13 @@ const cigaretteTerms = [
 const kneeOaPatterns = [
   '{side} knee osteoarthritis', 'osteoarthritis of the {side} knee', 'osteoarthritis of {side} knee', '{side} knee oa', '{side} knee djd',
   'degenerative joint disease of the {side} knee', '{side} knee degenerative joint disease', 'primary osteoarthritis of the {side} knee', '{side} knee arthritis',
+  // Diagnosis-list order: "Primary osteoarthritis, right knee".
+  'osteoarthritis, {side} knee', 'osteoarthritis of knee, {side}', 'knee osteoarthritis, {side}', 'osteoarthritis {side} knee',
 ];
 const hipOaPatterns = [
   '{side} hip osteoarthritis', 'osteoarthritis of the {side} hip', 'osteoarthritis of {side} hip', '{side} hip oa', '{side} hip djd',
   'degenerative joint disease of the {side} hip', '{side} hip degenerative joint disease', 'primary osteoarthritis of the {side} hip', '{side} hip arthritis',
+  'osteoarthritis, {side} hip', 'osteoarthritis of hip, {side}', 'hip osteoarthritis, {side}', 'osteoarthritis {side} hip',
 ];
 const kneeOaRight = sided(['right'], kneeOaPatterns);
 const kneeOaLeft = sided(['left'], kneeOaPatterns);

@@ -802,6 +802,8 @@ const refPattern =
   /[ \t]*,?[ \t]*(?:[([][ \t]*(?:(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval|values?))?|normal(?:[ \t]+(?:range|values?))?|nl|n|range|rr|uln|upper[ \t]+limit(?:[ \t]+of[ \t]+normal)?)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([<>]?)[ \t]*(\d*\.?\d+)(?:[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))?|([<>])[ \t]*(\d*\.?\d+)|(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))[^()[\]\n]{0,16}[)\]]|(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval))?|normal(?:[ \t]+range)?|normal[ \t]+is|nl)[ \t]*[:=]?[ \t]*(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))/iy;
 
 const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
+/** A reference range in brackets written with the row's name: "Hgb g/dL (12.0-15.5)". */
+const bracketedRange = /[ \t]*[([][ \t]*(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)[^()[\]\n]{0,12}[)\]]/y;
 const rangeColumn = /(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)(?:[ \t]?[A-Za-zµμ%/][A-Za-zµμ%/^0-9.]*)?/y;
 /** A table cell with no value: "--", "n/a", ".". */
 const emptyCell = /(?:--?|—|n\/a|NA|\.)(?=[ \t\r\n]|$)/y;
@@ -818,21 +820,25 @@ function isEmptyCell(cell: string): boolean {
  */
 function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: MeasurementKind): { pos: number; unit: GapRead['unit'] } | undefined {
   if (!lineStart(view, nameStart)) return undefined;
-  let p: number;
+  const accepts = (u: Unit): boolean => acceptsUnit(kind, u);
   let rowUnit: GapRead['unit'];
-  const unitAfterName = view.charCodeAt(nameEnd) === 32 ? readWrittenUnit(view, nameEnd + 1, (u) => acceptsUnit(kind, u)) : undefined;
-  columnGap.lastIndex = unitAfterName?.end ?? 0;
-  const afterUnitAfterName = unitAfterName?.category === 'unit' ? columnGap.exec(view) : null;
-  if (unitAfterName !== undefined && afterUnitAfterName !== null) {
-    // The unit written with the name, the values in columns: "Na mmol/L   137    136".
-    p = unitAfterName.end + afterUnitAfterName[0].length;
-    if (unitAfterName.unit !== undefined) rowUnit = { unit: unitAfterName.unit, start: unitAfterName.start, end: unitAfterName.end };
-  } else {
-    columnGap.lastIndex = nameEnd;
-    const first = columnGap.exec(view);
-    if (first === null) return undefined;
-    p = nameEnd + first[0].length;
-    const unit = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u));
+  // The row head: the name, then a unit and a bracketed range written with it ("Hgb g/dL (12.0-15.5)").
+  let headEnd = nameEnd;
+  const headUnit = view.charCodeAt(headEnd) === 32 ? readWrittenUnit(view, headEnd + 1, accepts) : undefined;
+  if (headUnit?.category === 'unit' && headUnit.unit !== undefined) {
+    rowUnit = { unit: headUnit.unit, start: headUnit.start, end: headUnit.end };
+    headEnd = headUnit.end;
+  }
+  bracketedRange.lastIndex = headEnd;
+  const headRange = bracketedRange.exec(view);
+  if (headRange !== null) headEnd += headRange[0].length;
+  columnGap.lastIndex = headEnd;
+  const first = columnGap.exec(view);
+  if (first === null) return undefined;
+  let p = headEnd + first[0].length;
+  if (rowUnit === undefined) {
+    // A unit column of its own: "Sodium   mmol/L   135-145   134".
+    const unit = readWrittenUnit(view, p, accepts);
     if (unit?.category === 'unit') {
       columnGap.lastIndex = unit.end;
       const after = columnGap.exec(view);

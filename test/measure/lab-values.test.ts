@@ -367,6 +367,7 @@ describe('a lab table', () => {
       'Cr umol/L      88      154 H   --      60-110',
       'BNP pg/mL      2,950   --      --      <100',
       'Trop I ng/mL   0.09    0.10    0.09    <0.04',
+      'Hgb g/dL (12.0-15.5)   12.6   8.9 L   --',
     ].join('\n');
     const found = read(dayColumns);
     const rows = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.canonical.value);
@@ -375,6 +376,7 @@ describe('a lab table', () => {
     expect(found.find((m) => m.kind === 'creatinine')?.unit?.text).toBe('umol/L');
     expect(rows('bnp')).toEqual([2950]);
     expect(rows('troponin')).toEqual([90, 100, 90]);
+    expect(rows('hemoglobin')).toEqual([12.6, 8.9]);
   });
 
   it('keeps a final bound as a value when no header names a reference column', () => {
