@@ -371,24 +371,11 @@ export default definePack({
     // The surgeon calls the loss expected: not D62 by itself (Coding Clinic; reference §2.4).
     'expected-blood-loss': {
       terms: [
-        'expected blood loss',
-        'expected postoperative blood loss',
-        'expected post operative blood loss',
-        'expected postop blood loss',
-        'expected surgical blood loss',
-        'expected operative blood loss',
-        'expected intraoperative blood loss',
-        'expected postoperative anemia',
-        'expected post operative anemia',
-        'expected postop anemia',
-        'expected post op anemia',
-        'expected postoperative hemoglobin drop',
-        'expected postoperative drop in hemoglobin',
-        'expected drop in hemoglobin',
-        'expected hemoglobin drop',
-        'expected postoperative hemodilution',
-        'anticipated blood loss',
-        'anticipated postoperative anemia',
+        ...['expected', 'anticipated'].flatMap((e) =>
+          ['', 'postoperative ', 'post operative ', 'postop ', 'post op ', 'surgical ', 'operative ', 'intraoperative ', 'perioperative '].flatMap((when) =>
+            ['blood loss', 'anemia', 'hemoglobin drop', 'drop in hemoglobin', 'hgb drop', 'drop in hgb', 'hemodilution'].map((what) => `${e} ${when}${what}`),
+          ),
+        ),
       ],
     },
     'anemia-not-acute-loss': {
