@@ -198,7 +198,12 @@ const npNormal = allOf<Concept>(
 const symptoms = anyOf<Concept>(m('hf-symptoms'), rise('weight', { by: 2, unit: 'kg' }));
 const signs = m('congestion-signs');
 const imaging = m('imaging-congestion');
-const hemodynamic = m('hemodynamic-congestion');
+// Filling pressures above 18 mmHg on catheterisation (criteria-reference §2.10 HEMO: PCWP > 15-18).
+const hemodynamic = anyOf<Concept>(
+  m('hemodynamic-congestion'),
+  measured('pcwp', above(18, 'mmHg'), { roles: ALL_ROLES }),
+  measured('lvedp', above(18, 'mmHg'), { roles: ALL_ROLES }),
+);
 // NIV counts as acute HF treatment for pulmonary edema, not for COPD or OSA.
 const acuteTreatment = anyOf<Concept>(m('acute-hf-treatment'), allOf(m('niv'), m('imaging-congestion')));
 const ivDiureticOnly = m('iv-diuretic');
@@ -549,7 +554,7 @@ export default definePack({
     'imaging-congestion': { says: 'Congestion on imaging (pulmonary edema, vascular congestion, Kerley B lines, effusions)', rule: imaging },
     'np-elevated': { says: 'Natriuretic peptide elevated (BNP > 100 pg/mL or NT-proBNP > 300 pg/mL)', rule: npElevated },
     'np-normal': { says: 'Natriuretic peptides reported normal (BNP <= 100, NT-proBNP <= 300 pg/mL) in a patient without severe obesity', rule: npNormal },
-    'hemodynamic-congestion': { says: 'Elevated filling pressures on invasive or echo hemodynamics', rule: hemodynamic },
+    'hemodynamic-congestion': { says: 'Elevated filling pressures on invasive or echo hemodynamics (PCWP or LVEDP above 18 mmHg)', rule: hemodynamic },
     'acute-treatment': { says: 'Acute heart failure treatment (IV or escalated loop diuretic, vasodilator or inotrope drip, NIV for pulmonary edema)', rule: acuteTreatment },
     'other-cause': { says: 'Volume overload or pulmonary edema from another cause (missed dialysis, ARDS, TRALI) not linked to heart failure', rule: otherCause },
     'acute-decompensation': {

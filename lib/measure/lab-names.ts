@@ -230,6 +230,11 @@ export const labNames: readonly LabNameEntry[] = [
   { kinds: ['beta-hydroxybutyrate'], names: ['beta-hydroxybutyrate', 'beta hydroxybutyrate', 'beta-hydroxybutyric acid', 'BHB', 'b-hydroxybutyrate', 'beta-OHB', 'serum beta-hydroxybutyrate'] },
   { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
   { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
+  {
+    kinds: ['pcwp'],
+    names: ['PCWP', 'PAWP', 'wedge pressure', 'pulmonary capillary wedge pressure', 'pulmonary artery wedge pressure', 'pulmonary wedge pressure'],
+  },
+  { kinds: ['lvedp'], names: ['LVEDP', 'LV end-diastolic pressure', 'left ventricular end-diastolic pressure', 'LV end diastolic pressure'] },
   { kinds: ['osmolality'], names: ['serum osmolality', 'osmolality', 'serum osm', 'plasma osmolality', 'serum osmolarity'] },
   {
     kinds: ['urine-output'],
@@ -278,7 +283,7 @@ export const pseudoNames: readonly string[] = [
   'PA systolic', 'PA pressure', 'PA pressures', 'pulmonary artery systolic', 'pulmonary artery pressure', 'pulmonary artery pressures',
   'RV systolic', 'right ventricular systolic', 'RVSP', 'PASP', 'systolic function', 'systolic dysfunction', 'systolic murmur',
   'systolic ejection murmur', 'systolic heart failure', 'diastolic function', 'diastolic dysfunction', 'diastolic murmur',
-  'diastolic heart failure', 'pulse pressure', 'wedge pressure',
+  'diastolic heart failure', 'pulse pressure',
 ];
 
 /**

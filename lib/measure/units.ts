@@ -48,6 +48,8 @@ export const measurementKinds = [
   'bands',
   'blood-loss',
   'osmolality',
+  'pcwp',
+  'lvedp',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -489,6 +491,19 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     conversions: { mL: same, L: { multiply: 1000 } },
     assume: [{ unit: 'mL', min: 5, max: 20_000 }],
     plausible: [{ unit: 'mL', min: 1, max: 30_000 }],
+  },
+  // Filling pressures from a right-heart or left-heart catheterisation.
+  pcwp: {
+    canonical: 'mmHg',
+    conversions: { mmHg: same },
+    assume: [{ unit: 'mmHg', min: 2, max: 60 }],
+    plausible: [{ unit: 'mmHg', min: 2, max: 60 }],
+  },
+  lvedp: {
+    canonical: 'mmHg',
+    conversions: { mmHg: same },
+    assume: [{ unit: 'mmHg', min: 2, max: 60 }],
+    plausible: [{ unit: 'mmHg', min: 2, max: 60 }],
   },
   osmolality: {
     canonical: 'mOsm/kg',

@@ -20,6 +20,14 @@ describe('kinds the family packs read', () => {
     expect(read('beta-hydroxybutyrate 52 mg/dL')[0]!.value).toBeCloseTo(5.0, 1);
   });
 
+  it('reads filling pressures from a catheterisation, and not a wedge resection', () => {
+    expect(read('PA cath: CI 1.6, PCWP 28. LVEDP 32 mmHg.')).toEqual([
+      expect.objectContaining({ kind: 'pcwp', value: 28, unit: 'mmHg' }),
+      expect.objectContaining({ kind: 'lvedp', value: 32, unit: 'mmHg' }),
+    ]);
+    expect(read('Wedge resection 2 cm from the margin.')).toEqual([]);
+  });
+
   it('reads estimated blood loss in mL or L', () => {
     expect(read('EBL 900 mL.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 900, unit: 'mL' })]);
     expect(read('Estimated blood loss of 1.2 L.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 1200, unit: 'mL' })]);
