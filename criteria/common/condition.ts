@@ -59,9 +59,16 @@ export interface CommonCondition {
    * excludes it ("TEE ... no evidence of vegetations" for endocarditis); `instead`, a documented
    * alternative that the code must not be confused with ("MRSA colonization" for MRSA infection);
    * `stopped`, phrases saying a habit ended before the stay or never was ("former smoker", "quit
-   * smoking", "nonsmoker"), which contradict a code for its current use when nothing says it goes on.
+   * smoking", "nonsmoker"), which contradict a code for its current use when nothing says it goes on;
+   * `untreatedValues`, values that exclude the condition when the note says it is untreated ("A1c
+   * 6.1%, no diabetes medications" is not diabetes; on metformin, or with no word on treatment, it may be).
    */
-  readonly refutedBy?: { readonly absent?: readonly string[]; readonly instead?: readonly string[]; readonly stopped?: readonly string[] };
+  readonly refutedBy?: {
+    readonly absent?: readonly string[];
+    readonly instead?: readonly string[];
+    readonly stopped?: readonly string[];
+    readonly untreatedValues?: { readonly rule: Rule<never>; readonly treatedBy: readonly string[] };
+  };
 }
 
 /**
@@ -71,7 +78,7 @@ export interface CommonCondition {
  */
 const PERSISTING_STATUS = /^Z(89|90|9[3-6]|9884)/;
 
-type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped' | 'named-part' | 'named-with' | 'value-owner';
+type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped' | 'named-part' | 'named-with' | 'value-owner' | 'treatment';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -84,6 +91,7 @@ type CriterionId =
   | 'alternative-instead'
   | 'family-only'
   | 'stopped-before'
+  | 'untreated-values-exclude'
   | 'past-not-active';
 
 const VERSION = '1.0.0';
@@ -119,13 +127,24 @@ export function conditionPack(c: CommonCondition): Pack {
   }
   // A bare name in the course is not management (design.md): only treatment, monitoring or a value backs it.
   const backers: CriterionId[] = [];
+  let untreatedExclude: Rule<ConceptId> | undefined;
+  if (c.refutedBy?.untreatedValues) {
+    const { rule, treatedBy } = c.refutedBy.untreatedValues;
+    concepts.treatment = { terms: treatedBy };
+    // Untreated as the note says it ("no diabetes meds"), not merely a medication list that omits it.
+    untreatedExclude = allOf(rule, ruledOut('treatment'), not(mentioned('treatment', { allow: ['listed', 'historical'] })));
+    criteria['untreated-values-exclude'] = { says: `Values exclude ${name} and the note says nothing treats it`, rule: untreatedExclude };
+  }
   if (c.backing) {
     concepts.backing = c.backing;
-    // A home medication list backs the condition; "previously on sertraline" does not.
-    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: mentioned('backing', { allow: ['listed'] }) };
+    // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
+    // alone (an A1c, fingersticks) does not back what the untreated values exclude.
+    const backing = mentioned<ConceptId>('backing', { allow: ['listed'] });
+    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: untreatedExclude ? allOf(backing, not(untreatedExclude)) : backing };
     backers.push('backed');
   }
   const against: CriterionId[] = ['ruled-out', 'family-only'];
+  if (untreatedExclude) against.push('untreated-values-exclude');
   // A malignancy excised or treated before and documented only as past is a history-of code
   // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
   if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');

@@ -37,6 +37,7 @@ import {
   erythropoiesisAgents,
   esrdTerms,
   goutTherapy,
+  glucoseLowering,
   growthFactors,
   heartFailureTherapy,
   hematologicCancerTherapy,
@@ -321,6 +322,8 @@ const type1DiabetesTerms = [
   'juvenile onset diabetes', 'dm type 1', 'dm type i', 'dm 1', 'type 1 dm', 'brittle diabetes', 'latent autoimmune diabetes in adults',
 ];
 /** Named by no entry: not diabetes mellitus, or another category (E09, E13, O24). */
+/** ADA: an A1c of 6.5% or more is diabetes; every A1c below it, with nothing lowering glucose, is not (5.7-6.4% is prediabetes). */
+const untreatedNormalA1c = { rule: measuredThroughout('hba1c', below(6.5, '%')), treatedBy: glucoseLowering };
 const diabetesPseudo = [
   'diabetes insipidus', 'gestational diabetes', 'steroid induced diabetes', 'drug induced diabetes', 'diabetes screening', 'pancreatogenic diabetes',
   'cystic fibrosis related diabetes', 'central diabetes insipidus', 'nephrogenic diabetes insipidus',
@@ -3221,6 +3224,7 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['DM', 'DM2', 'DMII', 'T2DM', 'T2D', 'NIDDM'],
     pseudo: diabetesPseudo,
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'] },
+    refutedBy: { untreatedValues: untreatedNormalA1c },
   },
   {
     id: 'type-1-diabetes',

@@ -146,6 +146,16 @@ export const diabetesManagement = words(oralHypoglycemics, sglt2Inhibitors, inje
   'antihyperglycemic', 'hypoglycemic agent', 'oral hypoglycemic', 'oral hypoglycemic agent', 'oral antidiabetic',
   'oral diabetes medication', 'oral antihyperglycemic', 'hypoglycemia protocol',
 ]);
+/**
+ * What lowers glucose or says the diabetes is treated: with any of it, an A1c under 6.5% may be
+ * controlled diabetes, not its absence. SGLT2 inhibitors and GLP-1 agonists count though they are
+ * also given for heart failure or weight: the rule errs toward leaving the code standing.
+ */
+export const glucoseLowering = words(oralHypoglycemics, sglt2Inhibitors, injectableNonInsulin, homeInsulin, [
+  'insulin', 'diet controlled', 'diet controlled diabetes', 'controlled with diet', 'controlled by diet', 'diabetic medication',
+  'diabetic medications', 'diabetes medication', 'diabetes medications', 'diabetes meds', 'diabetic meds', 'antihyperglycemic',
+  'oral hypoglycemic', 'oral hypoglycemic agent', 'hypoglycemic agent', 'oral antidiabetic', 'oral diabetes medication',
+]);
 export const hypoglycemiaTreatment = [
   'dextrose', 'd50', 'd10', 'amp of d50', 'glucagon', 'glucose tablet', 'glucose gel', 'orange juice', 'juice',
   'dextrose infusion', 'fingerstick', 'accucheck', 'point of care glucose', 'insulin was reduced', 'insulin dose reduced',

@@ -231,6 +231,13 @@ export const labNames: readonly LabNameEntry[] = [
   { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
   { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
   {
+    kinds: ['hba1c'],
+    names: [
+      'A1c', 'HbA1c', 'hemoglobin A1c', 'haemoglobin A1c', 'Hgb A1c', 'Hb A1c', 'glycated hemoglobin', 'glycosylated hemoglobin', 'A1c level',
+      'hemoglobin A1c level',
+    ],
+  },
+  {
     kinds: ['pcwp'],
     names: ['PCWP', 'PAWP', 'wedge pressure', 'pulmonary capillary wedge pressure', 'pulmonary artery wedge pressure', 'pulmonary wedge pressure'],
   },
@@ -265,7 +272,6 @@ export const pseudoNames: readonly string[] = [
   'end-tidal CO2', 'end tidal CO2', 'CO2 retainer', 'CO2 retention', 'CO2 narcosis', 'CO2 detector',
   'urine creatinine', 'urinary creatinine', 'creatinine clearance', 'creatinine kinase', 'creatine kinase', 'urine protein/creatinine',
   'protein/creatinine', 'albumin/creatinine', 'BUN/creatinine ratio', 'BUN/Cr ratio', 'BUN to creatinine ratio',
-  'hemoglobin A1c', 'hemoglobin A1C', 'haemoglobin A1c', 'Hgb A1c', 'Hb A1c', 'HbA1c', 'glycated hemoglobin', 'glycosylated hemoglobin',
   'hemoglobin electrophoresis', 'urine hemoglobin', 'fetal hemoglobin', 'free hemoglobin', 'hemoglobin S', 'hemoglobin C',
   'platelet transfusion', 'platelet transfusions', 'platelets transfused', 'platelet aggregation', 'platelet function', 'platelet antibody',
   'platelet antibodies', 'antiplatelet', 'platelet inhibitor', 'platelet pheresis', 'units of platelets', 'unit of platelets',

@@ -311,7 +311,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'spiked', 'spiking', 'rate', 'rates', 'sitting', 'standing', 'supine', 'sustained', 'range', 'ranged', 'systolic', 'were', 'typically',
     'ongoing', 'stat', 'labs', 'lab', 'check', 'initially', 'post', 'pre', 'op', 'postop', 'preop', 'postoperative', 'preoperative', 'day',
     'hospital', 'all', 'both', 'within', 'risen', 'rising', 'drifted', 'drifting', 'started', 'starting', 'began', 'deteriorating',
-    'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped',
+    'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],

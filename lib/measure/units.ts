@@ -50,6 +50,7 @@ export const measurementKinds = [
   'osmolality',
   'pcwp',
   'lvedp',
+  'hba1c',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -491,6 +492,13 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     conversions: { mL: same, L: { multiply: 1000 } },
     assume: [{ unit: 'mL', min: 5, max: 20_000 }],
     plausible: [{ unit: 'mL', min: 1, max: 30_000 }],
+  },
+  // NGSP percent only: an IFCC "53 mmol/mol" needs an offset formula and is left unread.
+  hba1c: {
+    canonical: '%',
+    conversions: { '%': same },
+    assume: [{ unit: '%', min: 3, max: 20 }],
+    plausible: [{ unit: '%', min: 3, max: 20 }],
   },
   // Filling pressures from a right-heart or left-heart catheterisation.
   pcwp: {

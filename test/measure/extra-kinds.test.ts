@@ -28,6 +28,14 @@ describe('kinds the family packs read', () => {
     expect(read('Wedge resection 2 cm from the margin.')).toEqual([]);
   });
 
+  it('reads a hemoglobin A1c as itself, never as a hemoglobin', () => {
+    expect(read('Hgb 9.1, hemoglobin A1c here was 6.0%, prior 5.8% in 2023.')).toEqual([
+      expect.objectContaining({ kind: 'hemoglobin', value: 9.1, unit: 'g/dL' }),
+      expect.objectContaining({ kind: 'hba1c', value: 6, unit: '%' }),
+      expect.objectContaining({ kind: 'hba1c', value: 5.8, unit: '%' }),
+    ]);
+  });
+
   it('reads estimated blood loss in mL or L', () => {
     expect(read('EBL 900 mL.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 900, unit: 'mL' })]);
     expect(read('Estimated blood loss of 1.2 L.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 1200, unit: 'mL' })]);
