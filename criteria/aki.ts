@@ -1,14 +1,24 @@
 import {
+  allOf,
   atMost,
   definePack,
   fall,
   measuredThroughout,
   mentioned,
+  not,
   reported,
   rise,
   ruledOut,
+  type Rule,
 } from '../lib/criteria/define';
+import { esrdTerms } from './common/vocabulary.en';
 import { renalAtBaselinePhrases } from './phrases.en';
+
+/**
+ * On maintenance dialysis the creatinine rises between sessions and falls with each one: no change
+ * in it is a kidney injury (reference §2.3 pitfalls: AKI is generally not applicable in ESRD).
+ */
+const creatinineChange = <C extends string>(rule: Rule<C>): Rule<C | 'esrd'> => allOf<C | 'esrd'>(rule, not(mentioned('esrd', { allow: ['historical'] })));
 
 /**
  * Acute kidney injury (N17), KDIGO 2012 by default. Criteria reference §2.3.
@@ -53,6 +63,7 @@ export default definePack({
       pseudo: ['chronic renal failure', 'chronic kidney failure', 'renal failure diet'],
     },
     'at-baseline': { terms: renalAtBaselinePhrases },
+    esrd: { terms: esrdTerms, abbreviations: ['ESRD', 'ESKD'] },
     oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'decreased urine output', 'low urine output', 'poor urine output', 'minimal urine output'] },
     'renal-treatment': {
       terms: [
@@ -84,16 +95,16 @@ export default definePack({
     'aki-ruled-out': { says: 'Acute kidney injury negated or ruled out', rule: ruledOut('aki') },
     'at-baseline': { says: 'Renal function documented at the chronic baseline', rule: mentioned('at-baseline') },
     'creatinine-rise-absolute': {
-      says: 'Creatinine rise of at least 0.3 mg/dL (KDIGO)',
-      rule: rise('creatinine', { by: 0.3, unit: 'mg/dL' }),
+      says: 'Creatinine rise of at least 0.3 mg/dL (KDIGO), not on maintenance dialysis',
+      rule: creatinineChange(rise('creatinine', { by: 0.3, unit: 'mg/dL' })),
     },
     'creatinine-rise-relative': {
-      says: 'Creatinine at least 1.5 times baseline (KDIGO)',
-      rule: rise('creatinine', { ratio: 1.5, unit: 'mg/dL' }),
+      says: 'Creatinine at least 1.5 times baseline (KDIGO), not on maintenance dialysis',
+      rule: creatinineChange(rise('creatinine', { ratio: 1.5, unit: 'mg/dL' })),
     },
     'creatinine-recovery': {
-      says: 'Creatinine fell by at least 0.3 mg/dL or to 1/1.5 of its admission value during the stay',
-      rule: fall('creatinine', { by: 0.3, ratio: 1.5, unit: 'mg/dL' }),
+      says: 'Creatinine fell by at least 0.3 mg/dL or to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
+      rule: creatinineChange(fall('creatinine', { by: 0.3, ratio: 1.5, unit: 'mg/dL' })),
     },
     oliguria: { says: 'Oliguria or anuria documented', rule: mentioned('oliguria') },
     'creatinine-trend': { says: 'At least two creatinine values reported', rule: reported('creatinine', 2) },
@@ -119,8 +130,8 @@ export default definePack({
       says: 'AKI needs creatinine >= 1.5x baseline or oliguria; a 0.3 mg/dL rise alone is not enough',
       criteria: {
         'creatinine-recovery': {
-          says: 'Creatinine fell to 1/1.5 of its admission value during the stay',
-          rule: fall('creatinine', { ratio: 1.5, unit: 'mg/dL' }),
+          says: 'Creatinine fell to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
+          rule: creatinineChange(fall('creatinine', { ratio: 1.5, unit: 'mg/dL' })),
         },
       },
       decision: { supported: { anyOf: ['creatinine-rise-relative', 'creatinine-recovery', 'oliguria'] } },

@@ -726,6 +726,8 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     if (pos >= nextName()) return undefined;
     const value = readValueAt(view, pos, kind);
     if (value === 'date') {
+      // "POC glucose\n05/09 0140   4.8": a date opening the next line starts a row of its own.
+      if (newlines > 0 && lineStart(view, pos)) return undefined;
       pos = dateEnd(view, pos);
       continue;
     }
@@ -1746,6 +1748,7 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
       rowStart = rowEnd + 1;
     }
     for (const column of columns) {
+      if (column.kind === null) continue;
       const chain = column.values.length > 1 ? nextChain() : undefined;
       for (const { cell, digits, comparator, valueText, flag } of column.values) {
         if (claimed.some((c) => c.start < cell.end && cell.start < c.end)) continue;
@@ -1761,23 +1764,36 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
   return out;
 }
 
-/** The columns of a grid header line: two or more lab names, each cell a name with at most a range or unit after it. */
-function gridHeader(text: string, lineHits: readonly NameHit[], lineStart: number, lineEnd: number): { kind: MeasurementKind; name: TextSpan; column: number }[] | undefined {
+/** A qualifier written before a lab name in a grid header: "POC glucose", "serum K". */
+const gridNameQualifier = /^(?:poc|serum|plasma|whole blood|venous|arterial|bedside|fingerstick|ionized)[ \t]+$/i;
+/** A grid header cell for an analyte clinval does not read ("Mg (1.7-2.4)", "Phos"): its column is kept so its values go nowhere. */
+const gridOtherAnalyte = /^[A-Za-z][A-Za-z0-9+-]{0,14}(?: [A-Za-z][A-Za-z0-9+-]{0,14}){0,2}$/;
+
+/**
+ * The columns of a grid header line: two or more lab names, each cell a name with at most a
+ * qualifier before it and a range or unit after it. A cell naming another analyte keeps its
+ * column (kind null), so the values under it are not given to a neighbour.
+ */
+function gridHeader(text: string, lineHits: readonly NameHit[], lineStart: number, lineEnd: number): { kind: MeasurementKind | null; name: TextSpan; column: number }[] | undefined {
   const named = lineHits.filter((h) => h.info !== null && h.info.tuple === undefined && h.info.kinds.length === 1);
   if (named.length < 2) return undefined;
   const cells = gridCells(text, lineStart, lineEnd);
-  const columns: { kind: MeasurementKind; name: TextSpan; column: number }[] = [];
+  const columns: { kind: MeasurementKind | null; name: TextSpan; column: number }[] = [];
   for (const [k, cell] of cells.entries()) {
-    const hit = named.find((h) => h.start === cell.start);
-    if (hit === undefined) {
-      if (k === 0 && /^(?:date|time|day|draw|collected|test|lab)s?$/i.test(cell.text)) continue;
+    const hit = named.find((h) => h.start >= cell.start && h.start < cell.end && (h.start === cell.start || gridNameQualifier.test(text.slice(cell.start, h.start))));
+    const rest = hit === undefined ? '' : text.slice(hit.end, cell.end).trim();
+    if (hit === undefined || (rest !== '' && !gridHeaderExtra.test(rest))) {
+      if (k === 0 && /^(?:date|time|day|draw|drawn|collected|test|lab|date\/time|date & time|datetime)s?$/i.test(cell.text)) continue;
+      const bare = cell.text.replace(/[ \t]*[[(][^\])\n]*[\])]$/, '');
+      if (k > 0 && gridOtherAnalyte.test(bare)) {
+        columns.push({ kind: null, name: { start: cell.start, end: cell.start + bare.length }, column: cell.start - lineStart });
+        continue;
+      }
       return undefined;
     }
-    const rest = text.slice(hit.end, cell.end).trim();
-    if (rest !== '' && !gridHeaderExtra.test(rest)) return undefined;
     columns.push({ kind: (hit.info as NameInfo).kinds[0] as MeasurementKind, name: { start: hit.start, end: hit.end }, column: cell.start - lineStart });
   }
-  return columns.length >= 2 ? columns : undefined;
+  return columns.filter((c) => c.kind !== null).length >= 2 ? columns : undefined;
 }
 
 function nearestColumn<T extends { column: number }>(columns: readonly T[], at: number): T | undefined {

@@ -431,6 +431,20 @@ describe('a lab grid: names across the header, one row per draw', () => {
     expect(new Set(found.filter((m) => m.kind === 'platelets').map((m) => m.series?.id)).size).toBe(1);
   });
 
+  it('keeps the column of an analyte it does not read, so its values go to no neighbour', () => {
+    const withOther = [
+      'Date/Time      K (3.5-5.1)   Mg (1.7-2.4)   Cr (0.7-1.3)   POC glucose',
+      '05/09 0140     4.8           1.9            1.21 H         486 H',
+      '05/09 1200     3.1 L         1.5 L          1.02           214 H',
+    ].join('\n');
+    const found = read(withOther);
+    const column = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.value.number);
+    expect(column('potassium')).toEqual([4.8, 3.1]);
+    expect(column('creatinine')).toEqual([1.21, 1.02]);
+    expect(column('glucose')).toEqual([486, 214]);
+    expect(found.map((m) => m.value.number)).not.toContain(1.9);
+  });
+
   it('does not read the bracketed ranges in the header as values', () => {
     expect(read(grid).map((m) => m.value.number)).not.toContain(150);
   });
