@@ -353,12 +353,19 @@ const breastCancer = [
   'invasive ductal carcinoma of the breast', 'triple negative breast cancer', 'her2 positive breast cancer', 'hormone receptor positive breast cancer',
   'metastatic breast cancer', 'malignant neoplasm of breast', 'malignant neoplasm of the breast', 'inflammatory breast cancer', 'breast adenocarcinoma',
 ];
-const colonCancer = [
-  'colon cancer', 'colon carcinoma', 'colon adenocarcinoma', 'adenocarcinoma of the colon', 'adenocarcinoma of colon', 'carcinoma of the colon',
-  'cancer of the colon', 'colonic adenocarcinoma', 'colonic carcinoma', 'cecal cancer', 'cecal adenocarcinoma', 'sigmoid cancer', 'sigmoid colon cancer',
-  'sigmoid adenocarcinoma', 'ascending colon cancer', 'transverse colon cancer', 'descending colon cancer', 'colorectal cancer', 'colorectal carcinoma',
-  'colorectal adenocarcinoma', 'malignant neoplasm of colon', 'malignant neoplasm of the colon',
-];
+/** Every segment, in either order and in diagnosis-list form: "adenocarcinoma of the sigmoid colon", "Adenocarcinoma ascending colon". */
+const colonCancer = words(
+  ['', 'ascending ', 'descending ', 'transverse ', 'sigmoid ', 'right ', 'left ', 'right sided ', 'left sided '].flatMap((segment) =>
+    ['cancer', 'carcinoma', 'adenocarcinoma'].flatMap((noun) => [
+      `${segment}colon ${noun}`, `${noun} of the ${segment}colon`, `${noun} of ${segment}colon`, `${noun} ${segment}colon`, `${noun}, ${segment}colon`,
+    ]),
+  ),
+  [
+    'colonic adenocarcinoma', 'colonic carcinoma', 'cecal cancer', 'cecal adenocarcinoma', 'cecal carcinoma', 'adenocarcinoma of the cecum',
+    'sigmoid cancer', 'sigmoid adenocarcinoma', 'colorectal cancer', 'colorectal carcinoma', 'colorectal adenocarcinoma',
+    'malignant neoplasm of colon', 'malignant neoplasm of the colon', 'cancer of the colon',
+  ],
+);
 const rectalCancer = ['rectal cancer', 'rectal adenocarcinoma', 'rectal carcinoma', 'adenocarcinoma of the rectum', 'carcinoma of the rectum', 'cancer of the rectum', 'malignant neoplasm of rectum'];
 const pancreaticCancer = [
   'pancreatic cancer', 'pancreatic adenocarcinoma', 'pancreatic ductal adenocarcinoma', 'adenocarcinoma of the pancreas', 'carcinoma of the pancreas',
