@@ -61,13 +61,16 @@ export interface CommonCondition {
    * `stopped`, phrases saying a habit ended before the stay or never was ("former smoker", "quit
    * smoking", "nonsmoker"), which contradict a code for its current use when nothing says it goes on;
    * `untreatedValues`, values that exclude the condition when the note says it is untreated ("A1c
-   * 6.1%, no diabetes medications" is not diabetes; on metformin, or with no word on treatment, it may be).
+   * 6.1%, no diabetes medications" is not diabetes; on metformin, or with no word on treatment, it may be);
+   * `values`, values that exclude it whatever else is said (every eGFR 60 or more for CKD stage 3a).
+   * Values that exclude the condition also stop monitoring from backing it.
    */
   readonly refutedBy?: {
     readonly absent?: readonly string[];
     readonly instead?: readonly string[];
     readonly stopped?: readonly string[];
     readonly untreatedValues?: { readonly rule: Rule<never>; readonly treatedBy: readonly string[] };
+    readonly values?: Rule<never>;
   };
 }
 
@@ -92,6 +95,7 @@ type CriterionId =
   | 'family-only'
   | 'stopped-before'
   | 'untreated-values-exclude'
+  | 'values-contradict'
   | 'past-not-active';
 
 const VERSION = '1.0.0';
@@ -127,24 +131,30 @@ export function conditionPack(c: CommonCondition): Pack {
   }
   // A bare name in the course is not management (design.md): only treatment, monitoring or a value backs it.
   const backers: CriterionId[] = [];
-  let untreatedExclude: Rule<ConceptId> | undefined;
+  const against: CriterionId[] = ['ruled-out', 'family-only'];
+  const exclusions: Rule<ConceptId>[] = [];
   if (c.refutedBy?.untreatedValues) {
     const { rule, treatedBy } = c.refutedBy.untreatedValues;
     concepts.treatment = { terms: treatedBy };
     // Untreated as the note says it ("no diabetes meds"), not merely a medication list that omits it.
-    untreatedExclude = allOf(rule, ruledOut('treatment'), not(mentioned('treatment', { allow: ['listed', 'historical'] })));
-    criteria['untreated-values-exclude'] = { says: `Values exclude ${name} and the note says nothing treats it`, rule: untreatedExclude };
+    const untreated = allOf<ConceptId>(rule, ruledOut('treatment'), not(mentioned('treatment', { allow: ['listed', 'historical'] })));
+    criteria['untreated-values-exclude'] = { says: `Values exclude ${name} and the note says nothing treats it`, rule: untreated };
+    against.push('untreated-values-exclude');
+    exclusions.push(untreated);
+  }
+  if (c.refutedBy?.values) {
+    criteria['values-contradict'] = { says: `Every reported value is outside what ${name} allows`, rule: c.refutedBy.values };
+    against.push('values-contradict');
+    exclusions.push(c.refutedBy.values);
   }
   if (c.backing) {
     concepts.backing = c.backing;
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
-    // alone (an A1c, fingersticks) does not back what the untreated values exclude.
+    // alone (an A1c, an eGFR) does not back what the values exclude.
     const backing = mentioned<ConceptId>('backing', { allow: ['listed'] });
-    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: untreatedExclude ? allOf(backing, not(untreatedExclude)) : backing };
+    criteria.backed = { says: `Treatment or management of ${name} documented`, rule: exclusions.length > 0 ? allOf(backing, not(anyOf(...exclusions))) : backing };
     backers.push('backed');
   }
-  const against: CriterionId[] = ['ruled-out', 'family-only'];
-  if (untreatedExclude) against.push('untreated-values-exclude');
   // A malignancy excised or treated before and documented only as past is a history-of code
   // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
   if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');

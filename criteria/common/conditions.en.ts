@@ -324,6 +324,8 @@ const type1DiabetesTerms = [
 /** Named by no entry: not diabetes mellitus, or another category (E09, E13, O24). */
 /** ADA: an A1c of 6.5% or more is diabetes; every A1c below it, with nothing lowering glucose, is not (5.7-6.4% is prediabetes). */
 const untreatedNormalA1c = { rule: measuredThroughout('hba1c', below(6.5, '%')), treatedBy: glucoseLowering };
+/** KDIGO: a stage allows an eGFR below its upper bound; every eGFR at or above it contradicts the stage (a lower one may be the injury of this stay). */
+const eGfrAtLeast = (bound: number) => measuredThroughout('egfr', atLeast(bound, 'mL/min/1.73m2'));
 const diabetesPseudo = [
   'diabetes insipidus', 'gestational diabetes', 'steroid induced diabetes', 'drug induced diabetes', 'diabetes screening', 'pancreatogenic diabetes',
   'cystic fibrosis related diabetes', 'central diabetes insipidus', 'nephrogenic diabetes insipidus',
@@ -2983,7 +2985,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N183'],
     terms: ckdStages('3', '3a', '3b'),
-    refutedBy: { instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
+    refutedBy: { values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -2993,7 +2995,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N1831'],
     terms: ckdStages('3a'),
     // Plain "stage 3" leaves 3a undocumented (NoDetermination), so it is not an alternative.
-    refutedBy: { instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -3002,7 +3004,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N1832'],
     terms: ckdStages('3b'),
-    refutedBy: { instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
+    refutedBy: { values: eGfrAtLeast(45), instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -3011,7 +3013,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N184'],
     terms: ckdStages('4'),
-    refutedBy: { instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
+    refutedBy: { values: eGfrAtLeast(30), instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'vein preservation', 'transplant referral']), abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -3021,7 +3023,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N185'],
     terms: ckdStage5,
     // N18.5 is stage 5 not on chronic dialysis; ESRD documented instead is N18.6.
-    refutedBy: { instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
+    refutedBy: { values: eGfrAtLeast(15), instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'conservative kidney management', 'vein preservation']), abbreviations: ['eGFR', 'GFR'] },
   },
   {

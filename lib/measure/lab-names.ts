@@ -230,6 +230,7 @@ export const labNames: readonly LabNameEntry[] = [
   { kinds: ['beta-hydroxybutyrate'], names: ['beta-hydroxybutyrate', 'beta hydroxybutyrate', 'beta-hydroxybutyric acid', 'BHB', 'b-hydroxybutyrate', 'beta-OHB', 'serum beta-hydroxybutyrate'] },
   { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
   { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
+  { kinds: ['egfr'], names: ['eGFR', 'GFR', 'estimated GFR', 'estimated glomerular filtration rate', 'glomerular filtration rate', 'eGFRcr', 'eGFR (CKD-EPI)'] },
   {
     kinds: ['hba1c'],
     names: [

@@ -51,6 +51,7 @@ export const measurementKinds = [
   'pcwp',
   'lvedp',
   'hba1c',
+  'egfr',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -84,6 +85,7 @@ export const canonicalUnits = [
   'pH',
   'points',
   'mOsm/kg',
+  'mL/min/1.73m2',
 ] as const;
 
 export type CanonicalUnit = (typeof canonicalUnits)[number];
@@ -134,6 +136,7 @@ export const units = [
   'pH',
   'points',
   'mOsm/kg',
+  'mL/min/1.73m2',
 ] as const;
 
 export type Unit = (typeof units)[number];
@@ -493,6 +496,12 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'mL', min: 5, max: 20_000 }],
     plausible: [{ unit: 'mL', min: 1, max: 30_000 }],
   },
+  egfr: {
+    canonical: 'mL/min/1.73m2',
+    conversions: { 'mL/min/1.73m2': same },
+    assume: [{ unit: 'mL/min/1.73m2', min: 2, max: 150 }],
+    plausible: [{ unit: 'mL/min/1.73m2', min: 2, max: 150 }],
+  },
   // NGSP percent only: an IFCC "53 mmol/mol" needs an offset formula and is left unread.
   hba1c: {
     canonical: '%',
@@ -678,6 +687,8 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['inches', 'in'], ['inch', 'in'], ['"', 'in'], ['”', 'in'], ["''", 'in'],
   ['feet', 'ft'], ['foot', 'ft'], ['ft', 'ft'], ["'", 'ft'], ['’', 'ft'],
   ['mL/h', 'mL/h'], ['mL/hr', 'mL/h'], ['ml/h', 'mL/h'], ['cc/h', 'mL/h'], ['cc/hr', 'mL/h'], ['mL per hour', 'mL/h'], ['cc per hour', 'mL/h'], ['mL/hour', 'mL/h'],
+  ['mL/min/1.73m2', 'mL/min/1.73m2'], ['mL/min/1.73 m2', 'mL/min/1.73m2'], ['mL/min/1.73m^2', 'mL/min/1.73m2'], ['mL/min/1.73 m^2', 'mL/min/1.73m2'],
+  ['mL/min/1.73m²', 'mL/min/1.73m2'], ['mL/min/1.73 m²', 'mL/min/1.73m2'], ['ml/min/1.73m2', 'mL/min/1.73m2'],
   ['mL/kg/h', 'mL/kg/h'], ['mL/kg/hr', 'mL/kg/h'], ['cc/kg/h', 'mL/kg/h'], ['cc/kg/hr', 'mL/kg/h'], ['mL/kg/hour', 'mL/kg/h'], ['mL/kg per hour', 'mL/kg/h'],
   ['mL', 'mL'], ['ml', 'mL'], ['cc', 'mL'], ['cc.', 'mL'], ['milliliters', 'mL'],
   ['L', 'L'], ['liters', 'L'], ['liter', 'L'], ['litres', 'L'], ['litre', 'L'],

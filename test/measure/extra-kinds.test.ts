@@ -36,6 +36,13 @@ describe('kinds the family packs read', () => {
     ]);
   });
 
+  it('reads an eGFR in its own unit, a capped one as a bound', () => {
+    expect(read('eGFR 42 mL/min/1.73 m2; later eGFR >90.')).toEqual([
+      expect.objectContaining({ kind: 'egfr', value: 42, unit: 'mL/min/1.73m2' }),
+      expect.objectContaining({ kind: 'egfr', value: 90, unit: 'mL/min/1.73m2' }),
+    ]);
+  });
+
   it('reads estimated blood loss in mL or L', () => {
     expect(read('EBL 900 mL.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 900, unit: 'mL' })]);
     expect(read('Estimated blood loss of 1.2 L.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 1200, unit: 'mL' })]);
