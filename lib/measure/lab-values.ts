@@ -1297,7 +1297,10 @@ const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
   ['bl', 'baseline'], ['baseline', 'baseline'], ['peak', 'peak'], ['max', 'peak'], ['nadir', 'nadir'], ['admission', 'admission'],
   ['admit', 'admission'], ['on admission', 'admission'], ['discharge', 'discharge'], ['at discharge', 'discharge'], ['d/c', 'discharge'],
 ]);
-const parenNoteDate = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}\/\d{4}|(?:HD|POD|day)[ \t]*#?[ \t]*\d{1,2}|\d{1,2}:\d{2})$/i;
+// A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
+// "2015" is left alone, since it may be a year.
+const parenNoteDate =
+  /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?:[ \t]+(?:\d{1,2}:\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d))?|\d{1,2}\/\d{4}|(?:HD|POD|day)[ \t]*#?[ \t]*\d{1,2}|\d{1,2}:\d{2}|(?:0\d|1[0-8]|2[1-3])[0-5]\d(?:[ \t]*h(?:rs?)?)?)$/i;
 
 /** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
 function parenNoteRole(inner: string): MeasurementRole | null | undefined {

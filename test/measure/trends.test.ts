@@ -59,6 +59,15 @@ describe('values linked in one expression form a series', () => {
     ]);
   });
 
+  it('steps over the time of each draw in brackets, but keeps a bracketed year as a past value', () => {
+    expect(trend(read('Troponin I: 0.02 (1640) -> 0.58 (2240) -> 0.41 (06/13 0500) ng/mL.'))).toEqual([
+      [0.02, null, '0/3'],
+      [0.58, null, '1/3'],
+      [0.41, null, '2/3'],
+    ]);
+    expect(read('Cr 1.2 (2015) -> 2.3')[0]?.role).toBe('baseline');
+  });
+
   it('gives separate trends separate ids', () => {
     const found = read('Cr 1.1 -> 2.4. Lactate 4.2 -> 1.8.');
     const ids = found.map((m) => m.series?.id);
