@@ -7,7 +7,7 @@ import type { SectionCategory, SectionRule } from './segment/section-rules.en';
 import { sectionRules as defaultSectionRules } from './segment/section-rules.en';
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
-import type { QuotedSpan } from './text/span';
+import type { QuotedSpan, TextSpan } from './text/span';
 import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
 
 export interface AnalyzedSentence extends QuotedSpan {
@@ -136,8 +136,27 @@ function runAnalysis(
     const sentence = sentences[i]!;
     for (const m of findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules, groups)) mentions.push(m);
   }
-  const measurements = placeMeasurements(extractMeasurements(text, { blocks: sentences }), sentences);
+  const measurements = placeMeasurements(extractMeasurements(text, { blocks: measurementBlocks(text, sections, sentences) }), sentences);
   return { length: text.length, sections, sentences, mentions, measurements };
+}
+
+/**
+ * The sentences, except that an inline title and the first sentence on its line read as one:
+ * "ABG 02/11 1420 (2 L NC): 7.28 / 71 / 54" has its name in the title and its values in the body.
+ */
+function measurementBlocks(text: string, sections: readonly Section[], sentences: readonly AnalyzedSentence[]): TextSpan[] {
+  const blocks: TextSpan[] = sentences.map((s) => ({ start: s.start, end: s.end }));
+  let s = 0;
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i]!;
+    if (section.title === null) continue;
+    while (s < sentences.length && sentences[s]!.start < section.body.start) s++;
+    const first = sentences[s];
+    if (first === undefined || first.section !== i) continue;
+    if (text.slice(section.title.end, first.start).includes('\n')) continue;
+    blocks[s] = { start: section.title.start, end: first.end };
+  }
+  return blocks;
 }
 
 function findMentions(
@@ -188,7 +207,9 @@ function placeMeasurements(measurements: readonly Measurement[], sentences: read
   return measurements.map((m) => {
     while (s < sentences.length - 1 && sentences[s]!.end <= m.start) s++;
     const sentence = sentences[s];
-    const inside = sentence && sentence.start <= m.start && m.start < sentence.end;
+    // A name in an inline title ("ABG 02/11: 7.28/71/54") places the value in the sentence after it.
+    const at = sentence && m.start < sentence.start && sentence.start <= m.value.start ? m.value.start : m.start;
+    const inside = sentence && sentence.start <= at && at < sentence.end;
     return { ...m, sentence: inside ? s : -1, section: inside ? sentence.category : 'other' };
   });
 }

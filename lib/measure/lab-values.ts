@@ -765,6 +765,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       const inner = readBracketInGap(scan, pos, kind);
       if (inner === undefined) return undefined;
       if (inner.unit !== undefined) unit = inner.unit;
+      if (inner.oxygen !== undefined) oxygen = inner.oxygen;
       pos = inner.end;
       continue;
     }
@@ -912,7 +913,7 @@ function isReferenceColumn(view: string, pos: number): boolean {
 
 const referenceNote = /\([^()\n]{0,40}?(?:percentile|URL|ULN|upper limit|cut-?off|reference|ref\.?|normal)[^()\n]{0,30}\)/iy;
 
-function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end: number; unit?: GapRead['unit'] } | undefined {
+function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end: number; unit?: GapRead['unit']; oxygen?: OxygenRead } | undefined {
   const { view } = scan;
   // "(ref 0.6-1.2)" before the value
   refPattern.lastIndex = pos;
@@ -930,6 +931,15 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
     closeParen.lastIndex = written.end;
     const close = closeParen.exec(view);
     if (close !== null) return { end: written.end + close[0].length, unit: { unit: written.unit, start: written.start, end: written.end } };
+  }
+  // "ABG (2 L NC): 7.28 / 71 / 54": the oxygen the gas was drawn on.
+  if (oxygenKinds.has(kind) || kind === 'ph' || kind === 'pco2') {
+    const oxygen = readOxygen(view, p, false);
+    if (oxygen !== undefined) {
+      closeParen.lastIndex = oxygen.next;
+      const close = closeParen.exec(view);
+      if (close !== null) return { end: oxygen.next + close[0].length, oxygen };
+    }
   }
   // "creatinine (Cr) 2.1": the same kind named again in brackets is part of the gap.
   let alias: NameHit | undefined;
@@ -1049,8 +1059,9 @@ function decadeBounds(modifier: string | undefined): [number, number] {
   }
 }
 
+/** Where a date ends, with the time of day that may follow it ("02/11 1420", "02/11 14:20"). */
 function dateEnd(view: string, pos: number): number {
-  const m = /\d+(?:[/:]\d+){0,2}/y;
+  const m = /\d+(?:[/:]\d+){0,2}(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d/:.]))?/y;
   m.lastIndex = pos;
   const found = m.exec(view);
   return found === null ? pos + 1 : pos + found[0].length;

@@ -1,4 +1,5 @@
 import { extractMeasurements, type Measurement, type MeasurementKind } from '../../lib/measure';
+import { analyze } from '../../lib/analyze';
 import { spanProblems } from '../support/spans';
 
 function read(text: string): Measurement[] {
@@ -150,6 +151,19 @@ describe('blood gases', () => {
       ['pco2', 58, 'mmHg'],
       ['po2', 55, 'mmHg'],
     ]);
+  });
+
+  it('reads a gas whose name, draw time and oxygen open the line as a title', () => {
+    const text = 'ABG 02/11 1420 (2 L NC): 7.28 / 71 / 54 / HCO3 33';
+    const found = analyze(text).measurements;
+    expect(spanProblems(text, found)).toEqual([]);
+    expect(values(found)).toEqual([
+      ['ph', 7.28, 'pH'],
+      ['pco2', 71, 'mmHg'],
+      ['po2', 54, 'mmHg'],
+      ['bicarbonate', 33, 'mmol/L'],
+    ]);
+    expect(found.find((m) => m.kind === 'po2')?.oxygen?.support).toBe('nasal-cannula');
   });
 
   it('reads an ABG triple as pH/pCO2/pO2, with its oxygen context', () => {
