@@ -182,8 +182,8 @@ export default definePack({
     },
     'lactate-artefact': { says: 'Lactate attributed to the draw (artefact)', rule: m('artefact') },
     'acidosis-is-ketoacidosis': {
-      says: 'The acidosis is diabetic ketoacidosis (DKA codes, Excludes1 at E87.2) with no separate lactic acidosis',
-      rule: allOf(m('dka'), not(lacticAcidosis)),
+      says: 'The acidosis is diabetic ketoacidosis (DKA codes, Excludes1 at E87.2) with no separate lactic acidosis, by value or by name',
+      rule: allOf(m('dka'), not(lacticAcidosis), not(m('lactic-acidosis'))),
     },
     'acidosis-is-chronic': {
       says: 'The acidosis is chronic (CKD, renal tubular acidosis) with no acute lactic acidosis',
