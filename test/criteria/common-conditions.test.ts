@@ -106,10 +106,19 @@ describe('common-conditions table', () => {
   });
 
   it("never lists a pseudo phrase that blocks the entry's own terms, backing or alternatives", () => {
-    // Pseudo blocking works within one pack, so a pseudo equal to the entry's own backing
-    // phrase silently removes that backing.
+    // Pseudo blocking works within one pack, so a pseudo equal to the entry's own backing or
+    // specificity phrase silently removes it.
     const own = (c: CommonCondition) =>
-      new Set([...c.terms, ...(c.backing?.terms ?? []), ...(c.refutedBy?.instead ?? []), ...(c.refutedBy?.absent ?? [])].map(normalize));
+      new Set(
+        [
+          ...c.terms,
+          ...(c.backing?.terms ?? []),
+          ...(c.refutedBy?.instead ?? []),
+          ...(c.refutedBy?.absent ?? []),
+          ...(c.specificity?.documentedBy ?? []),
+          ...(c.specificity?.contradictedBy ?? []),
+        ].map(normalize),
+      );
     const clashes = commonConditions.flatMap((c) => {
       const phrases = own(c);
       return (c.pseudo ?? []).filter((p) => phrases.has(normalize(p))).map((p) => `${c.id}: "${p}"`);
