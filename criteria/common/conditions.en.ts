@@ -36,6 +36,7 @@ import {
   endoscopy,
   erythropoiesisAgents,
   esrdTerms,
+  fractureCare,
   goutTherapy,
   growthFactors,
   heartFailureTherapy,
@@ -68,6 +69,7 @@ import {
   oxygenTherapy,
   painCare,
   parkinsonTherapy,
+  qualified,
   rateAndRhythmControl,
   rehabilitation,
   sided,
@@ -546,6 +548,226 @@ const bkaRight = sided(['right'], bkaPatterns);
 const bkaLeft = sided(['left'], bkaPatterns);
 const akaRight = sided(['right'], akaPatterns);
 const akaLeft = sided(['left'], akaPatterns);
+
+// ------------------------------------------------------------------ sides, sites and injuries
+
+type LimbSide = 'right' | 'left';
+const limbSides: readonly LimbSide[] = ['right', 'left'];
+
+/**
+ * A condition coded by side, as one entry per side (what the cellulitis and knee entries spell out
+ * by hand). `named` are the side's phrases with `{side}`; `elsewhere`, what documents another site
+ * or type (an intertrochanteric fracture for a femoral neck code); `otherwise`, what documents the
+ * same site otherwise than the code says (a nondisplaced fracture for a displaced code). Where its
+ * own phrases are absent, the other side, another site or another type documents something else;
+ * `otherwise` contradicts the code even where it is named (design.md: specificity the note
+ * contradicts is Unsupported). A right hip fracture does not support S72.002A, left.
+ */
+interface SidedCondition extends Omit<CommonCondition, 'id' | 'title' | 'codes' | 'terms' | 'namedInParts' | 'specificity'> {
+  readonly id: string;
+  /** With `{side}`, filled in per entry. */
+  readonly title: string;
+  readonly codes: Readonly<Record<LimbSide, readonly string[]>>;
+  readonly named: readonly string[];
+  /** What names the other side, when shorter than `named` (its plain phrases, which its qualified ones contain). @default named */
+  readonly plain?: readonly string[];
+  readonly elsewhere?: readonly string[];
+  readonly otherwise?: readonly string[];
+  /** A side's name in two parts of one sentence: `terms` with `{side}`. */
+  readonly namedInParts?: { readonly terms: readonly string[]; readonly inSentenceWith: readonly string[] };
+}
+
+function bySide({ id, title, codes, named, plain = named, elsewhere = [], otherwise = [], namedInParts, refutedBy, ...rest }: SidedCondition): CommonCondition[] {
+  return limbSides.map((side) => {
+    const other: LimbSide = side === 'right' ? 'left' : 'right';
+    const terms = sided([side], named);
+    const own = new Set(terms);
+    const contradicting = sided([side], otherwise);
+    // Another site is recognised by its side written out, which keeps the lists short.
+    const elsewhereBySide = limbSides.flatMap((s) => elsewhere.map((p) => p.replaceAll('{side}', s)));
+    const instead = words(sided([other], plain), elsewhereBySide, contradicting).filter((p) => !own.has(p));
+    return {
+      ...rest,
+      id: `${id}-${side}`,
+      title: title.replace('{side}', side),
+      codes: codes[side],
+      terms,
+      ...(namedInParts ? { namedInParts: { terms: sided([side], namedInParts.terms), inSentenceWith: namedInParts.inSentenceWith } } : {}),
+      refutedBy: { ...refutedBy, instead },
+      ...(contradicting.length > 0 ? { specificity: { contradictedBy: contradicting } } : {}),
+    };
+  });
+}
+
+/** A fracture named by its place: "{side} femoral neck fracture", "{side} femoral neck fx", "fracture of the {side} femoral neck". */
+function fractureAt(places: readonly string[]): string[] {
+  return places.flatMap((p) => [`{side} ${p} fracture`, `{side} ${p} fx`, `fracture of the {side} ${p}`, `fracture of {side} ${p}`]);
+}
+
+/**
+ * A fracture named by its type, alone or with its bone: "{side} intertrochanteric fracture",
+ * "{side} intertrochanteric hip fx", "intertrochanteric fracture of {side} femur" (the
+ * problem-list wording of the ICD-10-CM title).
+ */
+function fractureTyped(types: readonly string[], bones: readonly string[]): string[] {
+  return types.flatMap((t) => [
+    `{side} ${t} fracture`,
+    `{side} ${t} fx`,
+    ...bones.flatMap((b) => [`{side} ${t} ${b} fracture`, `{side} ${t} ${b} fx`, `{side} ${b} ${t} fracture`, `${t} fracture of the {side} ${b}`, `${t} fracture of {side} ${b}`]),
+  ]);
+}
+
+/**
+ * Displacement. A fracture not said to be displaced or nondisplaced is coded displaced (ICD-10-CM
+ * chapter 19 note), so a displaced code is documented by the plain name and a nondisplaced one
+ * only by its word.
+ */
+const nondisplacedOnly = (phrases: readonly string[]) => qualified(['nondisplaced', 'non displaced'], phrases);
+/** "{side} displaced X": a qualifier before the side ("displaced {side} X") leaves the plain phrase whole. */
+const afterSide = (qualifiers: readonly string[], phrases: readonly string[]) => qualified(qualifiers, phrases.filter((p) => p.startsWith('{side} '))).filter((p) => p.startsWith('{side} '));
+const displacedOrUnqualified = (phrases: readonly string[]) => words(phrases, afterSide(['displaced', 'minimally displaced'], phrases));
+const anyDisplacement = (phrases: readonly string[]) => words(phrases, afterSide(['displaced', 'nondisplaced', 'non displaced'], phrases));
+
+/** The proximal femur by site, with `{side}` (S72.0-S72.2). */
+const femurBones = ['femur', 'hip'];
+const proximalFemur = {
+  hip: words(fractureAt(['hip']), ['broken {side} hip']),
+  neck: words(fractureAt(['femoral neck']), ['{side} fnf', 'fracture of neck of {side} femur', 'fracture of the neck of the {side} femur', 'fracture of unspecified part of neck of {side} femur']),
+  subcapital: fractureTyped(['subcapital', 'intracapsular'], ['femoral neck', ...femurBones]),
+  midcervical: fractureTyped(['midcervical', 'transcervical'], ['femoral neck', ...femurBones]),
+  basicervical: words(fractureTyped(['basicervical', 'basilar'], ['femoral neck', ...femurBones]), ['fracture of base of neck of {side} femur', 'fracture of the base of the {side} femoral neck']),
+  trochanteric: fractureTyped(['trochanteric', 'pertrochanteric', 'peritrochanteric'], femurBones),
+  trochanters: words(fractureTyped(['greater trochanteric', 'lesser trochanteric'], femurBones), fractureAt(['greater trochanter', 'lesser trochanter'])),
+  intertrochanteric: fractureTyped(['intertrochanteric', 'it'], femurBones),
+  subtrochanteric: fractureTyped(['subtrochanteric', 'subtroch'], femurBones),
+};
+/** A femur fracture that is not a traumatic S72 fracture: pathological (M84, M80) or around a prosthesis (M97). */
+const femurNotTraumatic = qualified(['pathologic', 'pathological', 'periprosthetic'], fractureAt(['hip', 'femur']));
+const femoralNeckAll = words(proximalFemur.neck, proximalFemur.subcapital, proximalFemur.midcervical, proximalFemur.basicervical);
+const trochantericAll = words(proximalFemur.trochanteric, proximalFemur.trochanters, proximalFemur.intertrochanteric);
+
+/**
+ * One femur site by side and displacement: `named` the site's plain phrases, `siblings` the other
+ * sites of the proximal femur (which document something else), `displacement` whether the code
+ * says displaced, nondisplaced, or has no such axis.
+ */
+function femurFracture(spec: {
+  id: string;
+  title: string;
+  codes: Readonly<Record<LimbSide, readonly string[]>>;
+  named: readonly string[];
+  siblings: readonly string[];
+  displacement: 'displaced' | 'nondisplaced' | 'none';
+}): CommonCondition[] {
+  const { named, siblings, displacement } = spec;
+  const own = displacement === 'displaced' ? displacedOrUnqualified(named) : displacement === 'nondisplaced' ? nondisplacedOnly(named) : anyDisplacement(named);
+  const otherwise = displacement === 'displaced' ? nondisplacedOnly(named) : displacement === 'nondisplaced' ? qualified(['displaced'], named) : [];
+  return bySide({
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: spec.codes,
+    named: own,
+    plain: named,
+    elsewhere: words(siblings, femurNotTraumatic),
+    otherwise,
+    backing: { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'IMN', 'CMN', 'TFN', 'DHS', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] },
+  });
+}
+
+/** The pelvis (S32.4-, S32.5-, S32.81-). */
+const pubicFracture = words(fractureAt(['pubic ramus', 'pubic rami', 'superior pubic ramus', 'inferior pubic ramus', 'superior and inferior pubic rami', 'pubic bone', 'pubis', 'pubic']), [
+  'fracture of {side} pubis', 'unspecified fracture of {side} pubis',
+]);
+/** Young-Burgess and Tile: lateral compression 1 and APC 1 leave the ring stable; APC 2-3, LC 2-3 and vertical shear do not. */
+const pelvicRingStable = [
+  'stable pelvic ring fracture', 'stable pelvic ring injury', 'stable pelvic ring disruption', 'stable disruption of the pelvic ring', 'stable pelvic fracture',
+  'multiple fractures of pelvis with stable disruption of pelvic ring', 'lateral compression type 1', 'lateral compression type i', 'lc1 pelvic ring injury', 'lc 1 pelvic ring injury',
+  'lc1 pelvic fracture', 'lc 1 pelvic fracture', 'apc 1 pelvic ring injury', 'tile a pelvic fracture', 'tile type a pelvic ring injury',
+];
+const pelvicRingUnstable = [
+  'unstable pelvic ring fracture', 'unstable pelvic ring injury', 'unstable pelvic ring disruption', 'unstable disruption of the pelvic ring', 'unstable pelvic fracture',
+  'multiple fractures of pelvis with unstable disruption of pelvic ring', 'open book pelvic fracture', 'open book pelvic injury', 'open book pelvis', 'vertical shear pelvic fracture',
+  'vertical shear injury', 'malgaigne fracture', 'apc 2 pelvic ring injury', 'apc 3 pelvic ring injury', 'apc ii pelvic ring injury', 'apc iii pelvic ring injury',
+  'lc2 pelvic ring injury', 'lc 2 pelvic ring injury', 'lc3 pelvic ring injury', 'lc 3 pelvic ring injury', 'lateral compression type 2', 'lateral compression type 3',
+  'tile b pelvic fracture', 'tile c pelvic fracture', 'rotationally unstable pelvic ring injury', 'vertically unstable pelvic ring injury',
+];
+
+/** The ribs: one, several on a side, both sides (S22.3-, S22.4-). */
+const ribOrdinals = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
+const oneRib = words(
+  ['{side} rib fracture', '{side} rib fx', 'fracture of the {side} rib', 'fracture of one rib, {side} side', 'isolated {side} rib fracture', 'single {side} rib fracture'],
+  [...ribOrdinals, 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'].flatMap((o) => [
+    `{side} ${o} rib fracture`, `{side} ${o} rib fx`, `fracture of the {side} ${o} rib`, `{side} posterior ${o} rib fracture`, `{side} anterior ${o} rib fracture`, `{side} lateral ${o} rib fracture`,
+  ]),
+);
+/** "right 4th-6th rib fractures", "right 5th and 6th rib fractures". */
+const ribRanges = ribOrdinals.flatMap((a, i) => ribOrdinals.slice(i + 1).flatMap((b) => [`{side} ${a} ${b} rib fractures`, `{side} ${a} through ${b} rib fractures`, `{side} ${a} and ${b} rib fractures`]));
+/** "Right rib fractures" says several; the one-rib entry's singular term would match it. */
+const ribPlural = ['{side} rib fractures', 'fractures of the {side} ribs', 'fracture of the {side} ribs'];
+const multipleRibs = words(
+  [
+    'multiple {side} rib fractures', '{side} multiple rib fractures', '{side} rib fractures', '{side} sided rib fractures', 'fractures of the {side} ribs', 'multiple fractures of ribs, {side} side',
+    '{side} posterior rib fractures', '{side} anterior rib fractures', '{side} lateral rib fractures', '{side} displaced rib fractures', '{side} nondisplaced rib fractures',
+  ],
+  ribRanges,
+);
+const bilateralRibs = [
+  'bilateral rib fractures', 'bilateral multiple rib fractures', 'multiple bilateral rib fractures', 'rib fractures bilaterally', 'multiple fractures of ribs, bilateral',
+  'right and left rib fractures', 'left and right rib fractures', 'bilateral posterior rib fractures', 'bilateral anterior rib fractures',
+];
+/** Healed or chronic fractures seen on imaging are not this stay's injury. */
+const ribFracturePseudo = sided(limbSides, ['healed {side} rib fracture', 'healed {side} rib fractures', 'chronic {side} rib fracture', 'chronic {side} rib fractures', 'old healed {side} rib fractures']);
+const ribFractureCare = words(painCare, [
+  'incentive spirometry', 'incentive spirometer', 'lidocaine patch', 'thoracic epidural', 'epidural', 'serratus anterior plane block', 'erector spinae plane block',
+  'paravertebral block', 'rib fixation', 'surgical stabilization of rib fractures', 'ssrf', 'pulmonary toilet', 'chest physiotherapy', 'trauma surgery', 'chest x ray', 'ct chest',
+]);
+
+/** Loss of consciousness with a head injury, documented or denied: the 6th character of S06. */
+const lossOfConsciousness = [
+  'loss of consciousness', 'lost consciousness', 'brief loss of consciousness', 'transient loss of consciousness', 'brief loc', 'positive loc', '+ loc', 'with loc',
+  'had loc', 'reported loc', 'witnessed loc', 'knocked unconscious', 'was knocked out',
+];
+const noLossOfConsciousness = [
+  'no loss of consciousness', 'without loss of consciousness', 'no loc', 'without loc', 'denies loss of consciousness', 'denied loss of consciousness',
+  'denies any loss of consciousness', 'denied any loss of consciousness', 'denies loc', 'denied loc', 'did not lose consciousness', 'no reported loss of consciousness',
+  'no witnessed loss of consciousness', 'no apparent loss of consciousness', 'negative for loss of consciousness', 'never lost consciousness',
+];
+const subduralBleed = [
+  'subdural hematoma', 'subdural hematomas', 'subdural hemorrhage', 'sdh', 'acute subdural hematoma', 'acute sdh', 'subacute subdural hematoma',
+  'chronic subdural hematoma', 'acute on chronic subdural hematoma', 'subdural blood', 'subdural collection',
+];
+/** What makes a subdural or subarachnoid bleed traumatic when it is named in the same sentence. */
+const headTrauma = [
+  'fall', 'fell', 'mechanical fall', 'ground level fall', 'trauma', 'traumatic', 'head trauma', 'head strike', 'head injury', 'struck his head', 'struck her head',
+  'hit his head', 'hit her head', 'motor vehicle collision', 'motor vehicle accident', 'mvc', 'mva', 'assault', 'assaulted',
+];
+const traumaticBrainBleedCare = [
+  'neurosurgery', 'neurosurgical', 'ct head', 'head ct', 'repeat ct head', 'repeat head ct', 'serial ct head', 'neuro checks', 'neurologic checks', 'levetiracetam',
+  'keppra', 'seizure prophylaxis', 'reversal', 'kcentra', 'prothrombin complex concentrate', 'andexanet', 'vitamin k', 'held anticoagulation', 'anticoagulation was held',
+  'held aspirin', 'platelet transfusion', 'desmopressin', 'ddavp', 'blood pressure control', 'neurocritical care', 'trauma surgery',
+];
+
+/**
+ * A head injury by loss of consciousness, as the two entries its codes split into: without (6th
+ * character 0) and with, of 30 minutes or less or of unspecified duration (1 and 9, which the
+ * summaries rarely tell apart). Named and treated with loss of consciousness neither documented
+ * nor denied: NoDetermination; denied for a "with" code, or documented for a "without": Unsupported.
+ */
+function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'codes' | 'kind' | 'specificity'> & { id: string; title: string; codes: { without: string; with: readonly string[] } }): CommonCondition[] {
+  const { id, title, codes, ...rest } = spec;
+  return [
+    { ...rest, id: `${id}-without-loss-of-consciousness`, title: `${title} without loss of consciousness, initial encounter`, kind: 'episodic', codes: [codes.without], specificity: { documentedBy: noLossOfConsciousness, contradictedBy: lossOfConsciousness } },
+    {
+      ...rest,
+      id: `${id}-with-loss-of-consciousness`,
+      title: `${title} with loss of consciousness of 30 minutes or less or of unspecified duration, initial encounter`,
+      kind: 'episodic',
+      codes: codes.with,
+      specificity: { documentedBy: lossOfConsciousness, contradictedBy: noLossOfConsciousness },
+    },
+  ];
+}
 
 // ------------------------------------------------------------------ the table
 
@@ -5725,6 +5947,210 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['HOH'],
     backing: { terms: ['hearing aid', 'hearing aids', 'cochlear implant', 'pocket talker', 'audiology', 'sign language interpreter', 'interpreter'] },
   },
+
+  // ================================================================ injuries, poisonings and complications of care
+  // The initial encounter (7th character A): the injury, poisoning or complication under active
+  // treatment this stay. Subsequent (D) and sequela (S) encounters are left out: they are a
+  // healing fracture or a residue of one, which none of the four kinds reads.
+  //
+  // Proximal femur (S72.0-S72.2), by site, side and displacement. "Hip fracture" is indexed to
+  // the femoral neck (S72.00-); a more specific site, the other side, or a pathological or
+  // periprosthetic fracture documented instead of the billed one is something else.
+  ...femurFracture({
+    id: 'femoral-neck-fracture',
+    title: 'Fracture of unspecified part of neck of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72001A'], left: ['S72002A'] },
+    named: words(proximalFemur.hip, femoralNeckAll),
+    siblings: words(trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'none',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-intracapsular-fracture',
+    title: 'Unspecified intracapsular fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72011A'], left: ['S72012A'] },
+    named: words(proximalFemur.subcapital, proximalFemur.midcervical),
+    siblings: words(proximalFemur.basicervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'none',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-midcervical-fracture-displaced',
+    title: 'Displaced midcervical fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72031A'], left: ['S72032A'] },
+    named: proximalFemur.midcervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.basicervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-midcervical-fracture-nondisplaced',
+    title: 'Nondisplaced midcervical fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72034A'], left: ['S72035A'] },
+    named: proximalFemur.midcervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.basicervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'nondisplaced',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-base-fracture-displaced',
+    title: 'Displaced fracture of base of neck of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72041A'], left: ['S72042A'] },
+    named: proximalFemur.basicervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.midcervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-base-fracture-nondisplaced',
+    title: 'Nondisplaced fracture of base of neck of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72044A'], left: ['S72045A'] },
+    named: proximalFemur.basicervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.midcervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'nondisplaced',
+  }),
+  ...femurFracture({
+    id: 'trochanteric-fracture',
+    title: 'Unspecified trochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72101A'], left: ['S72102A'] },
+    named: trochantericAll,
+    siblings: words(femoralNeckAll, proximalFemur.subtrochanteric),
+    displacement: 'none',
+  }),
+  ...femurFracture({
+    id: 'intertrochanteric-fracture-displaced',
+    title: 'Displaced intertrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72141A'], left: ['S72142A'] },
+    named: proximalFemur.intertrochanteric,
+    siblings: words(femoralNeckAll, proximalFemur.trochanters, proximalFemur.subtrochanteric),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'intertrochanteric-fracture-nondisplaced',
+    title: 'Nondisplaced intertrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72144A'], left: ['S72145A'] },
+    named: proximalFemur.intertrochanteric,
+    siblings: words(femoralNeckAll, proximalFemur.trochanters, proximalFemur.subtrochanteric),
+    displacement: 'nondisplaced',
+  }),
+  ...femurFracture({
+    id: 'subtrochanteric-fracture-displaced',
+    title: 'Displaced subtrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S7221XA'], left: ['S7222XA'] },
+    named: proximalFemur.subtrochanteric,
+    siblings: words(femoralNeckAll, trochantericAll),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'subtrochanteric-fracture-nondisplaced',
+    title: 'Nondisplaced subtrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S7224XA'], left: ['S7225XA'] },
+    named: proximalFemur.subtrochanteric,
+    siblings: words(femoralNeckAll, trochantericAll),
+    displacement: 'nondisplaced',
+  }),
+  // Pelvis (S32): the acetabulum and the pubis by side, and the pelvic ring by stability.
+  ...bySide({
+    id: 'acetabular-fracture',
+    title: 'Unspecified fracture of {side} acetabulum, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S32401A'], left: ['S32402A'] },
+    named: words(fractureAt(['acetabulum', 'acetabular']), fractureTyped(['posterior wall acetabular', 'anterior wall acetabular', 'anterior column acetabular', 'posterior column acetabular', 'both column acetabular', 'transverse acetabular'], [])),
+    elsewhere: pubicFracture,
+    backing: { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] },
+  }),
+  ...bySide({
+    id: 'pubic-fracture',
+    title: 'Unspecified fracture of {side} pubis, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S32501A'], left: ['S32502A'] },
+    named: pubicFracture,
+    elsewhere: fractureAt(['acetabulum', 'acetabular']),
+    backing: { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] },
+  }),
+  {
+    id: 'pelvic-ring-fracture-stable',
+    title: 'Multiple fractures of pelvis with stable disruption of pelvic ring, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: ['S32810A'],
+    terms: pelvicRingStable,
+    refutedBy: { instead: pelvicRingUnstable },
+    backing: { terms: words(fractureCare, painCare), abbreviations: ['WBAT', 'TTWB', 'PT/OT'] },
+  },
+  {
+    id: 'pelvic-ring-fracture-unstable',
+    title: 'Multiple fractures of pelvis with unstable disruption of pelvic ring, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: ['S32811A'],
+    terms: pelvicRingUnstable,
+    refutedBy: { instead: pelvicRingStable },
+    backing: { terms: words(fractureCare, painCare, ['pelvic binder', 'angioembolization', 'embolization', 'preperitoneal packing', 'transfusion']), abbreviations: ['ORIF', 'PT/OT'] },
+  },
+  // Ribs (S22.3-, S22.4-): one or several, by side. "Right rib fractures" alone says several but
+  // the singular term would match it, so the plural blocks the one-rib entry (NoDetermination).
+  ...bySide({
+    id: 'rib-fracture-one',
+    title: 'Fracture of one rib, {side} side, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S2231XA'], left: ['S2232XA'] },
+    named: oneRib,
+    elsewhere: words(multipleRibs.filter((p) => !ribPlural.includes(p)), bilateralRibs),
+    pseudo: words(ribFracturePseudo, sided(limbSides, ribPlural)),
+    backing: { terms: ribFractureCare, abbreviations: ['SSRF'] },
+  }),
+  ...bySide({
+    id: 'rib-fractures-multiple',
+    title: 'Multiple fractures of ribs, {side} side, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S2241XA'], left: ['S2242XA'] },
+    named: multipleRibs,
+    elsewhere: words(oneRib.filter((p) => p !== '{side} rib fracture'), bilateralRibs),
+    pseudo: ribFracturePseudo,
+    backing: { terms: ribFractureCare, abbreviations: ['SSRF'] },
+  }),
+  {
+    id: 'rib-fractures-bilateral',
+    title: 'Multiple fractures of ribs, bilateral, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: ['S2243XA'],
+    terms: bilateralRibs,
+    pseudo: ['healed bilateral rib fractures', 'chronic bilateral rib fractures', 'old healed bilateral rib fractures'],
+    backing: { terms: ribFractureCare, abbreviations: ['SSRF'] },
+  },
+  // Head (S06): concussion, and a subdural or subarachnoid bleed that trauma caused (the same
+  // bleed without trauma is I62.0- or I60), by loss of consciousness.
+  ...byLossOfConsciousness({
+    id: 'concussion',
+    title: 'Concussion',
+    codes: { without: 'S060X0A', with: ['S060X1A', 'S060X9A'] },
+    terms: ['concussion', 'cerebral concussion', 'concussive injury', 'concussive head injury', 'concussion injury'],
+    pseudo: ['post concussion syndrome', 'post concussive syndrome', 'postconcussion syndrome', 'postconcussive syndrome', 'concussion protocol education'],
+    backing: {
+      terms: words(['concussion precautions', 'concussion clinic', 'cognitive rest', 'brain rest', 'tbi clinic', 'observation', 'mri brain', 'cognitive evaluation', 'acetaminophen', 'tylenol', 'ondansetron', 'zofran'], traumaticBrainBleedCare),
+      abbreviations: ['SLP'],
+    },
+  }),
+  ...byLossOfConsciousness({
+    id: 'traumatic-subdural-hemorrhage',
+    title: 'Traumatic subdural hemorrhage',
+    codes: { without: 'S065X0A', with: ['S065X1A', 'S065X9A'] },
+    terms: [
+      'traumatic subdural hematoma', 'traumatic subdural hemorrhage', 'traumatic sdh', 'post traumatic subdural hematoma', 'posttraumatic subdural hematoma',
+      'acute traumatic subdural hematoma', 'traumatic acute subdural hematoma', 'traumatic subdural hematomas',
+    ],
+    namedInParts: { terms: subduralBleed, inSentenceWith: headTrauma },
+    refutedBy: { instead: qualified(['nontraumatic', 'non traumatic', 'spontaneous'], subduralBleed) },
+    backing: {
+      terms: words(traumaticBrainBleedCare, ['craniotomy', 'craniectomy', 'burr hole', 'burr holes', 'subdural drain', 'subdural evacuating port system', 'middle meningeal artery embolization', 'mma embolization', 'evacuation']),
+      abbreviations: ['SEPS', 'MMA', 'PCC'],
+    },
+  }),
+  ...byLossOfConsciousness({
+    id: 'traumatic-subarachnoid-hemorrhage',
+    title: 'Traumatic subarachnoid hemorrhage',
+    codes: { without: 'S066X0A', with: ['S066X1A', 'S066X9A'] },
+    terms: ['traumatic subarachnoid hemorrhage', 'traumatic sah', 'tsah', 'post traumatic subarachnoid hemorrhage', 'posttraumatic subarachnoid hemorrhage', 'traumatic subarachnoid hemorrhages'],
+    namedInParts: { terms: ['subarachnoid hemorrhage', 'subarachnoid hemorrhages', 'sah', 'subarachnoid blood', 'convexity subarachnoid hemorrhage', 'small subarachnoid hemorrhage', 'trace subarachnoid hemorrhage'], inSentenceWith: headTrauma },
+    refutedBy: {
+      instead: ['aneurysmal subarachnoid hemorrhage', 'aneurysmal sah', 'nontraumatic subarachnoid hemorrhage', 'non traumatic subarachnoid hemorrhage', 'spontaneous subarachnoid hemorrhage', 'perimesencephalic subarachnoid hemorrhage'],
+    },
+    backing: { terms: words(traumaticBrainBleedCare, ['ct angiogram', 'cta head']), abbreviations: ['PCC'] },
+  }),
 
   // ================================================================ personal history (Z85, Z86, Z87 and others)
   // Supported by a past mention ("history of", PMH); a family history is not the patient's.

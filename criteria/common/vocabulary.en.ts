@@ -472,6 +472,24 @@ export const backCare = words(painCare, muscleRelaxants, [
   'mri thoracic spine', 'epidural steroid injection', 'epidural injection', 'esi', 'heat', 'spine surgery', 'neurosurgery',
   'orthopedic spine', 'laminectomy', 'microdiscectomy', 'spinal fusion',
 ]);
+/**
+ * A fracture managed this stay: fixation or arthroplasty, a nonoperative plan, weight-bearing and
+ * hip precautions, a block for the pain, orthopaedics.
+ */
+export const fractureCare = [
+  'orthopedics', 'orthopedic surgery', 'orthopaedics', 'orthopaedic surgery', 'orthopedic consult', 'ortho', 'trauma surgery',
+  'open reduction internal fixation', 'open reduction and internal fixation', 'orif', 'closed reduction', 'percutaneous pinning',
+  'closed reduction and percutaneous pinning', 'crpp', 'intramedullary nail', 'intramedullary nailing', 'intramedullary rod', 'im nail',
+  'im nailing', 'imn', 'cephalomedullary nail', 'cephalomedullary nailing', 'cmn', 'gamma nail', 'trochanteric fixation nail', 'tfn',
+  'intertan', 'pfna', 'dynamic hip screw', 'sliding hip screw', 'dhs', 'cannulated screw', 'cannulated screw fixation',
+  'percutaneous screw fixation', 'sacroiliac screw', 'external fixation', 'external fixator', 'hemiarthroplasty',
+  'bipolar hemiarthroplasty', 'hip hemiarthroplasty', 'total hip arthroplasty', 'hip arthroplasty', 'nonoperative management',
+  'non operative management', 'nonoperative treatment', 'conservative management', 'weight bearing as tolerated', 'wbat',
+  'toe touch weight bearing', 'ttwb', 'touch down weight bearing', 'non weight bearing', 'nwb', 'partial weight bearing',
+  'protected weight bearing', 'hip precautions', 'posterior hip precautions', 'anterior hip precautions', 'fascia iliaca block',
+  'femoral nerve block', 'nerve block', 'traction', 'buck traction', 'skeletal traction', 'brace', 'splint', 'physical therapy',
+  'occupational therapy',
+];
 export const dmards = [
   'methotrexate', 'trexall', 'otrexup', 'hydroxychloroquine', 'plaquenil', 'sulfasalazine', 'azulfidine', 'leflunomide',
   'arava', 'etanercept', 'enbrel', 'adalimumab', 'humira', 'infliximab', 'remicade', 'abatacept', 'orencia', 'tocilizumab',
@@ -504,5 +522,21 @@ export type Side = keyof typeof sideWords;
 export function sided(sides: readonly Side[], patterns: readonly string[]): string[] {
   const out: string[] = [];
   for (const side of sides) for (const w of sideWords[side]) for (const p of patterns) out.push(p.replaceAll('{side}', w));
+  return words(out);
+}
+
+/**
+ * Each phrase with each qualifier before it, and, for a phrase that opens with `{side}`, after the
+ * side as well: qualified(['displaced'], ['{side} hip fracture']) gives "displaced {side} hip
+ * fracture" and "{side} displaced hip fracture".
+ */
+export function qualified(qualifiers: readonly string[], phrases: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const q of qualifiers) {
+    for (const p of phrases) {
+      out.push(`${q} ${p}`);
+      if (p.startsWith('{side} ')) out.push(`{side} ${q} ${p.slice('{side} '.length)}`);
+    }
+  }
   return words(out);
 }
