@@ -769,6 +769,62 @@ function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'cod
   ];
 }
 
+/** Compartment syndrome at a place, with `{side}`. */
+const compartmentSyndromeOf = (places: readonly string[]) =>
+  places.flatMap((p) => [
+    `{side} ${p} compartment syndrome`, `compartment syndrome of the {side} ${p}`, `compartment syndrome of {side} ${p}`, `compartment syndrome {side} ${p}`,
+    `acute compartment syndrome of the {side} ${p}`, `traumatic compartment syndrome of {side} ${p}`,
+  ]);
+const compartmentSyndromeCare = [
+  'fasciotomy', 'fasciotomies', 'four compartment fasciotomy', 'compartment pressure', 'compartment pressures', 'orthopedics', 'vascular surgery', 'trauma surgery',
+  'hand surgery', 'wound vac', 'negative pressure wound therapy', 'delayed primary closure', 'skin graft', 'creatine kinase', 'splint', 'physical therapy', 'occupational therapy',
+];
+
+/** A surgical site infection by depth (CDC: superficial incisional, deep incisional, organ/space), and unstaged. */
+const surgicalSiteInfection = {
+  any: [
+    'surgical site infection', 'postoperative wound infection', 'post operative wound infection', 'postop wound infection', 'post op wound infection', 'surgical wound infection',
+    'infected surgical wound', 'incisional infection', 'incision infection', 'infected incision', 'postoperative infection', 'post operative infection', 'postprocedural infection',
+    'infection following a procedure', 'infection of the surgical site', 'infected surgical site',
+  ],
+  superficial: [
+    'superficial incisional surgical site infection', 'superficial surgical site infection', 'superficial incisional ssi', 'superficial ssi', 'superficial incisional infection',
+    'superficial wound infection', 'incisional cellulitis', 'cellulitis of the incision', 'cellulitis at the incision', 'cellulitis around the incision', 'stitch abscess', 'suture abscess',
+  ],
+  deep: ['deep incisional surgical site infection', 'deep surgical site infection', 'deep incisional ssi', 'deep ssi', 'deep incisional infection', 'deep wound infection', 'subfascial abscess', 'subfascial infection'],
+  organSpace: [
+    'organ space surgical site infection', 'organ/space surgical site infection', 'organ space ssi', 'organ/space ssi', 'organ space infection', 'postoperative intra abdominal abscess',
+    'postoperative intraabdominal abscess', 'postoperative abdominal abscess', 'postoperative pelvic abscess', 'post operative intra abdominal abscess', 'post op abscess',
+    'postoperative abscess', 'post operative abscess', 'postprocedural abscess', 'post procedural abscess', 'intra abdominal abscess after surgery',
+  ],
+};
+const surgicalSiteInfectionCare = words(antibiotics, [
+  'wound culture', 'incision and drainage', 'incision was opened', 'wound was opened', 'opened the incision', 'staples removed', 'wound vac', 'negative pressure wound therapy',
+  'packing', 'wet to dry dressing', 'dressing change', 'debridement', 'washout', 'irrigation and debridement', 'returned to the operating room', 'return to the operating room',
+  'percutaneous drain', 'ct guided drain', 'drain placement', 'interventional radiology', 'general surgery', 'infectious disease',
+]);
+
+/** An infected joint prosthesis, with `{side}`: "right knee PJI", "infected right TKA". */
+const hipArthroplasty = ['total hip arthroplasty', 'total hip replacement', 'hip arthroplasty', 'hip replacement', 'hip prosthesis', 'hip hemiarthroplasty', 'tha', 'thr'];
+const kneeArthroplasty = ['total knee arthroplasty', 'total knee replacement', 'knee arthroplasty', 'knee replacement', 'knee prosthesis', 'tka', 'tkr'];
+function periprostheticInfectionOf(joint: string, implants: readonly string[]): string[] {
+  return words(
+    [
+      `{side} ${joint} periprosthetic joint infection`, `{side} ${joint} prosthetic joint infection`, `{side} ${joint} periprosthetic infection`, `{side} ${joint} pji`,
+      `periprosthetic joint infection of the {side} ${joint}`, `prosthetic joint infection of the {side} ${joint}`, `periprosthetic infection of the {side} ${joint}`, `pji of the {side} ${joint}`,
+    ],
+    implants.flatMap((i) => [
+      `infected {side} ${i}`, `{side} infected ${i}`, `{side} ${i} infection`, `{side} ${i} pji`, `infection of the {side} ${i}`, `infection of {side} ${i}`, `septic {side} ${i}`,
+      `{side} ${i} periprosthetic joint infection`, `periprosthetic joint infection of the {side} ${i}`,
+    ]),
+  );
+}
+const periprostheticInfectionCare = words(antibiotics, [
+  'irrigation and debridement', 'dair', 'debridement antibiotics and implant retention', 'polyethylene exchange', 'poly exchange', 'liner exchange', 'explant', 'explantation',
+  'resection arthroplasty', 'antibiotic spacer', 'cement spacer', 'two stage revision', 'one stage revision', 'revision arthroplasty', 'arthrocentesis', 'joint aspiration',
+  'synovial fluid culture', 'orthopedics', 'orthopedic surgery', 'infectious disease', 'picc', 'suppressive antibiotics',
+]);
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -6152,6 +6208,165 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(traumaticBrainBleedCare, ['ct angiogram', 'cta head']), abbreviations: ['PCC'] },
   }),
 
+  // Traumatic compartment syndrome (T79.A-) and traumatic ischemia of muscle (T79.6, Volkmann's
+  // contracture; T79.6 itself sends compartment syndrome to T79.A-).
+  {
+    id: 'traumatic-ischemia-of-muscle',
+    title: 'Traumatic ischemia of muscle, initial encounter',
+    kind: 'episodic',
+    codes: ['T796XXA'],
+    terms: ['traumatic ischemia of muscle', 'traumatic muscle ischemia', 'volkmann ischemic contracture', "volkmann's ischemic contracture", 'volkmann contracture', 'ischemic infarction of muscle', 'traumatic ischemic infarction of muscle'],
+    refutedBy: { instead: ['compartment syndrome', 'acute compartment syndrome', 'traumatic compartment syndrome'] },
+    backing: { terms: compartmentSyndromeCare, abbreviations: ['CK'] },
+  },
+  ...bySide({
+    id: 'traumatic-compartment-syndrome-lower-extremity',
+    title: 'Traumatic compartment syndrome of {side} lower extremity, initial encounter',
+    kind: 'episodic',
+    codes: { right: ['T79A21A'], left: ['T79A22A'] },
+    named: compartmentSyndromeOf(['lower extremity', 'leg', 'lower leg', 'calf', 'thigh', 'foot', 'anterior compartment', 'anterolateral compartment']),
+    elsewhere: words(
+      compartmentSyndromeOf(['upper extremity', 'arm', 'forearm', 'hand']),
+      qualified(['nontraumatic', 'non traumatic', 'exertional', 'chronic exertional'], compartmentSyndromeOf(['lower extremity', 'leg', 'lower leg', 'calf', 'thigh', 'foot'])),
+    ),
+    backing: { terms: compartmentSyndromeCare, abbreviations: ['CK'] },
+  }),
+  // Complications of care (T81-T84).
+  {
+    id: 'surgical-site-infection',
+    title: 'Infection following a procedure, unspecified, initial encounter',
+    kind: 'episodic',
+    codes: ['T8140XA'],
+    terms: words(surgicalSiteInfection.any, surgicalSiteInfection.superficial, surgicalSiteInfection.deep, surgicalSiteInfection.organSpace),
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT', 'IR'] },
+  },
+  {
+    id: 'surgical-site-infection-superficial',
+    title: 'Infection following a procedure, superficial incisional surgical site, initial encounter',
+    kind: 'episodic',
+    codes: ['T8141XA'],
+    terms: surgicalSiteInfection.superficial,
+    refutedBy: { instead: words(surgicalSiteInfection.deep, surgicalSiteInfection.organSpace) },
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT'] },
+  },
+  {
+    id: 'surgical-site-infection-deep',
+    title: 'Infection following a procedure, deep incisional surgical site, initial encounter',
+    kind: 'episodic',
+    codes: ['T8142XA'],
+    terms: surgicalSiteInfection.deep,
+    refutedBy: { instead: words(surgicalSiteInfection.superficial, surgicalSiteInfection.organSpace) },
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT'] },
+  },
+  {
+    id: 'surgical-site-infection-organ-space',
+    title: 'Infection following a procedure, organ and space surgical site, initial encounter',
+    kind: 'episodic',
+    codes: ['T8143XA'],
+    terms: surgicalSiteInfection.organSpace,
+    refutedBy: { instead: words(surgicalSiteInfection.superficial, surgicalSiteInfection.deep) },
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'IR'] },
+  },
+  {
+    id: 'other-complication-of-procedure',
+    title: 'Other complications of procedures, not elsewhere classified, initial encounter',
+    kind: 'episodic',
+    codes: ['T8189XA'],
+    terms: [
+      'postoperative complication', 'post operative complication', 'postop complication', 'post op complication', 'postprocedural complication', 'post procedural complication',
+      'complication of the procedure', 'complication of surgery', 'surgical complication', 'procedural complication', 'complication following the procedure',
+    ],
+    backing: {
+      terms: ['general surgery', 'surgical team', 'returned to the operating room', 'return to the operating room', 'reoperation', 're exploration', 'interventional radiology', 'drain placement', 'wound care'],
+      abbreviations: ['IR'],
+    },
+  },
+  {
+    id: 'coronary-stent-stenosis',
+    title: 'Stenosis of coronary artery stent, initial encounter',
+    kind: 'episodic',
+    codes: ['T82855A'],
+    terms: words(
+      ['in stent restenosis', 'instent restenosis', 'in stent stenosis', 'stent restenosis', 'restenosis of the stent', 'restenosis within the stent', 'coronary in stent restenosis', 'severe in stent restenosis'],
+      ['lad', 'rca', 'lcx', 'circumflex', 'left main', 'diagonal', 'obtuse marginal', 'om', 'pda', 'svg'].flatMap((v) => [`${v} in stent restenosis`, `in stent restenosis of the ${v}`, `${v} stent restenosis`, `restenosis of the ${v} stent`]),
+    ),
+    abbreviations: ['ISR'],
+    // Restenosis of a peripheral stent is T82.856A, a stent thrombosis T82.867A.
+    refutedBy: {
+      instead: words(
+        ['sfa', 'superficial femoral artery', 'femoral', 'femoropopliteal', 'popliteal', 'iliac', 'carotid', 'renal artery', 'peripheral'].flatMap((v) => [`${v} in stent restenosis`, `in stent restenosis of the ${v}`, `${v} stent restenosis`]),
+        ['stent thrombosis', 'in stent thrombosis'],
+      ),
+    },
+    backing: {
+      terms: words(antiplatelets, [
+        'cardiac catheterization', 'left heart catheterization', 'coronary angiography', 'coronary angiogram', 'percutaneous coronary intervention', 'pci', 'drug eluting stent',
+        'balloon angioplasty', 'drug coated balloon', 'cutting balloon', 'intravascular lithotripsy', 'intravascular ultrasound', 'ivus', 'optical coherence tomography', 'brachytherapy', 'cardiology',
+      ]),
+      abbreviations: ['PCI', 'DES', 'DCB', 'IVUS', 'OCT', 'DAPT'],
+    },
+  },
+  {
+    id: 'catheter-associated-urinary-tract-infection',
+    title: 'Infection and inflammatory reaction due to indwelling urethral catheter, initial encounter',
+    kind: 'episodic',
+    codes: ['T83511A'],
+    terms: [
+      'catheter associated urinary tract infection', 'catheter associated uti', 'catheter related urinary tract infection', 'catheter related uti', 'foley associated urinary tract infection',
+      'foley associated uti', 'foley related uti', 'foley catheter associated urinary tract infection', 'urinary tract infection due to indwelling foley catheter',
+      'urinary tract infection due to foley catheter', 'urinary tract infection due to indwelling catheter', 'uti due to foley', 'uti due to indwelling foley', 'uti due to foley catheter',
+      'uti secondary to foley catheter', 'uti related to foley catheter', 'uti related to indwelling catheter', 'infection due to indwelling urethral catheter',
+      'indwelling urethral catheter infection', 'infection and inflammatory reaction due to indwelling urethral catheter',
+    ],
+    abbreviations: ['CAUTI'],
+    // A suprapubic (T83.510A) or nephrostomy (T83.512A) catheter is another code.
+    refutedBy: {
+      instead: [
+        'suprapubic catheter associated urinary tract infection', 'suprapubic catheter associated uti', 'uti due to suprapubic catheter', 'uti related to suprapubic catheter',
+        'infected nephrostomy tube', 'nephrostomy tube infection', 'nephrostomy tube associated infection',
+      ],
+    },
+    backing: {
+      terms: words(antibiotics, urinaryWorkup, [
+        'foley exchanged', 'foley was exchanged', 'catheter exchanged', 'catheter was exchanged', 'foley removed', 'foley was removed', 'catheter removed',
+        'catheter was removed', 'foley replaced', 'foley was replaced', 'new foley', 'voiding trial', 'urology',
+      ]),
+      abbreviations: ['UA'],
+    },
+  },
+  {
+    id: 'periprosthetic-joint-infection',
+    title: 'Infection and inflammatory reaction due to unspecified internal joint prosthesis, initial encounter',
+    kind: 'episodic',
+    codes: ['T8450XA'],
+    terms: words(
+      [
+        'periprosthetic joint infection', 'prosthetic joint infection', 'periprosthetic infection', 'infected joint prosthesis', 'infected arthroplasty', 'infected total joint',
+        'infected total joint arthroplasty', 'infected joint replacement', 'infection of joint prosthesis', 'infection due to internal joint prosthesis',
+      ],
+      sided(limbSides, words(periprostheticInfectionOf('hip', hipArthroplasty), periprostheticInfectionOf('knee', kneeArthroplasty))),
+    ),
+    abbreviations: ['PJI'],
+    backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
+  },
+  ...bySide({
+    id: 'periprosthetic-hip-infection',
+    title: 'Infection and inflammatory reaction due to internal {side} hip prosthesis, initial encounter',
+    kind: 'episodic',
+    codes: { right: ['T8451XA'], left: ['T8452XA'] },
+    named: periprostheticInfectionOf('hip', hipArthroplasty),
+    elsewhere: periprostheticInfectionOf('knee', kneeArthroplasty),
+    backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
+  }),
+  ...bySide({
+    id: 'periprosthetic-knee-infection',
+    title: 'Infection and inflammatory reaction due to internal {side} knee prosthesis, initial encounter',
+    kind: 'episodic',
+    codes: { right: ['T8453XA'], left: ['T8454XA'] },
+    named: periprostheticInfectionOf('knee', kneeArthroplasty),
+    elsewhere: periprostheticInfectionOf('hip', hipArthroplasty),
+    backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
+  }),
   // ================================================================ personal history (Z85, Z86, Z87 and others)
   // Supported by a past mention ("history of", PMH); a family history is not the patient's.
   { id: 'history-of-lung-cancer', title: 'Personal history of malignant neoplasm of bronchus and lung', kind: 'history', codes: ['Z85118', 'Z85110'], terms: lungCancer, abbreviations: ['NSCLC', 'SCLC'], pseudo: cancerScreeningPseudo },
