@@ -69,6 +69,7 @@ import {
   oxygenTherapy,
   painCare,
   parkinsonTherapy,
+  poisoningCare,
   qualified,
   rateAndRhythmControl,
   rehabilitation,
@@ -767,6 +768,79 @@ function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'cod
       specificity: { documentedBy: lossOfConsciousness, contradictedBy: noLossOfConsciousness },
     },
   ];
+}
+
+/** A poisoning's intent, the 6th character of T36-T50: self-harm, or an accident, documented this stay. */
+const selfHarmIntent = [
+  'intentional overdose', 'intentional ingestion', 'intentional self harm', 'intentional self poisoning', 'deliberate self harm', 'deliberate overdose',
+  'deliberate ingestion', 'suicide attempt', 'suicidal attempt', 'attempted suicide', 'overdose with suicidal intent', 'ingestion with suicidal intent',
+  'with suicidal intent', 'with intent to die', 'with the intent to die', 'attempt to end her life', 'attempt to end his life', 'tried to kill herself',
+  'tried to kill himself', 'self inflicted', 'suicidal overdose', 'intentionally ingested', 'intentionally overdosed', 'intentionally took',
+];
+const accidentalIntent = [
+  'accidental overdose', 'accidental ingestion', 'accidentally ingested', 'accidentally took', 'unintentional overdose', 'unintentional ingestion',
+  'unintentionally took', 'medication error', 'dosing error', 'not a suicide attempt', 'not an intentional overdose', 'denies suicidal intent',
+  'denied suicidal intent', 'no suicidal intent', 'without suicidal intent', 'denies intentional ingestion', 'denies intentional overdose',
+];
+/** A drug's overdose by name: "oxycodone overdose", "overdose of oxycodone", "acetaminophen toxicity". */
+const overdoseOf = (drugs: readonly string[]) =>
+  drugs.flatMap((d) => [`${d} overdose`, `${d} poisoning`, `${d} toxicity`, `${d} ingestion`, `overdose of ${d}`, `overdose on ${d}`, `ingestion of ${d}`]);
+/** Opioids other than heroin, methadone, fentanyl and tramadol (T40.2). */
+const otherOpioids = ['opioid', 'opiate', 'oxycodone', 'oxycontin', 'percocet', 'hydrocodone', 'norco', 'vicodin', 'morphine', 'hydromorphone', 'dilaudid', 'codeine', 'oxymorphone'];
+const overdoseWords = ['overdose', 'overdosed', 'ingestion', 'ingested', 'toxicity', 'poisoning', 'toxic ingestion', 'took too many', 'took an excess'];
+
+/**
+ * A drug's poisoning by intent, the T36-T50 6th character: 1 accidental, 2 intentional
+ * self-harm. Unknown or unstated intent is coded accidental (ICD-10-CM guideline I.C.19.e.5.b),
+ * so the accidental code is documented by the overdose alone and contradicted by a self-harm
+ * intent this stay; the self-harm code needs that intent, and an accident contradicts it.
+ * `elsewhere`, other drugs' overdoses, which document another code.
+ */
+function poisoning(spec: {
+  id: string;
+  title: string;
+  codes: { accidental: string; intentional?: string };
+  drugs: readonly string[];
+  names?: readonly string[];
+  elsewhere?: readonly string[];
+  care?: readonly string[];
+}): CommonCondition[] {
+  const { drugs } = spec;
+  const named = words(spec.names ?? [], overdoseOf(drugs));
+  const accidental = qualified(['accidental', 'unintentional'], named);
+  const intentional = words(
+    qualified(['intentional', 'deliberate'], named),
+    drugs.flatMap((d) => [`${d} overdose in a suicide attempt`, `suicide attempt by ${d} overdose`, `suicide attempt by ${d} ingestion`, `suicide attempt with ${d}`]),
+  );
+  const common = {
+    kind: 'episodic' as const,
+    namedInParts: { terms: drugs, inSentenceWith: overdoseWords },
+    pseudo: words(['overdose prevention', 'overdose education', 'overdose precautions', 'overdose risk', 'risk of overdose'], drugs.flatMap((d) => [`${d} overdose prevention`, `${d} overdose education`, `${d} overdose risk`])),
+    backing: { terms: words(poisoningCare, spec.care ?? []), abbreviations: ['NAC', 'UDS', 'ICU'] },
+  };
+  const entries: CommonCondition[] = [
+    {
+      ...common,
+      id: `${spec.id}-accidental`,
+      title: `Poisoning by ${spec.title}, accidental (unintentional), initial encounter`,
+      codes: [spec.codes.accidental],
+      terms: words(named, accidental),
+      refutedBy: { instead: words(intentional, spec.elsewhere ?? []) },
+      specificity: { contradictedBy: words(selfHarmIntent, intentional) },
+    },
+  ];
+  if (spec.codes.intentional) {
+    entries.push({
+      ...common,
+      id: `${spec.id}-intentional-self-harm`,
+      title: `Poisoning by ${spec.title}, intentional self-harm, initial encounter`,
+      codes: [spec.codes.intentional],
+      terms: words(named, intentional),
+      refutedBy: { instead: words(accidental, spec.elsewhere ?? []) },
+      specificity: { documentedBy: words(selfHarmIntent, intentional), contradictedBy: words(accidentalIntent, accidental) },
+    });
+  }
+  return entries;
 }
 
 /** Compartment syndrome at a place, with `{side}`. */
@@ -6207,7 +6281,6 @@ export const commonConditions: readonly CommonCondition[] = [
     },
     backing: { terms: words(traumaticBrainBleedCare, ['ct angiogram', 'cta head']), abbreviations: ['PCC'] },
   }),
-
   // Traumatic compartment syndrome (T79.A-) and traumatic ischemia of muscle (T79.6, Volkmann's
   // contracture; T79.6 itself sends compartment syndrome to T79.A-).
   {
@@ -6367,6 +6440,74 @@ export const commonConditions: readonly CommonCondition[] = [
     elsewhere: periprostheticInfectionOf('hip', hipArthroplasty),
     backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
   }),
+  // Poisonings by drug and intent (T36-T50).
+  ...poisoning({
+    id: 'opioid-poisoning',
+    title: 'other opioids',
+    codes: { accidental: 'T402X1A', intentional: 'T402X2A' },
+    drugs: otherOpioids,
+    names: ['opioid overdose', 'opiate overdose', 'opioid poisoning', 'opioid toxicity', 'opiate toxicity', 'narcotic overdose'],
+    elsewhere: overdoseOf(['heroin', 'fentanyl', 'carfentanil', 'methadone', 'tramadol']),
+    care: ['naloxone', 'narcan', 'naloxone drip', 'buprenorphine', 'addiction medicine'],
+  }),
+  ...poisoning({
+    id: 'heroin-poisoning',
+    title: 'heroin',
+    codes: { accidental: 'T401X1A' },
+    drugs: ['heroin'],
+    elsewhere: overdoseOf(['fentanyl', 'carfentanil', 'oxycodone', 'hydrocodone', 'morphine', 'methadone']),
+    care: ['naloxone', 'narcan', 'naloxone drip', 'buprenorphine', 'addiction medicine'],
+  }),
+  ...poisoning({
+    id: 'fentanyl-poisoning',
+    title: 'fentanyl or fentanyl analogs',
+    codes: { accidental: 'T40411A' },
+    drugs: ['fentanyl', 'carfentanil', 'fentanyl analog'],
+    elsewhere: overdoseOf(['heroin', 'oxycodone', 'hydrocodone', 'morphine', 'methadone']),
+    care: ['naloxone', 'narcan', 'naloxone drip', 'buprenorphine', 'addiction medicine'],
+  }),
+  ...poisoning({
+    id: 'benzodiazepine-poisoning',
+    title: 'benzodiazepines',
+    codes: { accidental: 'T424X1A', intentional: 'T424X2A' },
+    drugs: ['benzodiazepine', 'benzo', 'alprazolam', 'xanax', 'lorazepam', 'ativan', 'clonazepam', 'klonopin', 'diazepam', 'valium', 'temazepam', 'restoril', 'chlordiazepoxide', 'midazolam'],
+    care: ['flumazenil'],
+  }),
+  ...poisoning({
+    id: 'acetaminophen-poisoning',
+    title: '4-Aminophenol derivatives',
+    codes: { accidental: 'T391X1A', intentional: 'T391X2A' },
+    drugs: ['acetaminophen', 'tylenol', 'paracetamol', 'apap'],
+    care: ['n acetylcysteine', 'acetylcysteine', 'nac protocol', 'acetaminophen level', 'rumack matthew nomogram', 'liver function tests', 'inr', 'hepatology', 'transplant hepatology'],
+  }),
+  ...poisoning({
+    id: 'tricyclic-antidepressant-poisoning',
+    title: 'tricyclic antidepressants',
+    codes: { accidental: 'T43011A', intentional: 'T43012A' },
+    drugs: ['tricyclic', 'tricyclic antidepressant', 'tca', 'amitriptyline', 'elavil', 'nortriptyline', 'pamelor', 'imipramine', 'doxepin', 'desipramine', 'clomipramine'],
+    care: ['sodium bicarbonate', 'qrs', 'qrs widening'],
+  }),
+  ...poisoning({
+    id: 'ssri-poisoning',
+    title: 'selective serotonin reuptake inhibitors',
+    codes: { accidental: 'T43221A', intentional: 'T43222A' },
+    drugs: ['ssri', 'sertraline', 'zoloft', 'fluoxetine', 'prozac', 'citalopram', 'celexa', 'escitalopram', 'lexapro', 'paroxetine', 'paxil', 'fluvoxamine'],
+    care: ['cyproheptadine', 'serotonin syndrome monitoring'],
+  }),
+  ...poisoning({
+    id: 'antipsychotic-poisoning',
+    title: 'other antipsychotics and neuroleptics',
+    codes: { accidental: 'T43591A', intentional: 'T43592A' },
+    drugs: ['quetiapine', 'seroquel', 'olanzapine', 'zyprexa', 'risperidone', 'risperdal', 'aripiprazole', 'abilify', 'ziprasidone', 'geodon', 'clozapine', 'clozaril', 'lurasidone', 'latuda', 'paliperidone'],
+  }),
+  ...poisoning({
+    id: 'drug-poisoning',
+    title: 'unspecified drugs, medicaments and biological substances',
+    codes: { accidental: 'T50901A', intentional: 'T50902A' },
+    drugs: ['drug', 'medication', 'pill', 'unknown substance', 'unknown medication', 'unknown drug'],
+    names: ['overdose', 'drug ingestion', 'unknown ingestion', 'toxic ingestion', 'overdose on pills', 'ingestion of unknown substance'],
+  }),
+
   // ================================================================ personal history (Z85, Z86, Z87 and others)
   // Supported by a past mention ("history of", PMH); a family history is not the patient's.
   { id: 'history-of-lung-cancer', title: 'Personal history of malignant neoplasm of bronchus and lung', kind: 'history', codes: ['Z85118', 'Z85110'], terms: lungCancer, abbreviations: ['NSCLC', 'SCLC'], pseudo: cancerScreeningPseudo },

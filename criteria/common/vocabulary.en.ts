@@ -298,6 +298,18 @@ export const infectionWorkup = [
   'blood culture', 'urine culture', 'wound culture', 'sputum culture', 'infectious disease', 'infectious diseases consult',
   'picc line', 'picc', 'culture data', 'sensitivities', 'susceptibilities',
 ];
+/**
+ * Care of a poisoning or an overdose: poison control and toxicology, antidotes, decontamination,
+ * levels and the ECG, airway protection, and psychiatry and a sitter after an intentional one.
+ */
+export const poisoningCare = [
+  'poison control', 'poison center', 'toxicology', 'toxicology consult', 'medical toxicology', 'tox consult', 'activated charcoal',
+  'charcoal', 'whole bowel irrigation', 'gastric lavage', 'naloxone', 'narcan', 'naloxone drip', 'naloxone infusion', 'flumazenil',
+  'n acetylcysteine', 'acetylcysteine', 'nac protocol', 'acetaminophen level', 'tylenol level', 'salicylate level', 'serum drug level',
+  'urine drug screen', 'urine toxicology', 'sodium bicarbonate', 'bicarbonate drip', 'qtc', 'ekg', 'ecg', 'telemetry',
+  'cardiac monitoring', 'airway protection', 'intubated for airway protection', 'intensive care unit', 'psychiatry',
+  'psychiatry consult', 'sitter', 'suicide precautions', 'involuntary hold', 'hemodialysis',
+];
 export const urinaryWorkup = ['urinalysis', 'urine culture', 'urine studies', 'ua', 'phenazopyridine', 'pyridium'];
 export const isolationPrecautions = ['contact precautions', 'droplet precautions', 'airborne precautions', 'isolation', 'enteric precautions'];
 
