@@ -899,6 +899,109 @@ const periprostheticInfectionCare = words(antibiotics, [
   'synovial fluid culture', 'orthopedics', 'orthopedic surgery', 'infectious disease', 'picc', 'suppressive antibiotics',
 ]);
 
+// ------------------------------------------------------------------ bone
+
+/** Avascular necrosis of the femoral head, with `{side}`, and the cause written before or after it (M87.0-M87.2). */
+const femoralHeadNecrosis = [
+  'avascular necrosis of the {side} femoral head', 'avascular necrosis of the {side} hip', 'avascular necrosis of {side} femur', '{side} femoral head avascular necrosis',
+  '{side} hip avascular necrosis', '{side} femoral head avn', '{side} hip avn', 'avn of the {side} hip', 'avn of the {side} femoral head', 'osteonecrosis of the {side} femoral head',
+  'osteonecrosis of the {side} hip', '{side} femoral head osteonecrosis', '{side} hip osteonecrosis', 'aseptic necrosis of {side} femur',
+];
+const femoralHeadNecrosisBy = {
+  idiopathic: words(qualified(['idiopathic'], femoralHeadNecrosis), ['idiopathic aseptic necrosis of {side} femur']),
+  drugs: words(
+    qualified(['steroid induced', 'corticosteroid induced', 'glucocorticoid induced', 'drug induced', 'medication induced'], femoralHeadNecrosis),
+    femoralHeadNecrosis.flatMap((p) => [`${p} due to steroids`, `${p} secondary to steroids`, `${p} due to chronic steroid use`, `${p} secondary to chronic steroid use`, `${p} due to prednisone`]),
+    ['osteonecrosis due to drugs, {side} femur'],
+  ),
+  trauma: words(
+    qualified(['post traumatic', 'posttraumatic'], femoralHeadNecrosis),
+    femoralHeadNecrosis.flatMap((p) => [`${p} due to previous trauma`, `${p} due to prior trauma`, `${p} after femoral neck fracture`, `${p} following femoral neck fracture`, `${p} after hip fracture`]),
+    ['osteonecrosis due to previous trauma, {side} femur'],
+  ),
+};
+const femoralHeadNecrosisCare = words(painCare, [
+  'orthopedics', 'orthopedic surgery', 'core decompression', 'total hip arthroplasty', 'hip arthroplasty', 'hip replacement', 'mri of the hip', 'physical therapy',
+  'protected weight bearing', 'crutches', 'held bisphosphonate',
+]);
+
+/** The vertebral levels of a spinal region, bodies and discs: "l4", "l4 5", "l4 l5" (a hyphen is optional). */
+function spinalLevels(letter: string, from: number, to: number): { bodies: string[]; discs: string[] } {
+  const bodies: string[] = [];
+  const discs: string[] = [];
+  for (let i = from; i <= to; i++) {
+    bodies.push(`${letter}${i}`);
+    if (i < to) discs.push(`${letter}${i} ${i + 1}`, `${letter}${i} ${letter}${i + 1}`);
+  }
+  return { bodies, discs };
+}
+const spinalRegions = {
+  cervical: { region: 'cervical', code: '2', ...spinalLevels('c', 1, 7) },
+  thoracic: { region: 'thoracic', code: '4', ...spinalLevels('t', 1, 12) },
+  lumbar: { region: 'lumbar', code: '6', ...spinalLevels('l', 1, 5) },
+};
+type SpinalRegion = (typeof spinalRegions)[keyof typeof spinalRegions];
+/** Vertebral osteomyelitis (M46.2-) and discitis (M46.4-) named in a region or at a level. */
+const vertebralOsteomyelitisIn = ({ region, bodies, discs }: SpinalRegion) =>
+  words(
+    [
+      `${region} vertebral osteomyelitis`, `${region} spine osteomyelitis`, `${region} osteomyelitis`, `${region} spondylodiscitis`, `${region} discitis osteomyelitis`,
+      `vertebral osteomyelitis of the ${region} spine`, `osteomyelitis of the ${region} spine`, `osteomyelitis of vertebra, ${region} region`,
+    ],
+    [...bodies, ...discs].flatMap((l) => [`${l} osteomyelitis`, `${l} vertebral osteomyelitis`, `${l} discitis osteomyelitis`, `${l} spondylodiscitis`, `osteomyelitis at ${l}`, `osteomyelitis of ${l}`]),
+  );
+const discitisIn = ({ region, discs }: SpinalRegion) =>
+  words(
+    [`${region} discitis`, `${region} diskitis`, `discitis of the ${region} spine`, `${region} disc space infection`, `${region} spondylodiscitis`, `${region} discitis osteomyelitis`, `discitis, unspecified, ${region} region`],
+    discs.flatMap((l) => [`${l} discitis`, `${l} diskitis`, `discitis at ${l}`, `${l} disc space infection`, `${l} discitis osteomyelitis`, `${l} spondylodiscitis`]),
+  );
+const spineInfectionCare = words(antibiotics, [
+  'mri', 'mri of the lumbar spine', 'mri of the thoracic spine', 'mri of the cervical spine', 'mri spine', 'ct guided biopsy', 'ir guided biopsy', 'image guided biopsy',
+  'disc aspiration', 'disc space aspiration', 'bone biopsy', 'blood culture', 'infectious disease', 'neurosurgery', 'spine surgery', 'orthopedic spine', 'picc', 'esr', 'crp',
+  'six weeks of iv antibiotics', '6 weeks of iv antibiotics', 'tlso', 'brace', 'laminectomy', 'debridement',
+]);
+/**
+ * One entry per spinal region for vertebral osteomyelitis or discitis, with the unspecified-site
+ * code listing them all; another region documented instead is Unsupported.
+ */
+function bySpinalRegion(spec: { id: string; title: string; unspecifiedCode: string; codePrefix: string; named: (r: SpinalRegion) => string[]; general: readonly string[] }): CommonCondition[] {
+  const regions = Object.values(spinalRegions);
+  const backing = { terms: spineInfectionCare, abbreviations: ['MRI', 'ESR', 'CRP', 'PICC', 'OPAT', 'TLSO'] };
+  return [
+    { id: spec.id, title: `${spec.title}, site unspecified`, kind: 'episodic', codes: [spec.unspecifiedCode], terms: words(spec.general, ...regions.map(spec.named)), backing },
+    ...regions.map((r): CommonCondition => ({
+      id: `${spec.id}-${r.region}`,
+      title: `${spec.title}, ${r.region} region`,
+      kind: 'episodic',
+      codes: [`${spec.codePrefix}${r.code}`],
+      terms: spec.named(r),
+      refutedBy: { instead: words(...regions.filter((o) => o !== r).map(spec.named)) },
+      backing,
+    })),
+  ];
+}
+
+/** Osteoporosis named with a fracture in one sentence: the fracture is pathological (M80), not traumatic. */
+const osteoporosisWords = ['osteoporosis', 'osteoporotic', 'fragility', 'severe osteoporosis', 'low bone density'];
+const vertebralLevels = [...spinalLevels('t', 1, 12).bodies, ...spinalLevels('l', 1, 5).bodies];
+const compressionFracture = words(
+  ['compression fracture', 'vertebral compression fracture', 'vertebral body compression fracture', 'vertebral fracture', 'vertebral body fracture', 'wedge compression fracture', 'compression deformity'],
+  vertebralLevels.flatMap((l) => [`${l} compression fracture`, `${l} vertebral body compression fracture`, `${l} vertebral fracture`]),
+);
+const osteoporoticVertebralFracture = words(
+  [
+    'osteoporotic compression fracture', 'osteoporotic vertebral compression fracture', 'osteoporotic vertebral fracture', 'osteoporotic vertebral body fracture', 'vertebral fragility fracture',
+    'fragility compression fracture', 'osteoporotic wedge compression fracture', 'age related osteoporosis with current pathological fracture, vertebra',
+    'age related osteoporosis with current pathological fracture of vertebra',
+  ],
+  vertebralLevels.flatMap((l) => [`osteoporotic ${l} compression fracture`, `${l} osteoporotic compression fracture`, `osteoporotic ${l} fracture`]),
+);
+const osteoporoticFemurFracture = words(qualified(['osteoporotic', 'fragility'], fractureAt(['hip', 'femur', 'femoral neck'])), [
+  'fragility fracture of the {side} hip', '{side} hip fragility fracture', 'osteoporotic fracture of {side} femur', 'age related osteoporosis with current pathological fracture, {side} femur',
+  'pathologic fracture of the {side} femur due to osteoporosis', 'pathologic fracture of the {side} hip due to osteoporosis', 'pathological fracture of the {side} hip due to osteoporosis',
+]);
+const osteoporoticFractureCare = words(fractureCare, osteoporosisTherapy, painCare, ['kyphoplasty', 'vertebroplasty', 'tlso', 'lso brace', 'back brace', 'calcitonin', 'neurosurgery', 'interventional radiology']);
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -4979,6 +5082,23 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['osteomyelitis', 'acute osteomyelitis', 'chronic osteomyelitis', 'toe osteomyelitis', 'foot osteomyelitis', 'calcaneal osteomyelitis', 'metatarsal osteomyelitis', 'osteomyelitis of the toe', 'osteomyelitis of the foot', 'vertebral osteomyelitis', 'diabetic foot osteomyelitis'],
     backing: { terms: words(antibiotics, infectionWorkup, ['bone biopsy', 'mri', 'mri foot', 'bone scan', 'esr', 'crp', 'amputation', 'toe amputation', 'debridement', 'podiatry', 'six weeks of iv antibiotics', '6 weeks of iv antibiotics', 'orthopedics']), abbreviations: ['ESR', 'CRP', 'PICC', 'OPAT'] },
   },
+  // Vertebral osteomyelitis (M46.2-) and discitis (M46.4-) by region of the spine.
+  ...bySpinalRegion({
+    id: 'vertebral-osteomyelitis',
+    title: 'Osteomyelitis of vertebra',
+    unspecifiedCode: 'M4620',
+    codePrefix: 'M462',
+    named: vertebralOsteomyelitisIn,
+    general: ['vertebral osteomyelitis', 'spinal osteomyelitis', 'osteomyelitis of the spine', 'vertebral body osteomyelitis', 'pyogenic vertebral osteomyelitis', 'discitis osteomyelitis', 'spondylodiscitis', 'osteodiscitis'],
+  }),
+  ...bySpinalRegion({
+    id: 'discitis',
+    title: 'Discitis, unspecified',
+    unspecifiedCode: 'M4640',
+    codePrefix: 'M464',
+    named: discitisIn,
+    general: ['discitis', 'diskitis', 'disc space infection', 'disk space infection', 'discitis osteomyelitis', 'spondylodiscitis', 'infectious discitis', 'septic discitis'],
+  }),
   {
     id: 'osteonecrosis',
     title: 'Osteonecrosis, unspecified',
@@ -4988,6 +5108,35 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['AVN', 'ONJ'],
     backing: { terms: ['orthopedics', 'core decompression', 'hip replacement', 'mri', 'physical therapy', 'analgesics', 'oral surgery', 'held bisphosphonate'] },
   },
+  // Avascular necrosis of the femoral head by cause and side: the cause must be written with it
+  // ("steroid induced avascular necrosis of the right femoral head"); a bare AVN is M87.9 above.
+  ...bySide({
+    id: 'idiopathic-avascular-necrosis-of-femur',
+    title: 'Idiopathic aseptic necrosis of {side} femur',
+    kind: 'chronic',
+    codes: { right: ['M87051'], left: ['M87052'] },
+    named: femoralHeadNecrosisBy.idiopathic,
+    otherwise: words(femoralHeadNecrosisBy.drugs, femoralHeadNecrosisBy.trauma),
+    backing: { terms: femoralHeadNecrosisCare },
+  }),
+  ...bySide({
+    id: 'drug-induced-avascular-necrosis-of-femur',
+    title: 'Osteonecrosis due to drugs, {side} femur',
+    kind: 'chronic',
+    codes: { right: ['M87151'], left: ['M87152'] },
+    named: femoralHeadNecrosisBy.drugs,
+    otherwise: words(femoralHeadNecrosisBy.idiopathic, femoralHeadNecrosisBy.trauma),
+    backing: { terms: femoralHeadNecrosisCare },
+  }),
+  ...bySide({
+    id: 'post-traumatic-avascular-necrosis-of-femur',
+    title: 'Osteonecrosis due to previous trauma, {side} femur',
+    kind: 'chronic',
+    codes: { right: ['M87251'], left: ['M87252'] },
+    named: femoralHeadNecrosisBy.trauma,
+    otherwise: words(femoralHeadNecrosisBy.idiopathic, femoralHeadNecrosisBy.drugs),
+    backing: { terms: femoralHeadNecrosisCare },
+  }),
   {
     id: 'fever',
     title: 'Fever, unspecified',
@@ -5612,6 +5761,45 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: ['osteoporosis screening'],
     backing: { terms: osteoporosisTherapy, abbreviations: ['DEXA', 'DXA', 'BMD'] },
   },
+  // Age-related osteoporosis with a current pathological fracture (M80.0-, initial encounter): a
+  // fracture with known osteoporosis from trauma that would not break a healthy bone is coded
+  // here, not as an injury (guideline I.C.13.d.1).
+  {
+    id: 'osteoporosis-with-pathological-fracture',
+    title: 'Age-related osteoporosis with current pathological fracture, unspecified site, initial encounter for fracture',
+    kind: 'episodic',
+    codes: ['M8000XA'],
+    terms: words(
+      [
+        'osteoporotic fracture', 'fragility fracture', 'pathologic fracture due to osteoporosis', 'pathological fracture due to osteoporosis', 'osteoporosis with pathological fracture',
+        'osteoporosis with current pathological fracture', 'age related osteoporosis with current pathological fracture',
+      ],
+      osteoporoticVertebralFracture,
+      sided(limbSides, osteoporoticFemurFracture),
+    ),
+    namedInParts: { terms: words(['fracture', 'hip fracture', 'wrist fracture', 'distal radius fracture', 'humerus fracture', 'pelvic fracture', 'pubic ramus fracture'], compressionFracture), inSentenceWith: osteoporosisWords },
+    backing: { terms: osteoporoticFractureCare, abbreviations: ['DEXA', 'DXA', 'TLSO', 'PT/OT'] },
+  },
+  ...bySide({
+    id: 'osteoporosis-with-pathological-fracture-of-femur',
+    title: 'Age-related osteoporosis with current pathological fracture, {side} femur, initial encounter for fracture',
+    kind: 'episodic',
+    codes: { right: ['M80051A'], left: ['M80052A'] },
+    named: osteoporoticFemurFracture,
+    namedInParts: { terms: words(proximalFemur.hip, proximalFemur.neck, proximalFemur.intertrochanteric, proximalFemur.subtrochanteric), inSentenceWith: osteoporosisWords },
+    backing: { terms: osteoporoticFractureCare, abbreviations: ['DEXA', 'DXA', 'ORIF', 'WBAT', 'PT/OT'] },
+  }),
+  {
+    id: 'osteoporosis-with-pathological-vertebral-fracture',
+    title: 'Age-related osteoporosis with current pathological fracture, vertebra(e), initial encounter for fracture',
+    kind: 'episodic',
+    codes: ['M8008XA'],
+    terms: osteoporoticVertebralFracture,
+    namedInParts: { terms: compressionFracture, inSentenceWith: osteoporosisWords },
+    // A compression fracture from a metastasis is M84.58XA; from trauma, S22/S32.
+    refutedBy: { instead: ['malignant compression fracture', 'metastatic compression fracture', 'pathologic compression fracture due to metastasis', 'traumatic compression fracture', 'burst fracture'] },
+    backing: { terms: osteoporoticFractureCare, abbreviations: ['DEXA', 'DXA', 'TLSO'] },
+  },
   {
     id: 'fibromyalgia',
     title: 'Fibromyalgia',
@@ -5775,6 +5963,22 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['M6281'],
     terms: ['muscle weakness', 'generalized muscle weakness', 'muscular weakness', 'proximal muscle weakness', 'diffuse muscle weakness'],
     backing: { terms: rehabilitation, abbreviations: ['PT', 'OT', 'SNF'] },
+  },
+  {
+    id: 'muscle-wasting',
+    title: 'Muscle wasting and atrophy, not elsewhere classified, unspecified site',
+    kind: 'chronic',
+    codes: ['M6250'],
+    terms: [
+      'muscle wasting', 'muscle atrophy', 'muscular atrophy', 'muscle loss', 'loss of muscle mass', 'muscle mass loss', 'generalized muscle wasting', 'generalized muscle atrophy',
+      'diffuse muscle wasting', 'temporal wasting', 'temporal muscle wasting', 'bitemporal wasting', 'disuse atrophy', 'muscle wasting and atrophy', 'wasting of muscles',
+    ],
+    // Spinal muscular atrophy and its kin are G12; sarcopenia is M62.84.
+    pseudo: ['spinal muscular atrophy', 'progressive muscular atrophy', 'peroneal muscular atrophy'],
+    backing: {
+      terms: words(rehabilitation, ['nutrition consult', 'dietitian', 'protein supplementation', 'oral nutrition supplement', 'nutritional supplement', 'high protein diet', 'calorie count', 'strength training', 'resistance exercise']),
+      abbreviations: ['PT/OT'],
+    },
   },
   {
     id: 'fatigue',
