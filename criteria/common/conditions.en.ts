@@ -1002,6 +1002,122 @@ const osteoporoticFemurFracture = words(qualified(['osteoporotic', 'fragility'],
 ]);
 const osteoporoticFractureCare = words(fractureCare, osteoporosisTherapy, painCare, ['kyphoplasty', 'vertebroplasty', 'tlso', 'lso brace', 'back brace', 'calcitonin', 'neurosurgery', 'interventional radiology']);
 
+// ------------------------------------------------------------------ digestive
+
+/** Gallstones, bile duct stones, cholangitis, and what obstructs (K80): "with obstruction" is a code of its own. */
+const cholelithiasisTerms = ['cholelithiasis', 'gallstone', 'gallbladder stone', 'symptomatic cholelithiasis', 'symptomatic gallstones', 'biliary colic', 'gallbladder sludge', 'biliary sludge'];
+const calculousCholecystitisTerms = [
+  'acute calculous cholecystitis', 'calculous cholecystitis', 'acute cholecystitis with cholelithiasis', 'acute cholecystitis with gallstones', 'gallstone cholecystitis',
+  'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones',
+];
+const choledocholithiasisTerms = ['choledocholithiasis', 'common bile duct stone', 'cbd stone', 'bile duct stone', 'common duct stone', 'retained common bile duct stone'];
+const cholangitisTerms = ['cholangitis', 'ascending cholangitis', 'acute cholangitis', 'acute ascending cholangitis', 'bacterial cholangitis', 'suppurative cholangitis', 'acute suppurative cholangitis'];
+const acuteCholangitisTerms = cholangitisTerms.filter((t) => t !== 'cholangitis');
+const cholangitisPseudo = ['primary sclerosing cholangitis', 'primary biliary cholangitis', 'igg4 related sclerosing cholangitis'];
+const gallstoneWords = ['cholelithiasis', 'gallstone', 'gallbladder stone', 'calculous', 'stones in the gallbladder'];
+const gallbladderObstruction = [
+  'cystic duct obstruction', 'obstruction of the cystic duct', 'obstructed cystic duct', 'impacted in the cystic duct', 'impacted in the gallbladder neck', 'impacted gallbladder neck stone',
+  'impacted stone in the gallbladder neck', 'obstructing stone in the cystic duct', 'obstructing cystic duct stone', 'obstructing', 'impacted',
+];
+const bileDuctObstruction = [
+  'biliary obstruction', 'bile duct obstruction', 'common bile duct obstruction', 'cbd obstruction', 'obstruction of the common bile duct', 'obstructive jaundice', 'obstructing',
+  'obstructed', 'impacted', 'biliary outflow obstruction',
+];
+const biliaryInfectionCare = words(antibiotics, biliaryManagement, ['biliary drain', 'percutaneous transhepatic biliary drain', 'blood culture']);
+/** "Acute cholangitis due to choledocholithiasis", "CBD stone with ascending cholangitis". */
+const togetherWith = (first: readonly string[], second: readonly string[]) =>
+  first.flatMap((a) => second.flatMap((b) => [`${a} due to ${b}`, `${a} secondary to ${b}`, `${a} from ${b}`, `${a} with ${b}`, `${b} with ${a}`, `${a} and ${b}`]));
+
+/** A calculus of the bile duct with cholangitis (K80.3-), by acuity and obstruction. */
+function bileDuctStoneWithCholangitis(spec: { id: string; title: string; code: string; names: readonly string[]; obstruction: boolean }): CommonCondition {
+  return {
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: [spec.code],
+    terms: words(togetherWith(spec.names, choledocholithiasisTerms), ['calculous cholangitis']),
+    namedInParts: { terms: spec.names, inSentenceWith: choledocholithiasisTerms },
+    pseudo: cholangitisPseudo,
+    specificity: spec.obstruction ? { documentedBy: bileDuctObstruction } : { contradictedBy: bileDuctObstruction },
+    backing: { terms: biliaryInfectionCare, abbreviations: ['ERCP', 'PTBD', 'MRCP'] },
+  };
+}
+/** Gallbladder and bile duct stones with acute cholecystitis (K80.6-), by obstruction. */
+function gallbladderAndDuctStonesWithCholecystitis(spec: { id: string; title: string; code: string; obstruction: boolean }): CommonCondition {
+  const obstruction = words(bileDuctObstruction, gallbladderObstruction);
+  return {
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: [spec.code],
+    terms: togetherWith(calculousCholecystitisTerms, choledocholithiasisTerms),
+    namedInParts: { terms: calculousCholecystitisTerms, inSentenceWith: choledocholithiasisTerms },
+    specificity: spec.obstruction ? { documentedBy: obstruction } : { contradictedBy: obstruction },
+    backing: { terms: biliaryInfectionCare, abbreviations: ['ERCP', 'MRCP', 'HIDA', 'RUQ'] },
+  };
+}
+
+/**
+ * A hernia with obstruction, without gangrene: ICD-10-CM codes an incarcerated, irreducible or
+ * strangulated hernia "with obstruction". Named so, or in two parts of one sentence ("ventral
+ * hernia ... incarcerated loop of small bowel"); the hernia documented reducible or without
+ * incarceration instead is Unsupported; gangrene is another code.
+ */
+const herniaObstructed = [
+  'incarcerated', 'incarceration', 'obstructed', 'obstructing', 'obstruction', 'strangulated', 'strangulation', 'irreducible', 'nonreducible', 'non reducible',
+  'small bowel obstruction', 'bowel obstruction',
+];
+const herniaGangrene = ['gangrene', 'gangrenous', 'necrotic bowel', 'nonviable bowel', 'non viable bowel', 'gangrenous bowel'];
+function herniaWithObstruction(names: readonly string[]): Pick<CommonCondition, 'terms' | 'namedInParts' | 'refutedBy' | 'backing'> {
+  return {
+    terms: words(qualified(['incarcerated', 'strangulated', 'obstructed', 'irreducible', 'nonreducible', 'non reducible'], names), names.flatMap((n) => [`${n} with obstruction`, `${n} with incarceration`])),
+    namedInParts: { terms: names, inSentenceWith: herniaObstructed },
+    // Anchored to the hernia's name: "no incarceration" alone may be about another hernia.
+    refutedBy: {
+      instead: words(
+        qualified(['reducible', 'non incarcerated', 'nonincarcerated', 'uncomplicated', 'fat containing'], names),
+        names.flatMap((n) => [
+          `${n} was reducible`, `${n} is reducible`, `${n} reducible`, `${n} without obstruction`, `${n} without incarceration`, `${n} without evidence of obstruction`,
+          `${n} without evidence of incarceration`, `${n} without signs of incarceration`,
+        ]),
+      ),
+    },
+    backing: {
+      // "Incisional hernia repair" names the hernia too: listed whole, so the repair still counts.
+      terms: words(names.map((n) => `${n} repair`), [
+        'hernia repair', 'herniorrhaphy', 'hernioplasty', 'mesh repair', 'general surgery', 'manual reduction', 'reduced at bedside', 'bedside reduction', 'exploratory laparotomy',
+        'laparoscopic repair', 'small bowel resection', 'ng tube', 'nasogastric tube', 'npo', 'bowel rest',
+      ]),
+      abbreviations: ['NGT', 'NPO'],
+    },
+  };
+}
+const upperGiBleedCare = { terms: words(acidSuppression, endoscopy, transfusion), abbreviations: ['PPI', 'EGD', 'PRBC'] };
+const esophagealUlcerSites = ['esophageal ulcer', 'ulcer of the esophagus', 'ulcer of esophagus', 'esophageal ulceration', 'distal esophageal ulcer', 'esophageal ulcers'];
+const colonAngiodysplasia = [
+  'colonic angiodysplasia', 'angiodysplasia of the colon', 'angiodysplasia of colon', 'cecal angiodysplasia', 'colonic avm', 'cecal avm', 'colonic angioectasia', 'cecal angioectasia',
+  'colonic arteriovenous malformation', 'ascending colon avm', 'right colon angiodysplasia', 'colonic vascular ectasia',
+];
+const hepaticFailureTerms = [
+  'hepatic failure', 'liver failure', 'end stage liver disease', 'chronic liver failure', 'chronic hepatic failure', 'decompensated liver failure', 'hepatic insufficiency',
+  'liver insufficiency', 'acute on chronic liver failure', 'acute liver failure', 'acute hepatic failure',
+];
+/** Coma, not hepatic encephalopathy (K76.82): West Haven grade 4 is coma. */
+const hepaticComa = ['hepatic coma', 'coma', 'comatose', 'grade 4 hepatic encephalopathy', 'grade iv hepatic encephalopathy', 'west haven grade 4'];
+const glasgowPseudo = ['glasgow coma scale', 'glasgow coma score', 'coma scale'];
+const esophagealUlcerBleeding = words(
+  qualified(['bleeding'], esophagealUlcerSites),
+  esophagealUlcerSites.flatMap((u) => [
+    `${u} with bleeding`, `${u} with hemorrhage`, `${u} with visible vessel`, `${u} with a visible vessel`, `${u} with adherent clot`, `${u} with an adherent clot`, `${u} with active bleeding`,
+    `${u} with stigmata of recent hemorrhage`,
+  ]),
+);
+/** Supportive care of a bowel obstruction. */
+const bowelObstructionCare = {
+  terms: ['ng tube', 'nasogastric tube', 'nasogastric decompression', 'bowel rest', 'npo', 'gastrografin', 'small bowel follow through', 'exploratory laparotomy', 'lysis of adhesions', 'general surgery', 'serial abdominal exams', 'kub', 'ct abdomen', 'ivf'],
+  abbreviations: ['NGT', 'NPO', 'SBFT', 'KUB'],
+};
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -2647,6 +2763,25 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(acidSuppression, endoscopy, ['surveillance egd', 'surveillance endoscopy', 'radiofrequency ablation']), abbreviations: ['PPI', 'EGD'] },
   },
   {
+    id: 'esophageal-ulcer',
+    title: 'Ulcer of esophagus without bleeding',
+    kind: 'episodic',
+    codes: ['K2210'],
+    terms: words(esophagealUlcerSites, ['pill induced esophageal ulcer', 'pill esophagitis with ulceration']),
+    refutedBy: { instead: esophagealUlcerBleeding },
+    specificity: { contradictedBy: esophagealUlcerBleeding },
+    backing: upperGiBleedCare,
+  },
+  {
+    id: 'esophageal-ulcer-with-bleeding',
+    title: 'Ulcer of esophagus with bleeding',
+    kind: 'episodic',
+    codes: ['K2211'],
+    terms: esophagealUlcerBleeding,
+    namedInParts: { terms: esophagealUlcerSites, inSentenceWith: ulcerBleedingSigns },
+    backing: upperGiBleedCare,
+  },
+  {
     id: 'hiatal-hernia',
     title: 'Diaphragmatic (hiatal) hernia without obstruction or gangrene',
     kind: 'chronic',
@@ -2711,7 +2846,31 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K2971'],
     terms: ['hemorrhagic gastritis', 'gastritis with bleeding', 'gastritis with hemorrhage', 'bleeding gastritis', 'erosive gastritis with bleeding'],
-    backing: { terms: words(acidSuppression, endoscopy, transfusion), abbreviations: ['PPI', 'EGD', 'PRBC'] },
+    backing: upperGiBleedCare,
+  },
+  {
+    id: 'acute-gastritis-with-bleeding',
+    title: 'Acute gastritis with bleeding',
+    kind: 'episodic',
+    codes: ['K2901'],
+    terms: [
+      'acute gastritis with bleeding', 'acute gastritis with hemorrhage', 'acute hemorrhagic gastritis', 'acute erosive gastritis with bleeding', 'acute hemorrhagic erosive gastritis',
+      'bleeding acute gastritis', 'stress gastritis with bleeding', 'hemorrhagic stress gastritis',
+    ],
+    namedInParts: { terms: ['acute gastritis', 'acute erosive gastritis', 'stress gastritis', 'acute stress gastritis'], inSentenceWith: ulcerBleedingSigns },
+    backing: upperGiBleedCare,
+  },
+  {
+    id: 'alcoholic-gastritis-with-bleeding',
+    title: 'Alcoholic gastritis with bleeding',
+    kind: 'episodic',
+    codes: ['K2921'],
+    terms: [
+      'alcoholic gastritis with bleeding', 'alcoholic gastritis with hemorrhage', 'alcoholic hemorrhagic gastritis', 'hemorrhagic alcoholic gastritis', 'bleeding alcoholic gastritis',
+      'alcohol induced gastritis with bleeding', 'alcohol related gastritis with bleeding',
+    ],
+    namedInParts: { terms: ['alcoholic gastritis', 'alcohol induced gastritis', 'alcohol related gastritis'], inSentenceWith: ulcerBleedingSigns },
+    backing: upperGiBleedCare,
   },
   {
     id: 'hematemesis',
@@ -2912,6 +3071,31 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['n acetylcysteine', 'lactulose', 'rifaximin', 'liver transplant', 'transplant hepatology', 'hepatology', 'inr', 'ammonia', 'intensive care unit', 'vitamin k', 'ffp'], abbreviations: ['NAC', 'INR', 'ICU', 'FFP'] },
   },
   {
+    id: 'hepatic-failure',
+    title: 'Hepatic failure, unspecified without coma',
+    kind: 'chronic',
+    codes: ['K7290'],
+    terms: hepaticFailureTerms,
+    abbreviations: ['ESLD', 'ALF', 'ACLF'],
+    pseudo: glasgowPseudo,
+    // Coma this stay is K72.91; hepatic encephalopathy short of coma (K76.82) is not.
+    specificity: { contradictedBy: hepaticComa },
+    backing: { terms: words(liverManagement, ['liver transplant evaluation', 'transplant hepatology', 'inr', 'vitamin k', 'ffp', 'albumin', 'palliative care', 'hospice']), abbreviations: ['MELD', 'INR', 'FFP'] },
+  },
+  {
+    id: 'hepatic-failure-with-coma',
+    title: 'Hepatic failure, unspecified with coma',
+    kind: 'episodic',
+    codes: ['K7291'],
+    terms: [
+      'hepatic coma', 'hepatic failure with coma', 'liver failure with coma', 'coma due to liver failure', 'coma due to hepatic failure', 'hepatic encephalopathy with coma',
+      'grade 4 hepatic encephalopathy', 'grade iv hepatic encephalopathy', 'west haven grade 4 hepatic encephalopathy',
+    ],
+    namedInParts: { terms: words(hepaticFailureTerms, ['hepatic encephalopathy']), inSentenceWith: ['coma', 'comatose'] },
+    pseudo: glasgowPseudo,
+    backing: { terms: words(liverManagement, ['intubated', 'intubation', 'airway protection', 'intensive care unit', 'rectal lactulose', 'lactulose enema', 'transplant hepatology']), abbreviations: ['ICU', 'MELD'] },
+  },
+  {
     id: 'elevated-transaminases',
     title: 'Elevation of levels of liver transaminase levels',
     kind: 'episodic',
@@ -3027,7 +3211,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Calculus of gallbladder without cholecystitis without obstruction',
     kind: 'episodic',
     codes: ['K8020'],
-    terms: ['cholelithiasis', 'gallstone', 'gallbladder stone', 'symptomatic cholelithiasis', 'symptomatic gallstones', 'biliary colic', 'gallbladder sludge', 'biliary sludge'],
+    terms: cholelithiasisTerms,
     pseudo: ['gallstone ileus'],
     backing: { terms: biliaryManagement, abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
   },
@@ -3036,7 +3220,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Calculus of gallbladder with acute cholecystitis without obstruction',
     kind: 'episodic',
     codes: ['K8000'],
-    terms: ['acute calculous cholecystitis', 'calculous cholecystitis', 'acute cholecystitis with cholelithiasis', 'acute cholecystitis with gallstones', 'gallstone cholecystitis', 'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones'],
+    terms: calculousCholecystitisTerms,
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
   },
   {
@@ -3063,7 +3247,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Calculus of bile duct without cholangitis or cholecystitis without obstruction',
     kind: 'episodic',
     codes: ['K8050'],
-    terms: ['choledocholithiasis', 'common bile duct stone', 'cbd stone', 'bile duct stone', 'common duct stone', 'retained common bile duct stone'],
+    terms: choledocholithiasisTerms,
     backing: { terms: biliaryManagement, abbreviations: ['ERCP', 'MRCP', 'EUS'] },
   },
   {
@@ -3074,6 +3258,119 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['cholangitis', 'ascending cholangitis', 'acute cholangitis', 'bacterial cholangitis'],
     pseudo: ['primary sclerosing cholangitis', 'primary biliary cholangitis'],
     backing: { terms: words(antibiotics, biliaryManagement, ['biliary drain', 'percutaneous transhepatic biliary drain', 'blood culture']), abbreviations: ['ERCP', 'PTBD'] },
+  },
+  {
+    id: 'calculous-cholecystitis-with-obstruction',
+    title: 'Calculus of gallbladder with acute cholecystitis with obstruction',
+    kind: 'episodic',
+    codes: ['K8001'],
+    terms: calculousCholecystitisTerms,
+    specificity: { documentedBy: gallbladderObstruction },
+    backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'chronic-calculous-cholecystitis',
+    title: 'Calculus of gallbladder with chronic cholecystitis without obstruction',
+    kind: 'episodic',
+    codes: ['K8010'],
+    terms: [
+      'chronic calculous cholecystitis', 'chronic cholecystitis with cholelithiasis', 'chronic cholecystitis with gallstones', 'cholelithiasis with chronic cholecystitis',
+      'chronic cholecystitis due to gallstones', 'calculus of gallbladder with chronic cholecystitis',
+    ],
+    namedInParts: { terms: ['chronic cholecystitis'], inSentenceWith: gallstoneWords },
+    refutedBy: { instead: ['acute on chronic cholecystitis', 'acute and chronic cholecystitis', 'acute on chronic calculous cholecystitis', 'acute and chronic calculous cholecystitis'] },
+    specificity: { contradictedBy: gallbladderObstruction },
+    backing: { terms: biliaryManagement, abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'acute-on-chronic-calculous-cholecystitis',
+    title: 'Calculus of gallbladder with acute and chronic cholecystitis without obstruction',
+    kind: 'episodic',
+    codes: ['K8012'],
+    terms: [
+      'acute on chronic calculous cholecystitis', 'acute and chronic calculous cholecystitis', 'acute on chronic cholecystitis with cholelithiasis',
+      'acute and chronic cholecystitis with cholelithiasis', 'acute on chronic cholecystitis with gallstones', 'calculus of gallbladder with acute and chronic cholecystitis',
+    ],
+    namedInParts: { terms: ['acute on chronic cholecystitis', 'acute and chronic cholecystitis'], inSentenceWith: gallstoneWords },
+    specificity: { contradictedBy: gallbladderObstruction },
+    backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'cholelithiasis-with-obstruction',
+    title: 'Calculus of gallbladder without cholecystitis with obstruction',
+    kind: 'episodic',
+    codes: ['K8021'],
+    terms: ['cholelithiasis with obstruction', 'obstructing gallstone', 'impacted gallstone', 'calculus of gallbladder without cholecystitis with obstruction'],
+    namedInParts: { terms: cholelithiasisTerms, inSentenceWith: gallbladderObstruction },
+    pseudo: ['gallstone ileus'],
+    specificity: { contradictedBy: ['cholecystitis', 'acute cholecystitis', 'chronic cholecystitis', 'calculous cholecystitis'] },
+    backing: { terms: biliaryManagement, abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'choledocholithiasis-with-obstruction',
+    title: 'Calculus of bile duct without cholangitis or cholecystitis with obstruction',
+    kind: 'episodic',
+    codes: ['K8051'],
+    terms: [
+      'obstructing choledocholithiasis', 'choledocholithiasis with obstruction', 'choledocholithiasis with biliary obstruction', 'obstructive choledocholithiasis', 'obstructing cbd stone',
+      'obstructing common bile duct stone', 'impacted cbd stone', 'impacted common bile duct stone', 'calculus of bile duct without cholangitis or cholecystitis with obstruction',
+    ],
+    namedInParts: { terms: choledocholithiasisTerms, inSentenceWith: bileDuctObstruction },
+    pseudo: cholangitisPseudo,
+    specificity: { contradictedBy: words(cholangitisTerms, ['cholecystitis', 'acute cholecystitis', 'calculous cholecystitis']) },
+    backing: { terms: biliaryManagement, abbreviations: ['ERCP', 'MRCP', 'EUS'] },
+  },
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-cholangitis',
+    title: 'Calculus of bile duct with cholangitis, unspecified, without obstruction',
+    code: 'K8030',
+    names: cholangitisTerms,
+    obstruction: false,
+  }),
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-cholangitis-obstruction',
+    title: 'Calculus of bile duct with cholangitis, unspecified, with obstruction',
+    code: 'K8031',
+    names: cholangitisTerms,
+    obstruction: true,
+  }),
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-acute-cholangitis',
+    title: 'Calculus of bile duct with acute cholangitis without obstruction',
+    code: 'K8032',
+    names: acuteCholangitisTerms,
+    obstruction: false,
+  }),
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-acute-cholangitis-obstruction',
+    title: 'Calculus of bile duct with acute cholangitis with obstruction',
+    code: 'K8033',
+    names: acuteCholangitisTerms,
+    obstruction: true,
+  }),
+  gallbladderAndDuctStonesWithCholecystitis({
+    id: 'gallbladder-and-bile-duct-stones-with-acute-cholecystitis',
+    title: 'Calculus of gallbladder and bile duct with acute cholecystitis without obstruction',
+    code: 'K8062',
+    obstruction: false,
+  }),
+  gallbladderAndDuctStonesWithCholecystitis({
+    id: 'gallbladder-and-bile-duct-stones-with-acute-cholecystitis-obstruction',
+    title: 'Calculus of gallbladder and bile duct with acute cholecystitis with obstruction',
+    code: 'K8063',
+    obstruction: true,
+  }),
+  {
+    id: 'primary-sclerosing-cholangitis',
+    title: 'Primary sclerosing cholangitis',
+    kind: 'chronic',
+    codes: ['K8301'],
+    terms: ['primary sclerosing cholangitis'],
+    abbreviations: ['PSC'],
+    backing: {
+      terms: ['ursodiol', 'actigall', 'ercp', 'mrcp', 'biliary stent', 'balloon dilation', 'dominant stricture', 'hepatology', 'transplant hepatology', 'liver transplant evaluation', 'ca 19 9', 'cholestyramine', 'surveillance colonoscopy'],
+      abbreviations: ['ERCP', 'MRCP'],
+    },
   },
   {
     id: 'diverticulosis',
@@ -3177,6 +3474,18 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(ivFluids, ['bowel rest', 'colonoscopy', 'ct abdomen', 'ct angiogram', 'lactate', 'general surgery', 'antibiotics', 'serial abdominal exams']), abbreviations: ['CTA'] },
   },
   {
+    id: 'colonic-angiodysplasia-with-hemorrhage',
+    title: 'Angiodysplasia of colon with hemorrhage',
+    kind: 'episodic',
+    codes: ['K5521'],
+    terms: words(qualified(['bleeding'], colonAngiodysplasia), colonAngiodysplasia.flatMap((a) => [`${a} with bleeding`, `${a} with hemorrhage`, `bleeding from ${a}`])),
+    namedInParts: {
+      terms: colonAngiodysplasia,
+      inSentenceWith: ['bleeding', 'bleed', 'hemorrhage', 'actively bleeding', 'active bleeding', 'oozing', 'stigmata of recent hemorrhage', 'hematochezia', 'argon plasma coagulation', 'source of bleeding', 'source of the bleed', 'lower gi bleed', 'lower gastrointestinal bleeding'],
+    },
+    backing: { terms: words(endoscopy, transfusion, ironTherapy, ['octreotide', 'interventional radiology', 'embolization', 'tagged red blood cell scan', 'ct angiography']), abbreviations: ['APC', 'PRBC'] },
+  },
+  {
     id: 'nausea-with-vomiting',
     title: 'Nausea with vomiting, unspecified',
     kind: 'episodic',
@@ -3277,7 +3586,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K56609', 'K56699'],
     terms: ['small bowel obstruction', 'bowel obstruction', 'intestinal obstruction', 'partial small bowel obstruction', 'high grade small bowel obstruction', 'complete small bowel obstruction', 'large bowel obstruction', 'obstruction of the small bowel'],
     abbreviations: ['SBO', 'pSBO', 'LBO'],
-    backing: { terms: ['ng tube', 'nasogastric tube', 'nasogastric decompression', 'bowel rest', 'npo', 'gastrografin', 'small bowel follow through', 'exploratory laparotomy', 'lysis of adhesions', 'general surgery', 'serial abdominal exams', 'kub', 'ct abdomen', 'ivf'], abbreviations: ['NGT', 'NPO', 'SBFT', 'KUB'] },
+    backing: bowelObstructionCare,
   },
   {
     id: 'partial-small-bowel-obstruction',
@@ -3287,6 +3596,18 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['partial small bowel obstruction', 'partial bowel obstruction', 'partial sbo', 'partial intestinal obstruction'],
     abbreviations: ['pSBO'],
     backing: { terms: ['ng tube', 'nasogastric tube', 'bowel rest', 'npo', 'gastrografin', 'small bowel follow through', 'general surgery', 'serial abdominal exams', 'kub'], abbreviations: ['NGT', 'NPO'] },
+  },
+  {
+    id: 'complete-small-bowel-obstruction',
+    title: 'Complete intestinal obstruction, unspecified as to cause',
+    kind: 'episodic',
+    codes: ['K56601', 'K56691'],
+    terms: [
+      'complete small bowel obstruction', 'complete sbo', 'complete bowel obstruction', 'complete intestinal obstruction', 'high grade complete small bowel obstruction',
+      'complete obstruction of the small bowel', 'complete large bowel obstruction', 'closed loop small bowel obstruction', 'closed loop obstruction',
+    ],
+    refutedBy: { instead: ['partial small bowel obstruction', 'partial sbo', 'partial bowel obstruction', 'partial intestinal obstruction', 'high grade partial small bowel obstruction'] },
+    backing: bowelObstructionCare,
   },
   {
     id: 'adhesive-small-bowel-obstruction',
@@ -3322,6 +3643,19 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['hernia repair', 'inguinal hernia repair', 'herniorrhaphy', 'hernioplasty', 'mesh repair', 'general surgery', 'reducible'] },
   },
   {
+    id: 'inguinal-hernia-with-obstruction',
+    title: 'Unilateral inguinal hernia, with obstruction, without gangrene, not specified as recurrent',
+    kind: 'episodic',
+    codes: ['K4030'],
+    ...herniaWithObstruction(['inguinal hernia', 'right inguinal hernia', 'left inguinal hernia', 'indirect inguinal hernia', 'direct inguinal hernia', 'groin hernia']),
+    // A recurrent (K40.31) or bilateral (K40.0-) one is another code.
+    specificity: {
+      contradictedBy: words(herniaGangrene, [
+        'recurrent inguinal hernia', 'recurrent incarcerated inguinal hernia', 'incarcerated recurrent inguinal hernia', 'bilateral inguinal hernias', 'bilateral incarcerated inguinal hernias',
+      ]),
+    },
+  },
+  {
     id: 'umbilical-hernia',
     title: 'Umbilical hernia without obstruction or gangrene',
     kind: 'chronic',
@@ -3336,6 +3670,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K439', 'K432'],
     terms: ['ventral hernia', 'incisional hernia', 'abdominal wall hernia', 'parastomal hernia', 'reducible ventral hernia', 'large ventral hernia'],
     backing: { terms: ['hernia repair', 'ventral hernia repair', 'incisional hernia repair', 'herniorrhaphy', 'mesh repair', 'general surgery', 'abdominal binder', 'reducible'] },
+  },
+  {
+    id: 'ventral-hernia-with-obstruction',
+    title: 'Ventral hernia with obstruction, without gangrene',
+    kind: 'episodic',
+    codes: ['K430', 'K436'],
+    ...herniaWithObstruction(['ventral hernia', 'incisional hernia', 'abdominal wall hernia', 'epigastric hernia', 'spigelian hernia', 'recurrent ventral hernia', 'recurrent incisional hernia']),
+    specificity: { contradictedBy: herniaGangrene },
   },
   {
     id: 'hemorrhoids',
