@@ -1118,6 +1118,63 @@ const bowelObstructionCare = {
   abbreviations: ['NGT', 'NPO', 'SBFT', 'KUB'],
 };
 
+// ------------------------------------------------------------------ blood and lungs
+
+const plateletDisorderCare = {
+  terms: [
+    'prednisone', 'dexamethasone', 'ivig', 'intravenous immunoglobulin', 'romiplostim', 'nplate', 'eltrombopag', 'promacta', 'avatrombopag', 'doptelet', 'rituximab',
+    'platelet transfusion', 'splenectomy', 'hematology', 'platelet count',
+  ],
+  abbreviations: ['IVIG'],
+};
+
+/**
+ * Asthma by severity with an exacerbation or with status asthmaticus (J45.2-J45.5, 5th character
+ * 1 or 2). The severity is a standing class, read from the past history too; the exacerbation or
+ * the status asthmaticus must be this stay's, and status asthmaticus is its own code. Another
+ * severity documented, and this one never, is Unsupported.
+ */
+const asthmaSeverities = [
+  { id: 'mild-intermittent', title: 'Mild intermittent', codes: ['J4521', 'J4522'], names: ['mild intermittent asthma', 'intermittent asthma'] },
+  { id: 'mild-persistent', title: 'Mild persistent', codes: ['J4531', 'J4532'], names: ['mild persistent asthma'] },
+  { id: 'moderate-persistent', title: 'Moderate persistent', codes: ['J4541', 'J4542'], names: ['moderate persistent asthma'] },
+  { id: 'severe-persistent', title: 'Severe persistent', codes: ['J4551', 'J4552'], names: ['severe persistent asthma'] },
+] as const;
+const asthmaExacerbation = ['exacerbation', 'acute exacerbation', 'asthma exacerbation', 'exacerbation of asthma', 'asthma attack', 'asthma flare', 'flare', 'acute asthma'];
+/** Another disease's exacerbation is not the asthma's. */
+const asthmaExacerbationPseudo = [
+  'copd exacerbation', 'exacerbation of copd', 'chf exacerbation', 'heart failure exacerbation', 'exacerbation of heart failure', 'copd flare', 'gout flare', 'lupus flare',
+  'crohn flare', 'ulcerative colitis flare', 'flare of ulcerative colitis', 'ms flare', 'multiple sclerosis exacerbation', 'myasthenia exacerbation', 'acute exacerbation of copd',
+];
+const asthmaCare = {
+  terms: words(bronchodilatorsAndInhaledSteroids, ['prednisone', 'methylprednisolone', 'solu medrol', 'magnesium sulfate', 'continuous albuterol', 'steroid burst', 'steroid taper', 'terbutaline', 'heliox', 'bipap', 'intensive care unit']),
+  abbreviations: ['SABA', 'MDI', 'ICU', 'BiPAP'],
+};
+function asthmaBySeverity(s: (typeof asthmaSeverities)[number]): CommonCondition[] {
+  const others = words(...asthmaSeverities.filter((o) => o !== s).map((o) => o.names));
+  const common = { kind: 'chronic' as const, terms: s.names, pseudo: asthmaExacerbationPseudo, refutedBy: { instead: others }, backing: asthmaCare };
+  return [
+    {
+      ...common,
+      id: `asthma-${s.id}-exacerbation`,
+      title: `${s.title} asthma with (acute) exacerbation`,
+      codes: [s.codes[0]],
+      specificity: { documentedBy: asthmaExacerbation, contradictedBy: ['status asthmaticus'] },
+    },
+    {
+      ...common,
+      id: `asthma-${s.id}-status-asthmaticus`,
+      title: `${s.title} asthma with status asthmaticus`,
+      codes: [s.codes[1]],
+      specificity: { documentedBy: ['status asthmaticus'], contradictedBy: ['not in status asthmaticus', 'no status asthmaticus', 'without status asthmaticus', 'not status asthmaticus'] },
+    },
+  ];
+}
+const lungAbscessWithPneumonia = [
+  'lung abscess with pneumonia', 'pneumonia with lung abscess', 'pneumonia complicated by lung abscess', 'pneumonia with abscess formation', 'necrotizing pneumonia with abscess',
+  'abscess of lung with pneumonia',
+];
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -1741,6 +1798,19 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I2723'],
     terms: pulmonaryHypertensionGroup3,
     backing: { terms: words(pulmonaryHypertensionCare, oxygenTherapy), abbreviations: ['RVSP', 'RHC'] },
+  },
+  {
+    id: 'secondary-pulmonary-arterial-hypertension',
+    title: 'Secondary pulmonary arterial hypertension',
+    kind: 'chronic',
+    codes: ['I2721'],
+    terms: [
+      'secondary pulmonary arterial hypertension', 'associated pulmonary arterial hypertension', 'connective tissue disease associated pulmonary arterial hypertension',
+      'scleroderma associated pulmonary arterial hypertension', 'systemic sclerosis associated pulmonary arterial hypertension', 'lupus associated pulmonary arterial hypertension',
+      'hiv associated pulmonary arterial hypertension', 'drug induced pulmonary arterial hypertension', 'toxin induced pulmonary arterial hypertension',
+      'methamphetamine associated pulmonary arterial hypertension', 'methamphetamine induced pulmonary arterial hypertension', 'portopulmonary hypertension', 'ctd pah', 'ssc pah',
+    ],
+    backing: { terms: pulmonaryHypertensionCare, abbreviations: ['RHC', 'PASP', 'RVSP'] },
   },
   {
     id: 'chronic-thromboembolic-pulmonary-hypertension',
@@ -2509,6 +2579,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['status asthmaticus', 'severe asthma exacerbation', 'life threatening asthma', 'near fatal asthma'],
     backing: { terms: words(bronchodilatorsAndInhaledSteroids, ['methylprednisolone', 'solu medrol', 'magnesium sulfate', 'continuous albuterol', 'terbutaline', 'epinephrine', 'heliox', 'bipap', 'intubated', 'intensive care unit']), abbreviations: ['ICU', 'BiPAP'] },
   },
+  ...asthmaSeverities.flatMap(asthmaBySeverity),
   {
     id: 'emphysema',
     title: 'Emphysema, unspecified',
@@ -2617,6 +2688,19 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['J869'],
     terms: ['empyema', 'pleural empyema', 'thoracic empyema', 'complicated parapneumonic effusion', 'pyothorax'],
     backing: { terms: words(antibiotics, ['chest tube', 'intrapleural tpa', 'intrapleural alteplase', 'dornase', 'video assisted thoracoscopic surgery', 'decortication', 'thoracic surgery', 'pleural fluid culture']), abbreviations: ['VATS'] },
+  },
+  {
+    id: 'lung-abscess-with-pneumonia',
+    title: 'Abscess of lung with pneumonia',
+    kind: 'episodic',
+    codes: ['J851'],
+    terms: words(['lung abscess', 'pulmonary abscess', 'abscess of lung', 'lung abscesses', 'cavitary lung abscess'], lungAbscessWithPneumonia),
+    // The pneumonia must be this stay's, named beside the abscess or anywhere.
+    specificity: { documentedBy: words(['pneumonia', 'necrotizing pneumonia', 'aspiration pneumonia', 'cavitary pneumonia', 'community acquired pneumonia', 'lobar pneumonia', 'pna'], lungAbscessWithPneumonia) },
+    backing: {
+      terms: words(antibiotics, ['ct chest', 'chest ct', 'percutaneous drainage', 'ct guided drainage', 'ir drainage', 'bronchoscopy', 'sputum culture', 'blood culture', 'infectious disease', 'thoracic surgery', 'lobectomy']),
+      abbreviations: ['IR'],
+    },
   },
   {
     id: 'pneumothorax',
@@ -4611,6 +4695,17 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['cyanocobalamin', 'vitamin b12', 'b12 injection', 'b12 injections', 'b12 supplementation', 'b12 level', 'methylmalonic acid'] },
   },
   {
+    id: 'protein-deficiency-anemia',
+    title: 'Protein deficiency anemia',
+    kind: 'chronic',
+    codes: ['D530'],
+    terms: ['protein deficiency anemia', 'anemia due to protein deficiency', 'anemia of protein deficiency', 'amino acid deficiency anemia', 'anemia due to protein malnutrition'],
+    backing: {
+      terms: words(anemiaMonitoring, ['nutrition consult', 'dietitian', 'protein supplementation', 'nutritional supplement', 'oral nutrition supplement', 'tube feeds', 'enteral nutrition', 'parenteral nutrition']),
+      abbreviations: ['TPN', 'CBC'],
+    },
+  },
+  {
     id: 'sickle-cell-disease',
     title: 'Sickle-cell disease without crisis',
     kind: 'chronic',
@@ -4659,6 +4754,27 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['D61810'],
     terms: ['chemotherapy induced pancytopenia', 'pancytopenia due to chemotherapy', 'chemo induced pancytopenia', 'pancytopenia secondary to chemotherapy', 'post chemotherapy pancytopenia'],
     backing: { terms: words(transfusion, growthFactors, ['platelet transfusion', 'neutropenic precautions', 'hematology', 'oncology']) },
+  },
+  {
+    id: 'drug-induced-pancytopenia',
+    title: 'Other drug-induced pancytopenia',
+    kind: 'episodic',
+    codes: ['D61811'],
+    terms: [
+      'drug induced pancytopenia', 'medication induced pancytopenia', 'drug related pancytopenia', 'medication related pancytopenia', 'pancytopenia due to medication',
+      'pancytopenia secondary to medication', 'methotrexate induced pancytopenia', 'pancytopenia due to methotrexate', 'linezolid induced pancytopenia', 'pancytopenia due to linezolid',
+      'azathioprine induced pancytopenia', 'valganciclovir induced pancytopenia', 'drug induced marrow suppression',
+    ],
+    namedInParts: {
+      terms: ['pancytopenia', 'pancytopenic'],
+      inSentenceWith: [
+        'drug induced', 'medication induced', 'drug related', 'medication related', 'methotrexate', 'linezolid', 'azathioprine', 'mycophenolate', 'valganciclovir', 'ganciclovir',
+        'trimethoprim sulfamethoxazole', 'bactrim', 'chloramphenicol', 'carbamazepine', 'clozapine', 'propylthiouracil', 'methimazole', 'colchicine',
+      ],
+    },
+    // Chemotherapy is D61.810.
+    refutedBy: { instead: ['chemotherapy induced pancytopenia', 'pancytopenia due to chemotherapy', 'chemo induced pancytopenia', 'pancytopenia secondary to chemotherapy', 'post chemotherapy pancytopenia'] },
+    backing: { terms: words(transfusion, growthFactors, ['held methotrexate', 'methotrexate was held', 'leucovorin', 'discontinued', 'was stopped', 'hematology', 'platelet transfusion', 'neutropenic precautions']), abbreviations: ['CBC'] },
   },
   {
     id: 'neutropenia',
@@ -4718,7 +4834,34 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['D693'],
     terms: ['immune thrombocytopenia', 'immune thrombocytopenic purpura', 'idiopathic thrombocytopenic purpura', 'autoimmune thrombocytopenia'],
     abbreviations: ['ITP'],
-    backing: { terms: ['prednisone', 'dexamethasone', 'ivig', 'intravenous immunoglobulin', 'romiplostim', 'nplate', 'eltrombopag', 'promacta', 'avatrombopag', 'doptelet', 'rituximab', 'platelet transfusion', 'splenectomy', 'hematology', 'platelet count'], abbreviations: ['IVIG'] },
+    backing: plateletDisorderCare,
+  },
+  {
+    id: 'evans-syndrome',
+    title: 'Evans syndrome',
+    kind: 'chronic',
+    codes: ['D6941'],
+    terms: ['evans syndrome', "evans' syndrome"],
+    backing: { terms: words(plateletDisorderCare.terms, transfusion, ['direct antiglobulin test', 'coombs', 'haptoglobin', 'reticulocyte count', 'mycophenolate', 'sirolimus']), abbreviations: ['IVIG', 'DAT'] },
+  },
+  {
+    id: 'congenital-thrombocytopenia',
+    title: 'Congenital and hereditary thrombocytopenia purpura',
+    kind: 'chronic',
+    codes: ['D6942'],
+    terms: [
+      'congenital thrombocytopenia', 'hereditary thrombocytopenia', 'inherited thrombocytopenia', 'familial thrombocytopenia', 'congenital thrombocytopenic purpura',
+      'hereditary thrombocytopenic purpura', 'congenital amegakaryocytic thrombocytopenia',
+    ],
+    backing: plateletDisorderCare,
+  },
+  {
+    id: 'other-primary-thrombocytopenia',
+    title: 'Other primary thrombocytopenia',
+    kind: 'chronic',
+    codes: ['D6949'],
+    terms: ['primary thrombocytopenia', 'megakaryocytic hypoplasia'],
+    backing: plateletDisorderCare,
   },
   {
     id: 'heparin-induced-thrombocytopenia',
@@ -4779,6 +4922,17 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['antiphospholipid syndrome', 'antiphospholipid antibody syndrome', 'hughes syndrome'],
     abbreviations: ['APS', 'APLS'],
     backing: { terms: words(anticoagulation, ['hydroxychloroquine', 'hematology', 'rheumatology']), abbreviations: ['INR'] },
+  },
+  {
+    id: 'lupus-anticoagulant-syndrome',
+    title: 'Lupus anticoagulant syndrome',
+    kind: 'chronic',
+    codes: ['D6862'],
+    terms: ['lupus anticoagulant syndrome', 'lupus anticoagulant', 'lupus anticoagulant positive', 'positive lupus anticoagulant', 'lupus anticoagulant positivity', 'lupus inhibitor'],
+    // The test ordered is not the finding; with antiphospholipid syndrome named, that is the code (D68.61).
+    pseudo: ['lupus anticoagulant panel', 'lupus anticoagulant testing', 'lupus anticoagulant test', 'lupus anticoagulant screen', 'lupus anticoagulant pending'],
+    refutedBy: { instead: ['antiphospholipid syndrome', 'antiphospholipid antibody syndrome'] },
+    backing: { terms: words(anticoagulation, ['hematology', 'rheumatology', 'dilute russell viper venom time', 'mixing study']), abbreviations: ['INR', 'DRVVT', 'PTT'] },
   },
   {
     id: 'thrombophilia',
