@@ -82,6 +82,7 @@ import {
   thyroidReplacement,
   transfusion,
   urinaryWorkup,
+  woundCare,
   words,
 } from './vocabulary.en';
 
@@ -1175,6 +1176,113 @@ const lungAbscessWithPneumonia = [
   'abscess of lung with pneumonia',
 ];
 
+// ------------------------------------------------------------------ diabetes, limbs, wounds
+
+/** Diabetes due to an underlying condition (E08): pancreatogenic, from hemochromatosis or Cushing's. */
+const diabetesDueToUnderlyingCondition = [
+  'diabetes due to underlying condition', 'diabetes mellitus due to underlying condition', 'diabetes due to chronic pancreatitis', 'diabetes secondary to chronic pancreatitis',
+  'diabetes mellitus due to chronic pancreatitis', 'diabetes mellitus secondary to chronic pancreatitis', 'diabetes due to pancreatitis', 'diabetes secondary to pancreatitis',
+  'pancreatogenic diabetes', 'pancreatogenous diabetes', 'type 3c diabetes', 'type 3c diabetes mellitus', 'diabetes due to hemochromatosis', 'diabetes secondary to hemochromatosis',
+  'diabetes due to cushing syndrome', 'diabetes secondary to cushing syndrome', 'diabetes due to pancreatic cancer', 'diabetes secondary to pancreatic cancer',
+];
+/** Diabetes named by its type (E10, E11), and by a cause that is not E08: after a pancreatectomy (E89.1 with E13), from a drug (E09). */
+const type1Or2Diabetes = [
+  'type 2 diabetes', 'type 2 diabetes mellitus', 'type ii diabetes', 'diabetes mellitus type 2', 'type 2 dm', 'dm type 2', 't2dm', 'dm2', 'type 1 diabetes',
+  'type 1 diabetes mellitus', 'type i diabetes', 'diabetes mellitus type 1', 'type 1 dm', 'dm type 1', 't1dm', 'dm1',
+];
+const typedDiabetes = words(type1Or2Diabetes, ['post pancreatectomy diabetes', 'diabetes after pancreatectomy', 'steroid induced diabetes', 'drug induced diabetes']);
+/** What shows diabetes with hyperglycemia this stay, whatever its type. */
+const hyperglycemiaInDiabetes = {
+  pseudo: ['hyperglycemia protocol'],
+  backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
+  // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
+  // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
+  // to the 280s to 340s"); the code already says diabetes.
+  // A crisis (DKA, HHS) has its own codes and owns its glucose.
+  values: {
+    shows: measured('glucose', above(200, 'mg/dL')),
+    notWith: [
+      'diabetic ketoacidosis', 'dka', 'euglycemic dka', 'euglycemic diabetic ketoacidosis', 'hyperosmolar hyperglycemic state',
+      'hyperglycemic hyperosmolar state', 'hyperosmolar hyperglycemic syndrome', 'hyperosmolar nonketotic state', 'hhs', 'honk',
+    ],
+  },
+};
+
+const gangreneTerms = [
+  'gangrene', 'gangrenous', 'dry gangrene', 'wet gangrene', 'gangrenous toe', 'toe gangrene', 'foot gangrene', 'gangrene of the toe', 'gangrene of the foot', 'digital gangrene',
+  'gangrenous changes',
+];
+const diabeticGangrene = [
+  'diabetic gangrene', 'diabetic foot gangrene', 'diabetes with gangrene', 'diabetic peripheral angiopathy with gangrene', 'diabetic peripheral vascular disease with gangrene',
+  'type 2 diabetes with gangrene', 'type 2 diabetes mellitus with diabetic peripheral angiopathy with gangrene',
+];
+/** Gangrene of another kind and code: gas gangrene (A48.0), Fournier's (N49.3), of an organ. */
+const gangrenePseudo = [
+  'gas gangrene', 'fournier gangrene', "fournier's gangrene", 'fourniers gangrene', 'gangrenous cholecystitis', 'gangrenous appendicitis', 'gangrenous bowel', 'gangrene of the bowel',
+  'gangrenous hernia',
+];
+/** Peripheral arterial disease of the legs, the atherosclerosis that I70.2- names. */
+const legArterialDisease = words(padTerms, [
+  'critical limb ischemia', 'chronic limb threatening ischemia', 'limb ischemia', 'arterial insufficiency', 'atherosclerosis of native arteries', 'atherosclerotic disease',
+  'arterial ulcer', 'ischemic ulcer',
+]);
+const limbIschemiaCare = words(woundCare, padCare, ['angioplasty', 'atherectomy', 'stent', 'revascularization', 'bypass', 'heparin drip']);
+
+/** The lower limb by part, for ulcers and gangrene, with `{side}` (L97, I70.23-/I70.24-). "Foot" alone is no particular part of it. */
+const limbParts = {
+  heel: ['heel', 'midfoot', 'plantar heel', 'posterior heel', 'calcaneal', 'heel and midfoot'],
+  foot: ['foot', 'plantar foot', 'dorsal foot'],
+  toes: [
+    'forefoot', 'plantar forefoot', 'toe', 'great toe', 'hallux', '1st toe', 'first toe', '2nd toe', 'second toe', '3rd toe', 'third toe', '4th toe', 'fourth toe', '5th toe',
+    'fifth toe', 'metatarsal head', 'first metatarsal head', '1st metatarsal head', 'fifth metatarsal head', '5th metatarsal head',
+  ],
+  leg: ['leg', 'lower leg', 'lower extremity', 'calf', 'shin', 'ankle', 'lateral malleolus', 'medial malleolus', 'malleolar', 'pretibial', 'anterior shin'],
+};
+const ulcerAt = (places: readonly string[]) =>
+  places.flatMap((p) => [`{side} ${p} ulcer`, `{side} ${p} ulceration`, `ulcer of the {side} ${p}`, `ulcer of {side} ${p}`, `ulceration of the {side} ${p}`]);
+/** A non-pressure chronic ulcer with its kind after the side: "right diabetic foot ulcer", "right venous leg ulcer". */
+const chronicUlcerAt = (places: readonly string[]) =>
+  words(ulcerAt(places), afterSide(['chronic', 'nonhealing', 'non healing', 'venous', 'venous stasis', 'arterial', 'diabetic', 'neuropathic'], ulcerAt(places)));
+/** A pressure injury at the same place is L89 (the pressure-injury pack's). */
+const pressureInjuryAt = (places: readonly string[]) =>
+  places.flatMap((p) => [
+    `{side} ${p} pressure ulcer`, `{side} ${p} pressure injury`, `pressure ulcer of the {side} ${p}`, `pressure injury of the {side} ${p}`, `{side} ${p} decubitus ulcer`,
+    `decubitus ulcer of the {side} ${p}`, `deep tissue injury of the {side} ${p}`, `{side} ${p} deep tissue injury`,
+  ]);
+const gangreneAt = (places: readonly string[]) =>
+  places.flatMap((p) => [`{side} ${p} gangrene`, `gangrene of the {side} ${p}`, `gangrene of {side} ${p}`, `gangrenous {side} ${p}`, `{side} gangrenous ${p}`, `dry gangrene of the {side} ${p}`, `wet gangrene of the {side} ${p}`]);
+/**
+ * A non-pressure chronic ulcer of the lower limb by part and side, severity unspecified (L97.--9):
+ * another part, the other side, or a pressure injury there documented instead is Unsupported.
+ */
+function lowerLimbUlcer(spec: { id: string; title: string; codes: Readonly<Record<LimbSide, readonly string[]>>; places: readonly string[]; otherParts: readonly string[] }): CommonCondition[] {
+  return bySide({
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: spec.codes,
+    named: chronicUlcerAt(spec.places),
+    plain: ulcerAt(spec.places),
+    elsewhere: words(ulcerAt(spec.otherParts), pressureInjuryAt(spec.places)),
+    backing: { terms: words(woundCare, antibiotics), abbreviations: ['NPWT', 'ABI', 'WOCN'] },
+  });
+}
+/** Atherosclerosis of the native arteries of a leg with ulceration of one part (I70.23-/I70.24-): PAD and the ulcer in one sentence. */
+function arterialUlcer(spec: { id: string; title: string; codes: Readonly<Record<LimbSide, readonly string[]>>; places: readonly string[]; otherParts: readonly string[]; codeTitlePart: string }): CommonCondition[] {
+  return bySide({
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: spec.codes,
+    named: words(qualified(['arterial', 'ischemic'], ulcerAt(spec.places)), [`atherosclerosis of native arteries of {side} leg with ulceration of ${spec.codeTitlePart}`]),
+    namedInParts: { terms: ulcerAt(spec.places), inSentenceWith: legArterialDisease },
+    elsewhere: ulcerAt(spec.otherParts),
+    // Gangrene of the leg is I70.26-, which includes the ulceration.
+    otherwise: gangreneAt(words(limbParts.heel, limbParts.foot, limbParts.toes, ['leg', 'lower extremity'])),
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
+  });
+}
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -1901,6 +2009,49 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['claudication', 'intermittent claudication', 'vasculogenic claudication', 'lifestyle limiting claudication'],
     backing: { terms: padCare, abbreviations: ['ABI', 'ASA'] },
   },
+  ...arterialUlcer({
+    id: 'atherosclerosis-leg-ulcer-heel',
+    title: 'Atherosclerosis of native arteries of {side} leg with ulceration of heel and midfoot',
+    codes: { right: ['I70234'], left: ['I70244'] },
+    places: limbParts.heel,
+    otherParts: limbParts.toes,
+    codeTitlePart: 'heel and midfoot',
+  }),
+  ...arterialUlcer({
+    id: 'atherosclerosis-leg-ulcer-foot',
+    title: 'Atherosclerosis of native arteries of {side} leg with ulceration of other part of foot',
+    codes: { right: ['I70235'], left: ['I70245'] },
+    places: words(limbParts.foot, limbParts.toes),
+    otherParts: limbParts.heel,
+    codeTitlePart: 'other part of foot',
+  }),
+  ...bySide({
+    id: 'atherosclerosis-leg-gangrene',
+    title: 'Atherosclerosis of native arteries of extremities with gangrene, {side} leg',
+    kind: 'episodic',
+    codes: { right: ['I70261'], left: ['I70262'] },
+    named: [
+      'atherosclerosis of native arteries of extremities with gangrene, {side} leg', 'atherosclerosis of native arteries of {side} leg with gangrene', '{side} leg pad with gangrene',
+      'peripheral arterial disease of the {side} leg with gangrene', 'critical limb ischemia of the {side} leg with gangrene', '{side} lower extremity critical limb ischemia with gangrene',
+      'ischemic gangrene of the {side} foot', 'ischemic gangrene of the {side} toe', '{side} foot ischemic gangrene',
+    ],
+    namedInParts: { terms: gangreneAt(words(limbParts.heel, limbParts.foot, limbParts.toes, ['leg', 'lower extremity'])), inSentenceWith: legArterialDisease },
+    pseudo: gangrenePseudo,
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
+  }),
+  {
+    id: 'gangrene',
+    title: 'Gangrene, not elsewhere classified',
+    kind: 'episodic',
+    codes: ['I96'],
+    terms: gangreneTerms,
+    pseudo: words(gangrenePseudo, ['diabetes insipidus', 'gestational diabetes']),
+    // I96 excludes gangrene in diabetes (E08-E13 .52) and in atherosclerosis of the extremities
+    // (I70.26-): either one documented, even in the past history, makes it that code.
+    refutedBy: { instead: diabeticGangrene },
+    specificity: { contradictedBy: words(typedDiabetes, legArterialDisease, ['diabetes', 'diabetes mellitus', 'diabetic']), standing: true },
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
+  },
   {
     id: 'aortic-atherosclerosis',
     title: 'Atherosclerosis of aorta',
@@ -2498,6 +2649,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['R471'],
     terms: ['dysarthria', 'dysarthric', 'slurred speech', 'slurring of speech', 'speech slurred'],
     backing: { terms: words(strokeWorkup, ['speech therapy', 'speech language pathology']), abbreviations: ['SLP'] },
+  },
+  {
+    id: 'slurred-speech',
+    title: 'Slurred speech',
+    kind: 'episodic',
+    codes: ['R4781'],
+    terms: ['slurred speech', 'slurring of speech', 'speech slurred', 'slurring speech', 'slurred words', 'slurring his words', 'slurring her words'],
+    backing: { terms: words(strokeWorkup, ['speech therapy', 'speech language pathology', 'blood alcohol level', 'ethanol level', 'urine drug screen']), abbreviations: ['SLP'] },
   },
   {
     id: 'facial-weakness',
@@ -4120,19 +4279,30 @@ export const commonConditions: readonly CommonCondition[] = [
       'type 1 diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus', 'poorly controlled diabetes mellitus',
       'uncontrolled t2dm', 'poorly controlled t2dm', 'diabetes out of control',
     ]),
-    pseudo: ['hyperglycemia protocol'],
+    ...hyperglycemiaInDiabetes,
+  },
+  {
+    id: 'diabetes-due-to-underlying-condition',
+    title: 'Diabetes mellitus due to underlying condition without complications',
+    kind: 'chronic',
+    codes: ['E089'],
+    terms: diabetesDueToUnderlyingCondition,
+    refutedBy: { instead: typedDiabetes },
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
-    // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
-    // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
-    // to the 280s to 340s"); the code already says diabetes.
-    // A crisis (DKA, HHS) has its own codes and owns its glucose.
-    values: {
-      shows: measured('glucose', above(200, 'mg/dL')),
-      notWith: [
-        'diabetic ketoacidosis', 'dka', 'euglycemic dka', 'euglycemic diabetic ketoacidosis', 'hyperosmolar hyperglycemic state',
-        'hyperglycemic hyperosmolar state', 'hyperosmolar hyperglycemic syndrome', 'hyperosmolar nonketotic state', 'hhs', 'honk',
-      ],
-    },
+  },
+  {
+    id: 'diabetes-due-to-underlying-condition-with-hyperglycemia',
+    title: 'Diabetes mellitus due to underlying condition with hyperglycemia',
+    kind: 'episodic',
+    codes: ['E0865'],
+    terms: words(hyperglycemiaTerms, [
+      'uncontrolled diabetes', 'poorly controlled diabetes', 'diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus',
+      'poorly controlled diabetes mellitus', 'diabetes out of control', 'uncontrolled pancreatogenic diabetes', 'poorly controlled pancreatogenic diabetes',
+      'diabetes due to underlying condition with hyperglycemia',
+    ]),
+    ...hyperglycemiaInDiabetes,
+    // The diabetes' cause stands: "pancreatogenic diabetes" in the past history documents it.
+    specificity: { documentedBy: diabetesDueToUnderlyingCondition, contradictedBy: typedDiabetes, standing: true },
   },
   {
     id: 'diabetes-with-hypoglycemia',
@@ -4201,6 +4371,18 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(padTerms, ['diabetic peripheral angiopathy', 'diabetic angiopathy', 'diabetic peripheral vascular disease', 'diabetic peripheral arterial disease']),
     abbreviations: ['PAD', 'PVD'],
     backing: { terms: words(padCare, diabetesManagement), abbreviations: ['ABI'] },
+  },
+  {
+    id: 'diabetic-peripheral-angiopathy-with-gangrene',
+    title: 'Diabetes mellitus (type 1 or 2) with diabetic peripheral angiopathy with gangrene',
+    kind: 'episodic',
+    codes: ['E1152', 'E1052'],
+    terms: words(gangreneTerms, diabeticGangrene),
+    pseudo: words(gangrenePseudo, ['diabetes insipidus', 'gestational diabetes']),
+    // Gangrene in a diabetic is linked to the diabetes ("with", ICD-10-CM I.A.15), whose
+    // diagnosis stands: named anywhere, the past history too.
+    specificity: { documentedBy: words(diabeticGangrene, type1Or2Diabetes, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']), standing: true },
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
   },
   {
     id: 'diabetic-foot-ulcer',
@@ -5427,6 +5609,18 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(antibiotics, infectionWorkup, ['ampicillin', 'amoxicillin', 'vancomycin', 'daptomycin', 'linezolid']) },
   },
   {
+    id: 'other-bacteria-as-cause',
+    title: 'Other specified bacterial agents as the cause of diseases classified elsewhere',
+    kind: 'episodic',
+    codes: ['B9689'],
+    // Bacteria with no B95-B96 code of their own (Proteus and Morganella are B96.4).
+    terms: [
+      'enterobacter', 'enterobacter cloacae', 'citrobacter', 'citrobacter freundii', 'citrobacter koseri', 'serratia', 'serratia marcescens', 'acinetobacter', 'acinetobacter baumannii',
+      'stenotrophomonas', 'stenotrophomonas maltophilia', 'achromobacter', 'providencia',
+    ],
+    backing: { terms: words(antibiotics, infectionWorkup) },
+  },
+  {
     id: 'esbl-resistance',
     title: 'Resistance to extended spectrum beta lactamase (ESBL)',
     kind: 'status',
@@ -6542,6 +6736,29 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['tinea pedis', "athlete's foot", 'athletes foot', 'interdigital tinea', 'fungal infection of the feet', 'fungal infection of the foot'],
     backing: { terms: ['clotrimazole', 'miconazole', 'terbinafine', 'lamisil', 'lotrimin', 'ketoconazole cream', 'econazole', 'nystatin', 'antifungal', 'antifungal cream', 'antifungal powder', 'tolnaftate'] },
   },
+  // Non-pressure chronic ulcers of the lower limb by part and side, severity unspecified (L97):
+  // a representative set (heel and midfoot, other part of foot, unspecified part of lower leg).
+  ...lowerLimbUlcer({
+    id: 'chronic-ulcer-heel',
+    title: 'Non-pressure chronic ulcer of {side} heel and midfoot with unspecified severity',
+    codes: { right: ['L97419'], left: ['L97429'] },
+    places: limbParts.heel,
+    otherParts: words(limbParts.toes, limbParts.leg),
+  }),
+  ...lowerLimbUlcer({
+    id: 'chronic-ulcer-foot',
+    title: 'Non-pressure chronic ulcer of other part of {side} foot with unspecified severity',
+    codes: { right: ['L97519'], left: ['L97529'] },
+    places: words(limbParts.foot, limbParts.toes),
+    otherParts: words(limbParts.heel, limbParts.leg),
+  }),
+  ...lowerLimbUlcer({
+    id: 'chronic-ulcer-lower-leg',
+    title: 'Non-pressure chronic ulcer of unspecified part of {side} lower leg with unspecified severity',
+    codes: { right: ['L97919'], left: ['L97929'] },
+    places: limbParts.leg,
+    otherParts: words(limbParts.heel, limbParts.foot, limbParts.toes),
+  }),
   {
     id: 'respiratory-arrest',
     title: 'Respiratory arrest',

@@ -485,6 +485,18 @@ export const backCare = words(painCare, muscleRelaxants, [
   'orthopedic spine', 'laminectomy', 'microdiscectomy', 'spinal fusion',
 ]);
 /**
+ * Care of a chronic wound this stay: wound care and debridement, offloading, negative pressure,
+ * the arterial work-up, and amputation when the tissue is lost.
+ */
+export const woundCare = [
+  'wound care', 'wound care consult', 'wound care nurse', 'wound ostomy nurse', 'wocn', 'debridement', 'sharp debridement',
+  'excisional debridement', 'bedside debridement', 'podiatry', 'offloading', 'offloading boot', 'total contact cast', 'wound vac',
+  'negative pressure wound therapy', 'npwt', 'dressing change', 'wet to dry dressing', 'silver alginate', 'santyl', 'collagenase',
+  'medihoney', 'unna boot', 'compression wrap', 'compression therapy', 'wound culture', 'x ray of the foot', 'mri foot',
+  'mri of the foot', 'ankle brachial index', 'arterial duplex', 'vascular surgery', 'hyperbaric oxygen', 'skin graft', 'amputation',
+  'toe amputation', 'transmetatarsal amputation',
+];
+/**
  * A fracture managed this stay: fixation or arthroplasty, a nonoperative plan, weight-bearing and
  * hip precautions, a block for the pain, orthopaedics.
  */
