@@ -873,11 +873,28 @@ const surgicalSiteInfection = {
     'postoperative abscess', 'post operative abscess', 'postprocedural abscess', 'post procedural abscess', 'intra abdominal abscess after surgery',
   ],
 };
+/** One entry per depth (T81.41XA-T81.43XA): another depth documented instead is Unsupported. */
+const surgicalSiteInfectionDepths = [
+  { key: 'superficial', id: 'superficial', site: 'superficial incisional surgical site', code: 'T8141XA' },
+  { key: 'deep', id: 'deep', site: 'deep incisional surgical site', code: 'T8142XA' },
+  { key: 'organSpace', id: 'organ-space', site: 'organ and space surgical site', code: 'T8143XA' },
+] as const;
 const surgicalSiteInfectionCare = words(antibiotics, [
   'wound culture', 'incision and drainage', 'incision was opened', 'wound was opened', 'opened the incision', 'staples removed', 'wound vac', 'negative pressure wound therapy',
   'packing', 'wet to dry dressing', 'dressing change', 'debridement', 'washout', 'irrigation and debridement', 'returned to the operating room', 'return to the operating room',
   'percutaneous drain', 'ct guided drain', 'drain placement', 'interventional radiology', 'general surgery', 'infectious disease',
 ]);
+const surgicalSiteInfectionByDepth = surgicalSiteInfectionDepths.map(
+  ({ key, id, site, code }): CommonCondition => ({
+    id: `surgical-site-infection-${id}`,
+    title: `Infection following a procedure, ${site}, initial encounter`,
+    kind: 'episodic',
+    codes: [code],
+    terms: surgicalSiteInfection[key],
+    refutedBy: { instead: words(...surgicalSiteInfectionDepths.filter((d) => d.key !== key).map((d) => surgicalSiteInfection[d.key])) },
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT', 'IR'] },
+  }),
+);
 
 /** An infected joint prosthesis, with `{side}`: "right knee PJI", "infected right TKA". */
 const hipArthroplasty = ['total hip arthroplasty', 'total hip replacement', 'hip arthroplasty', 'hip replacement', 'hip prosthesis', 'hip hemiarthroplasty', 'tha', 'thr'];
@@ -7227,36 +7244,10 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Infection following a procedure, unspecified, initial encounter',
     kind: 'episodic',
     codes: ['T8140XA'],
-    terms: words(surgicalSiteInfection.any, surgicalSiteInfection.superficial, surgicalSiteInfection.deep, surgicalSiteInfection.organSpace),
+    terms: words(surgicalSiteInfection.any, ...surgicalSiteInfectionDepths.map((d) => surgicalSiteInfection[d.key])),
     backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT', 'IR'] },
   },
-  {
-    id: 'surgical-site-infection-superficial',
-    title: 'Infection following a procedure, superficial incisional surgical site, initial encounter',
-    kind: 'episodic',
-    codes: ['T8141XA'],
-    terms: surgicalSiteInfection.superficial,
-    refutedBy: { instead: words(surgicalSiteInfection.deep, surgicalSiteInfection.organSpace) },
-    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT'] },
-  },
-  {
-    id: 'surgical-site-infection-deep',
-    title: 'Infection following a procedure, deep incisional surgical site, initial encounter',
-    kind: 'episodic',
-    codes: ['T8142XA'],
-    terms: surgicalSiteInfection.deep,
-    refutedBy: { instead: words(surgicalSiteInfection.superficial, surgicalSiteInfection.organSpace) },
-    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT'] },
-  },
-  {
-    id: 'surgical-site-infection-organ-space',
-    title: 'Infection following a procedure, organ and space surgical site, initial encounter',
-    kind: 'episodic',
-    codes: ['T8143XA'],
-    terms: surgicalSiteInfection.organSpace,
-    refutedBy: { instead: words(surgicalSiteInfection.superficial, surgicalSiteInfection.deep) },
-    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'IR'] },
-  },
+  ...surgicalSiteInfectionByDepth,
   {
     id: 'other-complication-of-procedure',
     title: 'Other complications of procedures, not elsewhere classified, initial encounter',
