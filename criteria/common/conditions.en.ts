@@ -942,6 +942,23 @@ const femoralHeadNecrosisCare = words(painCare, [
   'orthopedics', 'orthopedic surgery', 'core decompression', 'total hip arthroplasty', 'hip arthroplasty', 'hip replacement', 'mri of the hip', 'physical therapy',
   'protected weight bearing', 'crutches', 'held bisphosphonate',
 ]);
+/** One pair of entries per cause (M87.05-, M87.15-, M87.25-): another cause written with it contradicts. */
+const femoralHeadNecrosisCauses = [
+  { cause: 'idiopathic', id: 'idiopathic-avascular-necrosis-of-femur', title: 'Idiopathic aseptic necrosis of {side} femur', codes: { right: ['M87051'], left: ['M87052'] } },
+  { cause: 'drugs', id: 'drug-induced-avascular-necrosis-of-femur', title: 'Osteonecrosis due to drugs, {side} femur', codes: { right: ['M87151'], left: ['M87152'] } },
+  { cause: 'trauma', id: 'post-traumatic-avascular-necrosis-of-femur', title: 'Osteonecrosis due to previous trauma, {side} femur', codes: { right: ['M87251'], left: ['M87252'] } },
+] as const;
+function femoralHeadNecrosisOf({ cause, id, title, codes }: (typeof femoralHeadNecrosisCauses)[number]): CommonCondition[] {
+  return bySide({
+    id,
+    title,
+    kind: 'chronic',
+    codes,
+    named: femoralHeadNecrosisBy[cause],
+    otherwise: words(...femoralHeadNecrosisCauses.filter((c) => c.cause !== cause).map((c) => femoralHeadNecrosisBy[c.cause])),
+    backing: { terms: femoralHeadNecrosisCare },
+  });
+}
 
 /** The vertebral levels of a spinal region, bodies and discs: "l4", "l4 5", "l4 l5" (a hyphen is optional). */
 function spinalLevels(letter: string, from: number, to: number): { bodies: string[]; discs: string[] } {
@@ -5817,33 +5834,7 @@ export const commonConditions: readonly CommonCondition[] = [
   },
   // Avascular necrosis of the femoral head by cause and side: the cause must be written with it
   // ("steroid induced avascular necrosis of the right femoral head"); a bare AVN is M87.9 above.
-  ...bySide({
-    id: 'idiopathic-avascular-necrosis-of-femur',
-    title: 'Idiopathic aseptic necrosis of {side} femur',
-    kind: 'chronic',
-    codes: { right: ['M87051'], left: ['M87052'] },
-    named: femoralHeadNecrosisBy.idiopathic,
-    otherwise: words(femoralHeadNecrosisBy.drugs, femoralHeadNecrosisBy.trauma),
-    backing: { terms: femoralHeadNecrosisCare },
-  }),
-  ...bySide({
-    id: 'drug-induced-avascular-necrosis-of-femur',
-    title: 'Osteonecrosis due to drugs, {side} femur',
-    kind: 'chronic',
-    codes: { right: ['M87151'], left: ['M87152'] },
-    named: femoralHeadNecrosisBy.drugs,
-    otherwise: words(femoralHeadNecrosisBy.idiopathic, femoralHeadNecrosisBy.trauma),
-    backing: { terms: femoralHeadNecrosisCare },
-  }),
-  ...bySide({
-    id: 'post-traumatic-avascular-necrosis-of-femur',
-    title: 'Osteonecrosis due to previous trauma, {side} femur',
-    kind: 'chronic',
-    codes: { right: ['M87251'], left: ['M87252'] },
-    named: femoralHeadNecrosisBy.trauma,
-    otherwise: words(femoralHeadNecrosisBy.idiopathic, femoralHeadNecrosisBy.drugs),
-    backing: { terms: femoralHeadNecrosisCare },
-  }),
+  ...femoralHeadNecrosisCauses.flatMap(femoralHeadNecrosisOf),
   {
     id: 'fever',
     title: 'Fever, unspecified',
