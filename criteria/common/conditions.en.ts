@@ -911,6 +911,12 @@ function periprostheticInfectionOf(joint: string, implants: readonly string[]): 
     ]),
   );
 }
+/** The joints with a code by side (T84.51-T84.54); another joint documented instead is Unsupported. */
+const periprostheticInfection = { hip: periprostheticInfectionOf('hip', hipArthroplasty), knee: periprostheticInfectionOf('knee', kneeArthroplasty) };
+const periprostheticJoints = [
+  { joint: 'hip', codes: { right: ['T8451XA'], left: ['T8452XA'] } },
+  { joint: 'knee', codes: { right: ['T8453XA'], left: ['T8454XA'] } },
+] as const;
 const periprostheticInfectionCare = words(antibiotics, [
   'irrigation and debridement', 'dair', 'debridement antibiotics and implant retention', 'polyethylene exchange', 'poly exchange', 'liner exchange', 'explant', 'explantation',
   'resection arthroplasty', 'antibiotic spacer', 'cement spacer', 'two stage revision', 'one stage revision', 'revision arthroplasty', 'arthrocentesis', 'joint aspiration',
@@ -7316,29 +7322,22 @@ export const commonConditions: readonly CommonCondition[] = [
         'periprosthetic joint infection', 'prosthetic joint infection', 'periprosthetic infection', 'infected joint prosthesis', 'infected arthroplasty', 'infected total joint',
         'infected total joint arthroplasty', 'infected joint replacement', 'infection of joint prosthesis', 'infection due to internal joint prosthesis',
       ],
-      sided(limbSides, words(periprostheticInfectionOf('hip', hipArthroplasty), periprostheticInfectionOf('knee', kneeArthroplasty))),
+      sided(limbSides, words(periprostheticInfection.hip, periprostheticInfection.knee)),
     ),
     abbreviations: ['PJI'],
     backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
   },
-  ...bySide({
-    id: 'periprosthetic-hip-infection',
-    title: 'Infection and inflammatory reaction due to internal {side} hip prosthesis, initial encounter',
-    kind: 'episodic',
-    codes: { right: ['T8451XA'], left: ['T8452XA'] },
-    named: periprostheticInfectionOf('hip', hipArthroplasty),
-    elsewhere: periprostheticInfectionOf('knee', kneeArthroplasty),
-    backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
-  }),
-  ...bySide({
-    id: 'periprosthetic-knee-infection',
-    title: 'Infection and inflammatory reaction due to internal {side} knee prosthesis, initial encounter',
-    kind: 'episodic',
-    codes: { right: ['T8453XA'], left: ['T8454XA'] },
-    named: periprostheticInfectionOf('knee', kneeArthroplasty),
-    elsewhere: periprostheticInfectionOf('hip', hipArthroplasty),
-    backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
-  }),
+  ...periprostheticJoints.flatMap(({ joint, codes }) =>
+    bySide({
+      id: `periprosthetic-${joint}-infection`,
+      title: `Infection and inflammatory reaction due to internal {side} ${joint} prosthesis, initial encounter`,
+      kind: 'episodic',
+      codes,
+      named: periprostheticInfection[joint],
+      elsewhere: words(...periprostheticJoints.filter((o) => o.joint !== joint).map((o) => periprostheticInfection[o.joint])),
+      backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
+    }),
+  ),
   // Poisonings by drug and intent (T36-T50).
   ...poisoning({
     id: 'opioid-poisoning',
