@@ -630,6 +630,9 @@ const afterSide = (qualifiers: readonly string[], phrases: readonly string[]) =>
 const displacedOrUnqualified = (phrases: readonly string[]) => words(phrases, afterSide(['displaced', 'minimally displaced'], phrases));
 const anyDisplacement = (phrases: readonly string[]) => words(phrases, afterSide(['displaced', 'nondisplaced', 'non displaced'], phrases));
 
+/** A fracture managed this stay, with the pain it brings. */
+const fractureBacking = { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'IMN', 'CMN', 'TFN', 'DHS', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] };
+
 /** The proximal femur by site, with `{side}` (S72.0-S72.2). */
 const femurBones = ['femur', 'hip'];
 const proximalFemur = {
@@ -673,7 +676,7 @@ function femurFracture(spec: {
     plain: named,
     elsewhere: words(siblings, femurNotTraumatic),
     otherwise,
-    backing: { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'IMN', 'CMN', 'TFN', 'DHS', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] },
+    backing: fractureBacking,
   });
 }
 
@@ -7113,7 +7116,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: { right: ['S32401A'], left: ['S32402A'] },
     named: words(fractureAt(['acetabulum', 'acetabular']), fractureTyped(['posterior wall acetabular', 'anterior wall acetabular', 'anterior column acetabular', 'posterior column acetabular', 'both column acetabular', 'transverse acetabular'], [])),
     elsewhere: pubicFracture,
-    backing: { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] },
+    backing: fractureBacking,
   }),
   ...bySide({
     id: 'pubic-fracture',
@@ -7122,7 +7125,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: { right: ['S32501A'], left: ['S32502A'] },
     named: pubicFracture,
     elsewhere: fractureAt(['acetabulum', 'acetabular']),
-    backing: { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] },
+    backing: fractureBacking,
   }),
   {
     id: 'pelvic-ring-fracture-stable',
@@ -7131,7 +7134,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['S32810A'],
     terms: pelvicRingStable,
     refutedBy: { instead: pelvicRingUnstable },
-    backing: { terms: words(fractureCare, painCare), abbreviations: ['WBAT', 'TTWB', 'PT/OT'] },
+    backing: fractureBacking,
   },
   {
     id: 'pelvic-ring-fracture-unstable',
@@ -7140,7 +7143,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['S32811A'],
     terms: pelvicRingUnstable,
     refutedBy: { instead: pelvicRingStable },
-    backing: { terms: words(fractureCare, painCare, ['pelvic binder', 'angioembolization', 'embolization', 'preperitoneal packing', 'transfusion']), abbreviations: ['ORIF', 'PT/OT'] },
+    backing: { ...fractureBacking, terms: words(fractureBacking.terms, ['pelvic binder', 'angioembolization', 'embolization', 'preperitoneal packing', 'transfusion']) },
   },
   // Ribs (S22.3-, S22.4-): one or several, by side. "Right rib fractures" alone says several but
   // the singular term would match it, so the plural blocks the one-rib entry (NoDetermination).
