@@ -82,10 +82,15 @@ describe('common-conditions table', () => {
     ['C34.11', 'common-lung-cancer'],
     ['F17.210', 'common-nicotine-dependence-cigarettes'],
     ['f32.a', 'common-depression'],
+    // One entry per side, per intent, per loss-of-consciousness state.
+    ['S72.142A', 'common-intertrochanteric-fracture-displaced-left'],
+    ['T42.4X2A', 'common-benzodiazepine-poisoning-intentional-self-harm'],
+    ['S06.5X9A', 'common-traumatic-subdural-hemorrhage-with-loss-of-consciousness'],
     // Diagnosis families keep their own codes.
     ['E11.10', 'dka'],
     ['N17.9', 'aki'],
     ['E87.1', 'hyponatremia'],
+    ['T81.44XA', 'sepsis'],
   ])('resolves a billed %s to %s', (code, pack) => {
     expect(builtInRegistry().lookup(code)?.pack.id).toBe(pack);
   });
