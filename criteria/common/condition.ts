@@ -72,6 +72,17 @@ export interface CommonCondition {
     readonly untreatedValues?: { readonly rule: Rule<never>; readonly treatedBy: readonly string[] };
     readonly values?: Rule<never>;
   };
+  /**
+   * What the codes say beyond the condition's name, as the phrases that document it: `documentedBy`,
+   * what the code needs besides the name ("suicide attempt" for an intentional self-harm
+   * poisoning), without which a named, treated condition is NoDetermination; `contradictedBy`,
+   * what documents it otherwise ("intentional overdose" for an accidental poisoning, "no loss of
+   * consciousness" for a concussion with loss of consciousness), Unsupported even where the
+   * condition is named. Current mentions only, unless `standing`: what the code specifies is then a
+   * standing fact that the past history documents too (the diabetes "due to chronic pancreatitis"
+   * of E08.65).
+   */
+  readonly specificity?: { readonly documentedBy?: readonly string[]; readonly contradictedBy?: readonly string[]; readonly standing?: boolean };
 }
 
 /**
@@ -81,7 +92,18 @@ export interface CommonCondition {
  */
 const PERSISTING_STATUS = /^Z(89|90|9[3-6]|9884)/;
 
-type ConceptId = 'condition' | 'backing' | 'absent-finding' | 'alternative' | 'stopped' | 'named-part' | 'named-with' | 'value-owner' | 'treatment';
+type ConceptId =
+  | 'condition'
+  | 'backing'
+  | 'absent-finding'
+  | 'alternative'
+  | 'stopped'
+  | 'named-part'
+  | 'named-with'
+  | 'value-owner'
+  | 'specific'
+  | 'specific-otherwise'
+  | 'treatment';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -96,7 +118,9 @@ type CriterionId =
   | 'stopped-before'
   | 'untreated-values-exclude'
   | 'values-contradict'
-  | 'past-not-active';
+  | 'past-not-active'
+  | 'specificity-documented'
+  | 'specificity-contradicted';
 
 const VERSION = '1.0.0';
 
@@ -192,6 +216,21 @@ export function conditionPack(c: CommonCondition): Pack {
     against.push('stopped-before');
   }
 
+  // The code's specificity (intent, loss of consciousness, cause), checked per billed code.
+  const standing = c.specificity?.standing ? { allow: ['historical'] as const } : {};
+  if (c.specificity?.documentedBy) {
+    concepts.specific = { terms: c.specificity.documentedBy };
+    criteria['specificity-documented'] = { says: `What the code specifies for ${name} is documented`, rule: mentioned('specific', standing) };
+  }
+  if (c.specificity?.contradictedBy) {
+    concepts['specific-otherwise'] = { terms: c.specificity.contradictedBy };
+    criteria['specificity-contradicted'] = { says: `Documented otherwise than the code specifies for ${name}`, rule: mentioned('specific-otherwise', standing) };
+  }
+  const codeSpec = {
+    ...(criteria['specificity-documented'] ? { requires: 'specificity-documented' as const } : {}),
+    ...(criteria['specificity-contradicted'] ? { contradicts: 'specificity-contradicted' as const } : {}),
+  };
+
   const backedBy: CriterionExpr<CriterionId> = backers.length > 0 ? { anyOf: backers } : 'documented';
   // For a condition defined by a value (hyperkalemia, leukocytosis), the value is the criterion.
   const named: CriterionExpr<CriterionId> = { allOf: ['documented', backedBy] };
@@ -210,7 +249,7 @@ export function conditionPack(c: CommonCondition): Pack {
     title: c.title,
     version: VERSION,
     source: 'issue 3 common conditions; design.md Determinations',
-    codes: c.codes.map((code) => ({ code, title: name })),
+    codes: c.codes.map((code) => ({ code, title: name, ...codeSpec })),
     ...(c.excludes ? { excludes: c.excludes } : {}),
     concepts: concepts as Record<ConceptId, { terms: readonly string[] }>,
     criteria: criteria as Record<CriterionId, Criterion<ConceptId>>,

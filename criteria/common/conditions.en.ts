@@ -36,6 +36,7 @@ import {
   endoscopy,
   erythropoiesisAgents,
   esrdTerms,
+  fractureCare,
   goutTherapy,
   glucoseLowering,
   growthFactors,
@@ -69,6 +70,8 @@ import {
   oxygenTherapy,
   painCare,
   parkinsonTherapy,
+  poisoningCare,
+  qualified,
   rateAndRhythmControl,
   rehabilitation,
   sided,
@@ -80,6 +83,7 @@ import {
   thyroidReplacement,
   transfusion,
   urinaryWorkup,
+  woundCare,
   words,
 } from './vocabulary.en';
 
@@ -561,6 +565,781 @@ const bkaRight = sided(['right'], bkaPatterns);
 const bkaLeft = sided(['left'], bkaPatterns);
 const akaRight = sided(['right'], akaPatterns);
 const akaLeft = sided(['left'], akaPatterns);
+
+// ------------------------------------------------------------------ sides, sites and injuries
+
+type LimbSide = 'right' | 'left';
+const limbSides: readonly LimbSide[] = ['right', 'left'];
+
+/**
+ * A condition coded by side, as one entry per side (what the cellulitis and knee entries spell out
+ * by hand). `named` are the side's phrases with `{side}`; `elsewhere`, what documents another site
+ * or type (an intertrochanteric fracture for a femoral neck code); `otherwise`, what documents the
+ * same site otherwise than the code says (a nondisplaced fracture for a displaced code). Where its
+ * own phrases are absent, the other side, another site or another type documents something else;
+ * `otherwise` contradicts the code even where it is named (design.md: specificity the note
+ * contradicts is Unsupported). A right hip fracture does not support S72.002A, left.
+ */
+interface SidedCondition extends Omit<CommonCondition, 'id' | 'title' | 'codes' | 'terms' | 'namedInParts' | 'specificity'> {
+  readonly id: string;
+  /** With `{side}`, filled in per entry. */
+  readonly title: string;
+  readonly codes: Readonly<Record<LimbSide, readonly string[]>>;
+  readonly named: readonly string[];
+  /** What names the other side, when shorter than `named` (its plain phrases, which its qualified ones contain). @default named */
+  readonly plain?: readonly string[];
+  readonly elsewhere?: readonly string[];
+  readonly otherwise?: readonly string[];
+  /** A side's name in two parts of one sentence: `terms` with `{side}`. */
+  readonly namedInParts?: { readonly terms: readonly string[]; readonly inSentenceWith: readonly string[] };
+}
+
+function bySide({ id, title, codes, named, plain = named, elsewhere = [], otherwise = [], namedInParts, refutedBy, ...rest }: SidedCondition): CommonCondition[] {
+  return limbSides.map((side) => {
+    const other: LimbSide = side === 'right' ? 'left' : 'right';
+    const terms = sided([side], named);
+    const own = new Set(terms);
+    const contradicting = sided([side], otherwise);
+    // Another site is recognised by its side written out, which keeps the lists short.
+    const elsewhereBySide = limbSides.flatMap((s) => elsewhere.map((p) => p.replaceAll('{side}', s)));
+    const instead = words(sided([other], plain), elsewhereBySide, contradicting).filter((p) => !own.has(p));
+    return {
+      ...rest,
+      id: `${id}-${side}`,
+      title: title.replace('{side}', side),
+      codes: codes[side],
+      terms,
+      ...(namedInParts ? { namedInParts: { terms: sided([side], namedInParts.terms), inSentenceWith: namedInParts.inSentenceWith } } : {}),
+      refutedBy: { ...refutedBy, instead },
+      ...(contradicting.length > 0 ? { specificity: { contradictedBy: contradicting } } : {}),
+    };
+  });
+}
+
+/** A fracture named by its place: "{side} femoral neck fracture", "{side} femoral neck fx", "fracture of the {side} femoral neck". */
+function fractureAt(places: readonly string[]): string[] {
+  return places.flatMap((p) => [`{side} ${p} fracture`, `{side} ${p} fx`, `fracture of the {side} ${p}`, `fracture of {side} ${p}`]);
+}
+
+/**
+ * A fracture named by its type, alone or with its bone: "{side} intertrochanteric fracture",
+ * "{side} intertrochanteric hip fx", "intertrochanteric fracture of {side} femur" (the
+ * problem-list wording of the ICD-10-CM title).
+ */
+function fractureTyped(types: readonly string[], bones: readonly string[]): string[] {
+  return types.flatMap((t) => [
+    `{side} ${t} fracture`,
+    `{side} ${t} fx`,
+    ...bones.flatMap((b) => [`{side} ${t} ${b} fracture`, `{side} ${t} ${b} fx`, `{side} ${b} ${t} fracture`, `${t} fracture of the {side} ${b}`, `${t} fracture of {side} ${b}`]),
+  ]);
+}
+
+/**
+ * Displacement. A fracture not said to be displaced or nondisplaced is coded displaced (ICD-10-CM
+ * chapter 19 note), so a displaced code is documented by the plain name and a nondisplaced one
+ * only by its word.
+ */
+const nondisplacedOnly = (phrases: readonly string[]) => qualified(['nondisplaced', 'non displaced'], phrases);
+/** "{side} displaced X": a qualifier before the side ("displaced {side} X") leaves the plain phrase whole. */
+const afterSide = (qualifiers: readonly string[], phrases: readonly string[]) => qualified(qualifiers, phrases.filter((p) => p.startsWith('{side} '))).filter((p) => p.startsWith('{side} '));
+const displacedOrUnqualified = (phrases: readonly string[]) => words(phrases, afterSide(['displaced', 'minimally displaced'], phrases));
+const anyDisplacement = (phrases: readonly string[]) => words(phrases, afterSide(['displaced', 'nondisplaced', 'non displaced'], phrases));
+
+/** A fracture managed this stay, with the pain it brings. */
+const fractureBacking = { terms: words(fractureCare, painCare), abbreviations: ['ORIF', 'IMN', 'CMN', 'TFN', 'DHS', 'WBAT', 'TTWB', 'NWB', 'PT/OT'] };
+
+/** The proximal femur by site, with `{side}` (S72.0-S72.2). */
+const femurBones = ['femur', 'hip'];
+const proximalFemur = {
+  hip: words(fractureAt(['hip']), ['broken {side} hip']),
+  neck: words(fractureAt(['femoral neck']), ['{side} fnf', 'fracture of neck of {side} femur', 'fracture of the neck of the {side} femur', 'fracture of unspecified part of neck of {side} femur']),
+  subcapital: fractureTyped(['subcapital', 'intracapsular'], ['femoral neck', ...femurBones]),
+  midcervical: fractureTyped(['midcervical', 'transcervical'], ['femoral neck', ...femurBones]),
+  basicervical: words(fractureTyped(['basicervical', 'basilar'], ['femoral neck', ...femurBones]), ['fracture of base of neck of {side} femur', 'fracture of the base of the {side} femoral neck']),
+  trochanteric: fractureTyped(['trochanteric', 'pertrochanteric', 'peritrochanteric'], femurBones),
+  trochanters: words(fractureTyped(['greater trochanteric', 'lesser trochanteric'], femurBones), fractureAt(['greater trochanter', 'lesser trochanter'])),
+  intertrochanteric: fractureTyped(['intertrochanteric', 'it'], femurBones),
+  subtrochanteric: fractureTyped(['subtrochanteric', 'subtroch'], femurBones),
+};
+/** A femur fracture that is not a traumatic S72 fracture: pathological (M84, M80) or around a prosthesis (M97). */
+const femurNotTraumatic = qualified(['pathologic', 'pathological', 'periprosthetic'], fractureAt(['hip', 'femur']));
+const femoralNeckAll = words(proximalFemur.neck, proximalFemur.subcapital, proximalFemur.midcervical, proximalFemur.basicervical);
+const trochantericAll = words(proximalFemur.trochanteric, proximalFemur.trochanters, proximalFemur.intertrochanteric);
+
+/**
+ * One femur site by side and displacement: `named` the site's plain phrases, `siblings` the other
+ * sites of the proximal femur (which document something else), `displacement` whether the code
+ * says displaced, nondisplaced, or has no such axis.
+ */
+function femurFracture(spec: {
+  id: string;
+  title: string;
+  codes: Readonly<Record<LimbSide, readonly string[]>>;
+  named: readonly string[];
+  siblings: readonly string[];
+  displacement: 'displaced' | 'nondisplaced' | 'none';
+}): CommonCondition[] {
+  const { named, siblings, displacement } = spec;
+  const own = displacement === 'displaced' ? displacedOrUnqualified(named) : displacement === 'nondisplaced' ? nondisplacedOnly(named) : anyDisplacement(named);
+  const otherwise = displacement === 'displaced' ? nondisplacedOnly(named) : displacement === 'nondisplaced' ? qualified(['displaced'], named) : [];
+  return bySide({
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: spec.codes,
+    named: own,
+    plain: named,
+    elsewhere: words(siblings, femurNotTraumatic),
+    otherwise,
+    backing: fractureBacking,
+  });
+}
+
+/** The pelvis (S32.4-, S32.5-, S32.81-). */
+const pubicFracture = words(fractureAt(['pubic ramus', 'pubic rami', 'superior pubic ramus', 'inferior pubic ramus', 'superior and inferior pubic rami', 'pubic bone', 'pubis', 'pubic']), [
+  'fracture of {side} pubis', 'unspecified fracture of {side} pubis',
+]);
+/** Young-Burgess and Tile: lateral compression 1 and APC 1 leave the ring stable; APC 2-3, LC 2-3 and vertical shear do not. */
+const pelvicRingStable = [
+  'stable pelvic ring fracture', 'stable pelvic ring injury', 'stable pelvic ring disruption', 'stable disruption of the pelvic ring', 'stable pelvic fracture',
+  'multiple fractures of pelvis with stable disruption of pelvic ring', 'lateral compression type 1', 'lateral compression type i', 'lc1 pelvic ring injury', 'lc 1 pelvic ring injury',
+  'lc1 pelvic fracture', 'lc 1 pelvic fracture', 'apc 1 pelvic ring injury', 'tile a pelvic fracture', 'tile type a pelvic ring injury',
+];
+const pelvicRingUnstable = [
+  'unstable pelvic ring fracture', 'unstable pelvic ring injury', 'unstable pelvic ring disruption', 'unstable disruption of the pelvic ring', 'unstable pelvic fracture',
+  'multiple fractures of pelvis with unstable disruption of pelvic ring', 'open book pelvic fracture', 'open book pelvic injury', 'open book pelvis', 'vertical shear pelvic fracture',
+  'vertical shear injury', 'malgaigne fracture', 'apc 2 pelvic ring injury', 'apc 3 pelvic ring injury', 'apc ii pelvic ring injury', 'apc iii pelvic ring injury',
+  'lc2 pelvic ring injury', 'lc 2 pelvic ring injury', 'lc3 pelvic ring injury', 'lc 3 pelvic ring injury', 'lateral compression type 2', 'lateral compression type 3',
+  'tile b pelvic fracture', 'tile c pelvic fracture', 'rotationally unstable pelvic ring injury', 'vertically unstable pelvic ring injury',
+];
+
+/** The ribs: one, several on a side, both sides (S22.3-, S22.4-). */
+const ribOrdinals = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
+const oneRib = words(
+  ['{side} rib fracture', '{side} rib fx', 'fracture of the {side} rib', 'fracture of one rib, {side} side', 'isolated {side} rib fracture', 'single {side} rib fracture'],
+  [...ribOrdinals, 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'].flatMap((o) => [
+    `{side} ${o} rib fracture`, `{side} ${o} rib fx`, `fracture of the {side} ${o} rib`, `{side} posterior ${o} rib fracture`, `{side} anterior ${o} rib fracture`, `{side} lateral ${o} rib fracture`,
+  ]),
+);
+/** "right 4th-6th rib fractures", "right 5th and 6th rib fractures". */
+const ribRanges = ribOrdinals.flatMap((a, i) => ribOrdinals.slice(i + 1).flatMap((b) => [`{side} ${a} ${b} rib fractures`, `{side} ${a} through ${b} rib fractures`, `{side} ${a} and ${b} rib fractures`]));
+/** "Right rib fractures" says several; the one-rib entry's singular term would match it. */
+const ribPlural = ['{side} rib fractures', 'fractures of the {side} ribs', 'fracture of the {side} ribs'];
+const multipleRibs = words(
+  [
+    'multiple {side} rib fractures', '{side} multiple rib fractures', '{side} rib fractures', '{side} sided rib fractures', 'fractures of the {side} ribs', 'multiple fractures of ribs, {side} side',
+    '{side} posterior rib fractures', '{side} anterior rib fractures', '{side} lateral rib fractures', '{side} displaced rib fractures', '{side} nondisplaced rib fractures',
+  ],
+  ribRanges,
+);
+const bilateralRibs = [
+  'bilateral rib fractures', 'bilateral multiple rib fractures', 'multiple bilateral rib fractures', 'rib fractures bilaterally', 'multiple fractures of ribs, bilateral',
+  'right and left rib fractures', 'left and right rib fractures', 'bilateral posterior rib fractures', 'bilateral anterior rib fractures',
+];
+/** Healed or chronic fractures seen on imaging are not this stay's injury. */
+const ribFracturePseudo = sided(limbSides, ['healed {side} rib fracture', 'healed {side} rib fractures', 'chronic {side} rib fracture', 'chronic {side} rib fractures', 'old healed {side} rib fractures']);
+const ribFractureCare = words(painCare, [
+  'incentive spirometry', 'incentive spirometer', 'lidocaine patch', 'thoracic epidural', 'epidural', 'serratus anterior plane block', 'erector spinae plane block',
+  'paravertebral block', 'rib fixation', 'surgical stabilization of rib fractures', 'ssrf', 'pulmonary toilet', 'chest physiotherapy', 'trauma surgery', 'chest x ray', 'ct chest',
+]);
+
+/** Loss of consciousness with a head injury, documented or denied: the 6th character of S06. */
+const lossOfConsciousness = [
+  'loss of consciousness', 'lost consciousness', 'brief loss of consciousness', 'transient loss of consciousness', 'brief loc', 'positive loc', '+ loc', 'with loc',
+  'had loc', 'reported loc', 'witnessed loc', 'knocked unconscious', 'was knocked out',
+];
+const noLossOfConsciousness = [
+  'no loss of consciousness', 'without loss of consciousness', 'no loc', 'without loc', 'denies loss of consciousness', 'denied loss of consciousness',
+  'denies any loss of consciousness', 'denied any loss of consciousness', 'denies loc', 'denied loc', 'did not lose consciousness', 'no reported loss of consciousness',
+  'no witnessed loss of consciousness', 'no apparent loss of consciousness', 'negative for loss of consciousness', 'never lost consciousness',
+];
+const subduralBleed = [
+  'subdural hematoma', 'subdural hematomas', 'subdural hemorrhage', 'sdh', 'acute subdural hematoma', 'acute sdh', 'subacute subdural hematoma',
+  'chronic subdural hematoma', 'acute on chronic subdural hematoma', 'subdural blood', 'subdural collection',
+];
+/** What makes a subdural or subarachnoid bleed traumatic when it is named in the same sentence. */
+const headTrauma = [
+  'fall', 'fell', 'mechanical fall', 'ground level fall', 'trauma', 'traumatic', 'head trauma', 'head strike', 'head injury', 'struck his head', 'struck her head',
+  'hit his head', 'hit her head', 'motor vehicle collision', 'motor vehicle accident', 'mvc', 'mva', 'assault', 'assaulted',
+];
+const traumaticBrainBleedCare = [
+  'neurosurgery', 'neurosurgical', 'ct head', 'head ct', 'repeat ct head', 'repeat head ct', 'serial ct head', 'neuro checks', 'neurologic checks', 'levetiracetam',
+  'keppra', 'seizure prophylaxis', 'reversal', 'kcentra', 'prothrombin complex concentrate', 'andexanet', 'vitamin k', 'held anticoagulation', 'anticoagulation was held',
+  'held aspirin', 'platelet transfusion', 'desmopressin', 'ddavp', 'blood pressure control', 'neurocritical care', 'trauma surgery',
+];
+
+/**
+ * A head injury by loss of consciousness, as the two entries its codes split into: without (6th
+ * character 0) and with, of 30 minutes or less or of unspecified duration (1 and 9, which the
+ * summaries rarely tell apart). Named and treated with loss of consciousness neither documented
+ * nor denied: NoDetermination; denied for a "with" code, or documented for a "without": Unsupported.
+ */
+function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'codes' | 'kind' | 'specificity'> & { id: string; title: string; codes: { without: string; with: readonly string[] } }): CommonCondition[] {
+  const { id, title, codes, ...rest } = spec;
+  return [
+    { ...rest, id: `${id}-without-loss-of-consciousness`, title: `${title} without loss of consciousness, initial encounter`, kind: 'episodic', codes: [codes.without], specificity: { documentedBy: noLossOfConsciousness, contradictedBy: lossOfConsciousness } },
+    {
+      ...rest,
+      id: `${id}-with-loss-of-consciousness`,
+      title: `${title} with loss of consciousness of 30 minutes or less or of unspecified duration, initial encounter`,
+      kind: 'episodic',
+      codes: codes.with,
+      specificity: { documentedBy: lossOfConsciousness, contradictedBy: noLossOfConsciousness },
+    },
+  ];
+}
+
+/** A poisoning's intent, the 6th character of T36-T50: self-harm, or an accident, documented this stay. */
+const selfHarmIntent = [
+  'intentional overdose', 'intentional ingestion', 'intentional self harm', 'intentional self poisoning', 'deliberate self harm', 'deliberate overdose',
+  'deliberate ingestion', 'suicide attempt', 'suicidal attempt', 'attempted suicide', 'overdose with suicidal intent', 'ingestion with suicidal intent',
+  'with suicidal intent', 'with intent to die', 'with the intent to die', 'attempt to end her life', 'attempt to end his life', 'tried to kill herself',
+  'tried to kill himself', 'self inflicted', 'suicidal overdose', 'intentionally ingested', 'intentionally overdosed', 'intentionally took',
+];
+const accidentalIntent = [
+  'accidental overdose', 'accidental ingestion', 'accidentally ingested', 'accidentally took', 'unintentional overdose', 'unintentional ingestion',
+  'unintentionally took', 'medication error', 'dosing error', 'not a suicide attempt', 'not an intentional overdose', 'denies suicidal intent',
+  'denied suicidal intent', 'no suicidal intent', 'without suicidal intent', 'denies intentional ingestion', 'denies intentional overdose',
+];
+/** A drug's overdose by name: "oxycodone overdose", "overdose of oxycodone", "acetaminophen toxicity". */
+const overdoseOf = (drugs: readonly string[]) =>
+  drugs.flatMap((d) => [`${d} overdose`, `${d} poisoning`, `${d} toxicity`, `${d} ingestion`, `overdose of ${d}`, `overdose on ${d}`, `ingestion of ${d}`]);
+/** Opioids other than heroin, methadone, fentanyl and tramadol (T40.2). */
+const otherOpioids = ['opioid', 'opiate', 'oxycodone', 'oxycontin', 'percocet', 'hydrocodone', 'norco', 'vicodin', 'morphine', 'hydromorphone', 'dilaudid', 'codeine', 'oxymorphone'];
+const overdoseWords = ['overdose', 'overdosed', 'ingestion', 'ingested', 'toxicity', 'poisoning', 'toxic ingestion', 'took too many', 'took an excess'];
+
+/**
+ * A drug's poisoning by intent, the T36-T50 6th character: 1 accidental, 2 intentional
+ * self-harm. Unknown or unstated intent is coded accidental (ICD-10-CM guideline I.C.19.e.5.b),
+ * so the accidental code is documented by the overdose alone and contradicted by a self-harm
+ * intent this stay; the self-harm code needs that intent, and an accident contradicts it.
+ * `elsewhere`, other drugs' overdoses, which document another code.
+ */
+function poisoning(spec: {
+  id: string;
+  title: string;
+  codes: { accidental: string; intentional?: string };
+  drugs: readonly string[];
+  names?: readonly string[];
+  elsewhere?: readonly string[];
+  care?: readonly string[];
+}): CommonCondition[] {
+  const { drugs } = spec;
+  const named = words(spec.names ?? [], overdoseOf(drugs));
+  const accidental = qualified(['accidental', 'unintentional'], named);
+  const intentional = words(
+    qualified(['intentional', 'deliberate'], named),
+    drugs.flatMap((d) => [`${d} overdose in a suicide attempt`, `suicide attempt by ${d} overdose`, `suicide attempt by ${d} ingestion`, `suicide attempt with ${d}`]),
+  );
+  const common = {
+    kind: 'episodic' as const,
+    namedInParts: { terms: drugs, inSentenceWith: overdoseWords },
+    pseudo: words(['overdose prevention', 'overdose education', 'overdose precautions', 'overdose risk', 'risk of overdose'], drugs.flatMap((d) => [`${d} overdose prevention`, `${d} overdose education`, `${d} overdose risk`])),
+    backing: { terms: words(poisoningCare, spec.care ?? []), abbreviations: ['NAC', 'UDS', 'ICU'] },
+  };
+  const entries: CommonCondition[] = [
+    {
+      ...common,
+      id: `${spec.id}-accidental`,
+      title: `Poisoning by ${spec.title}, accidental (unintentional), initial encounter`,
+      codes: [spec.codes.accidental],
+      terms: words(named, accidental),
+      refutedBy: { instead: words(intentional, spec.elsewhere ?? []) },
+      specificity: { contradictedBy: words(selfHarmIntent, intentional) },
+    },
+  ];
+  if (spec.codes.intentional) {
+    entries.push({
+      ...common,
+      id: `${spec.id}-intentional-self-harm`,
+      title: `Poisoning by ${spec.title}, intentional self-harm, initial encounter`,
+      codes: [spec.codes.intentional],
+      terms: words(named, intentional),
+      refutedBy: { instead: words(accidental, spec.elsewhere ?? []) },
+      specificity: { documentedBy: words(selfHarmIntent, intentional), contradictedBy: words(accidentalIntent, accidental) },
+    });
+  }
+  return entries;
+}
+
+/** Compartment syndrome at a place, with `{side}`. */
+const compartmentSyndromeOf = (places: readonly string[]) =>
+  places.flatMap((p) => [
+    `{side} ${p} compartment syndrome`, `compartment syndrome of the {side} ${p}`, `compartment syndrome of {side} ${p}`, `compartment syndrome {side} ${p}`,
+    `acute compartment syndrome of the {side} ${p}`, `traumatic compartment syndrome of {side} ${p}`,
+  ]);
+const compartmentSyndromeCare = [
+  'fasciotomy', 'fasciotomies', 'four compartment fasciotomy', 'compartment pressure', 'compartment pressures', 'orthopedics', 'vascular surgery', 'trauma surgery',
+  'hand surgery', 'wound vac', 'negative pressure wound therapy', 'delayed primary closure', 'skin graft', 'creatine kinase', 'splint', 'physical therapy', 'occupational therapy',
+];
+
+/** A surgical site infection by depth (CDC: superficial incisional, deep incisional, organ/space), and unstaged. */
+const surgicalSiteInfection = {
+  any: [
+    'surgical site infection', 'postoperative wound infection', 'post operative wound infection', 'postop wound infection', 'post op wound infection', 'surgical wound infection',
+    'infected surgical wound', 'incisional infection', 'incision infection', 'infected incision', 'postoperative infection', 'post operative infection', 'postprocedural infection',
+    'infection following a procedure', 'infection of the surgical site', 'infected surgical site',
+  ],
+  superficial: [
+    'superficial incisional surgical site infection', 'superficial surgical site infection', 'superficial incisional ssi', 'superficial ssi', 'superficial incisional infection',
+    'superficial wound infection', 'incisional cellulitis', 'cellulitis of the incision', 'cellulitis at the incision', 'cellulitis around the incision', 'stitch abscess', 'suture abscess',
+  ],
+  deep: ['deep incisional surgical site infection', 'deep surgical site infection', 'deep incisional ssi', 'deep ssi', 'deep incisional infection', 'deep wound infection', 'subfascial abscess', 'subfascial infection'],
+  organSpace: [
+    'organ space surgical site infection', 'organ/space surgical site infection', 'organ space ssi', 'organ/space ssi', 'organ space infection', 'postoperative intra abdominal abscess',
+    'postoperative intraabdominal abscess', 'postoperative abdominal abscess', 'postoperative pelvic abscess', 'post operative intra abdominal abscess', 'post op abscess',
+    'postoperative abscess', 'post operative abscess', 'postprocedural abscess', 'post procedural abscess', 'intra abdominal abscess after surgery',
+  ],
+};
+/** One entry per depth (T81.41XA-T81.43XA): another depth documented instead is Unsupported. */
+const surgicalSiteInfectionDepths = [
+  { key: 'superficial', id: 'superficial', site: 'superficial incisional surgical site', code: 'T8141XA' },
+  { key: 'deep', id: 'deep', site: 'deep incisional surgical site', code: 'T8142XA' },
+  { key: 'organSpace', id: 'organ-space', site: 'organ and space surgical site', code: 'T8143XA' },
+] as const;
+const surgicalSiteInfectionCare = words(antibiotics, [
+  'wound culture', 'incision and drainage', 'incision was opened', 'wound was opened', 'opened the incision', 'staples removed', 'wound vac', 'negative pressure wound therapy',
+  'packing', 'wet to dry dressing', 'dressing change', 'debridement', 'washout', 'irrigation and debridement', 'returned to the operating room', 'return to the operating room',
+  'percutaneous drain', 'ct guided drain', 'drain placement', 'interventional radiology', 'general surgery', 'infectious disease',
+]);
+const surgicalSiteInfectionByDepth = surgicalSiteInfectionDepths.map(
+  ({ key, id, site, code }): CommonCondition => ({
+    id: `surgical-site-infection-${id}`,
+    title: `Infection following a procedure, ${site}, initial encounter`,
+    kind: 'episodic',
+    codes: [code],
+    terms: surgicalSiteInfection[key],
+    refutedBy: { instead: words(...surgicalSiteInfectionDepths.filter((d) => d.key !== key).map((d) => surgicalSiteInfection[d.key])) },
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT', 'IR'] },
+  }),
+);
+
+/** An infected joint prosthesis, with `{side}`: "right knee PJI", "infected right TKA". */
+const hipArthroplasty = ['total hip arthroplasty', 'total hip replacement', 'hip arthroplasty', 'hip replacement', 'hip prosthesis', 'hip hemiarthroplasty', 'tha', 'thr'];
+const kneeArthroplasty = ['total knee arthroplasty', 'total knee replacement', 'knee arthroplasty', 'knee replacement', 'knee prosthesis', 'tka', 'tkr'];
+function periprostheticInfectionOf(joint: string, implants: readonly string[]): string[] {
+  return words(
+    [
+      `{side} ${joint} periprosthetic joint infection`, `{side} ${joint} prosthetic joint infection`, `{side} ${joint} periprosthetic infection`, `{side} ${joint} pji`,
+      `periprosthetic joint infection of the {side} ${joint}`, `prosthetic joint infection of the {side} ${joint}`, `periprosthetic infection of the {side} ${joint}`, `pji of the {side} ${joint}`,
+    ],
+    implants.flatMap((i) => [
+      `infected {side} ${i}`, `{side} infected ${i}`, `{side} ${i} infection`, `{side} ${i} pji`, `infection of the {side} ${i}`, `infection of {side} ${i}`, `septic {side} ${i}`,
+      `{side} ${i} periprosthetic joint infection`, `periprosthetic joint infection of the {side} ${i}`,
+    ]),
+  );
+}
+/** The joints with a code by side (T84.51-T84.54); another joint documented instead is Unsupported. */
+const periprostheticInfection = { hip: periprostheticInfectionOf('hip', hipArthroplasty), knee: periprostheticInfectionOf('knee', kneeArthroplasty) };
+const periprostheticJoints = [
+  { joint: 'hip', codes: { right: ['T8451XA'], left: ['T8452XA'] } },
+  { joint: 'knee', codes: { right: ['T8453XA'], left: ['T8454XA'] } },
+] as const;
+const periprostheticInfectionCare = words(antibiotics, [
+  'irrigation and debridement', 'dair', 'debridement antibiotics and implant retention', 'polyethylene exchange', 'poly exchange', 'liner exchange', 'explant', 'explantation',
+  'resection arthroplasty', 'antibiotic spacer', 'cement spacer', 'two stage revision', 'one stage revision', 'revision arthroplasty', 'arthrocentesis', 'joint aspiration',
+  'synovial fluid culture', 'orthopedics', 'orthopedic surgery', 'infectious disease', 'picc', 'suppressive antibiotics',
+]);
+
+// ------------------------------------------------------------------ bone
+
+/** Avascular necrosis of the femoral head, with `{side}`, and the cause written before or after it (M87.0-M87.2). */
+const femoralHeadNecrosis = [
+  'avascular necrosis of the {side} femoral head', 'avascular necrosis of the {side} hip', 'avascular necrosis of {side} femur', '{side} femoral head avascular necrosis',
+  '{side} hip avascular necrosis', '{side} femoral head avn', '{side} hip avn', 'avn of the {side} hip', 'avn of the {side} femoral head', 'osteonecrosis of the {side} femoral head',
+  'osteonecrosis of the {side} hip', '{side} femoral head osteonecrosis', '{side} hip osteonecrosis', 'aseptic necrosis of {side} femur',
+];
+const femoralHeadNecrosisBy = {
+  idiopathic: words(qualified(['idiopathic'], femoralHeadNecrosis), ['idiopathic aseptic necrosis of {side} femur']),
+  drugs: words(
+    qualified(['steroid induced', 'corticosteroid induced', 'glucocorticoid induced', 'drug induced', 'medication induced'], femoralHeadNecrosis),
+    femoralHeadNecrosis.flatMap((p) => [`${p} due to steroids`, `${p} secondary to steroids`, `${p} due to chronic steroid use`, `${p} secondary to chronic steroid use`, `${p} due to prednisone`]),
+    ['osteonecrosis due to drugs, {side} femur'],
+  ),
+  trauma: words(
+    qualified(['post traumatic', 'posttraumatic'], femoralHeadNecrosis),
+    femoralHeadNecrosis.flatMap((p) => [`${p} due to previous trauma`, `${p} due to prior trauma`, `${p} after femoral neck fracture`, `${p} following femoral neck fracture`, `${p} after hip fracture`]),
+    ['osteonecrosis due to previous trauma, {side} femur'],
+  ),
+};
+const femoralHeadNecrosisCare = words(painCare, [
+  'orthopedics', 'orthopedic surgery', 'core decompression', 'total hip arthroplasty', 'hip arthroplasty', 'hip replacement', 'mri of the hip', 'physical therapy',
+  'protected weight bearing', 'crutches', 'held bisphosphonate',
+]);
+/** One pair of entries per cause (M87.05-, M87.15-, M87.25-): another cause written with it contradicts. */
+const femoralHeadNecrosisCauses = [
+  { cause: 'idiopathic', id: 'idiopathic-avascular-necrosis-of-femur', title: 'Idiopathic aseptic necrosis of {side} femur', codes: { right: ['M87051'], left: ['M87052'] } },
+  { cause: 'drugs', id: 'drug-induced-avascular-necrosis-of-femur', title: 'Osteonecrosis due to drugs, {side} femur', codes: { right: ['M87151'], left: ['M87152'] } },
+  { cause: 'trauma', id: 'post-traumatic-avascular-necrosis-of-femur', title: 'Osteonecrosis due to previous trauma, {side} femur', codes: { right: ['M87251'], left: ['M87252'] } },
+] as const;
+function femoralHeadNecrosisOf({ cause, id, title, codes }: (typeof femoralHeadNecrosisCauses)[number]): CommonCondition[] {
+  return bySide({
+    id,
+    title,
+    kind: 'chronic',
+    codes,
+    named: femoralHeadNecrosisBy[cause],
+    otherwise: words(...femoralHeadNecrosisCauses.filter((c) => c.cause !== cause).map((c) => femoralHeadNecrosisBy[c.cause])),
+    backing: { terms: femoralHeadNecrosisCare },
+  });
+}
+
+/** The vertebral levels of a spinal region, bodies and discs: "l4", "l4 5", "l4 l5" (a hyphen is optional). */
+function spinalLevels(letter: string, from: number, to: number): { bodies: string[]; discs: string[] } {
+  const bodies: string[] = [];
+  const discs: string[] = [];
+  for (let i = from; i <= to; i++) {
+    bodies.push(`${letter}${i}`);
+    if (i < to) discs.push(`${letter}${i} ${i + 1}`, `${letter}${i} ${letter}${i + 1}`);
+  }
+  return { bodies, discs };
+}
+const spinalRegions = {
+  cervical: { region: 'cervical', code: '2', ...spinalLevels('c', 1, 7) },
+  thoracic: { region: 'thoracic', code: '4', ...spinalLevels('t', 1, 12) },
+  lumbar: { region: 'lumbar', code: '6', ...spinalLevels('l', 1, 5) },
+};
+type SpinalRegion = (typeof spinalRegions)[keyof typeof spinalRegions];
+/** Vertebral osteomyelitis (M46.2-) and discitis (M46.4-) named in a region or at a level. */
+const vertebralOsteomyelitisIn = ({ region, bodies, discs }: SpinalRegion) =>
+  words(
+    [
+      `${region} vertebral osteomyelitis`, `${region} spine osteomyelitis`, `${region} osteomyelitis`, `${region} spondylodiscitis`, `${region} discitis osteomyelitis`,
+      `vertebral osteomyelitis of the ${region} spine`, `osteomyelitis of the ${region} spine`, `osteomyelitis of vertebra, ${region} region`,
+    ],
+    [...bodies, ...discs].flatMap((l) => [`${l} osteomyelitis`, `${l} vertebral osteomyelitis`, `${l} discitis osteomyelitis`, `${l} spondylodiscitis`, `osteomyelitis at ${l}`, `osteomyelitis of ${l}`]),
+  );
+const discitisIn = ({ region, discs }: SpinalRegion) =>
+  words(
+    [`${region} discitis`, `${region} diskitis`, `discitis of the ${region} spine`, `${region} disc space infection`, `${region} spondylodiscitis`, `${region} discitis osteomyelitis`, `discitis, unspecified, ${region} region`],
+    discs.flatMap((l) => [`${l} discitis`, `${l} diskitis`, `discitis at ${l}`, `${l} disc space infection`, `${l} discitis osteomyelitis`, `${l} spondylodiscitis`]),
+  );
+const spineInfectionCare = words(antibiotics, [
+  'mri', 'mri of the lumbar spine', 'mri of the thoracic spine', 'mri of the cervical spine', 'mri spine', 'ct guided biopsy', 'ir guided biopsy', 'image guided biopsy',
+  'disc aspiration', 'disc space aspiration', 'bone biopsy', 'blood culture', 'infectious disease', 'neurosurgery', 'spine surgery', 'orthopedic spine', 'picc', 'esr', 'crp',
+  'six weeks of iv antibiotics', '6 weeks of iv antibiotics', 'tlso', 'brace', 'laminectomy', 'debridement',
+]);
+/**
+ * One entry per spinal region for vertebral osteomyelitis or discitis, with the unspecified-site
+ * code listing them all; another region documented instead is Unsupported.
+ */
+function bySpinalRegion(spec: { id: string; title: string; unspecifiedCode: string; codePrefix: string; named: (r: SpinalRegion) => string[]; general: readonly string[] }): CommonCondition[] {
+  const regions = Object.values(spinalRegions);
+  const backing = { terms: spineInfectionCare, abbreviations: ['MRI', 'ESR', 'CRP', 'PICC', 'OPAT', 'TLSO'] };
+  return [
+    { id: spec.id, title: `${spec.title}, site unspecified`, kind: 'episodic', codes: [spec.unspecifiedCode], terms: words(spec.general, ...regions.map(spec.named)), backing },
+    ...regions.map((r): CommonCondition => ({
+      id: `${spec.id}-${r.region}`,
+      title: `${spec.title}, ${r.region} region`,
+      kind: 'episodic',
+      codes: [`${spec.codePrefix}${r.code}`],
+      terms: spec.named(r),
+      refutedBy: { instead: words(...regions.filter((o) => o !== r).map(spec.named)) },
+      backing,
+    })),
+  ];
+}
+
+/** Osteoporosis named with a fracture in one sentence: the fracture is pathological (M80), not traumatic. */
+const osteoporosisWords = ['osteoporosis', 'osteoporotic', 'fragility', 'severe osteoporosis', 'low bone density'];
+const vertebralLevels = [...spinalLevels('t', 1, 12).bodies, ...spinalLevels('l', 1, 5).bodies];
+const compressionFracture = words(
+  ['compression fracture', 'vertebral compression fracture', 'vertebral body compression fracture', 'vertebral fracture', 'vertebral body fracture', 'wedge compression fracture', 'compression deformity'],
+  vertebralLevels.flatMap((l) => [`${l} compression fracture`, `${l} vertebral body compression fracture`, `${l} vertebral fracture`]),
+);
+const osteoporoticVertebralFracture = words(
+  [
+    'osteoporotic compression fracture', 'osteoporotic vertebral compression fracture', 'osteoporotic vertebral fracture', 'osteoporotic vertebral body fracture', 'vertebral fragility fracture',
+    'fragility compression fracture', 'osteoporotic wedge compression fracture', 'age related osteoporosis with current pathological fracture, vertebra',
+    'age related osteoporosis with current pathological fracture of vertebra',
+  ],
+  vertebralLevels.flatMap((l) => [`osteoporotic ${l} compression fracture`, `${l} osteoporotic compression fracture`, `osteoporotic ${l} fracture`]),
+);
+const osteoporoticFemurFracture = words(qualified(['osteoporotic', 'fragility'], fractureAt(['hip', 'femur', 'femoral neck'])), [
+  'fragility fracture of the {side} hip', '{side} hip fragility fracture', 'osteoporotic fracture of {side} femur', 'age related osteoporosis with current pathological fracture, {side} femur',
+  'pathologic fracture of the {side} femur due to osteoporosis', 'pathologic fracture of the {side} hip due to osteoporosis', 'pathological fracture of the {side} hip due to osteoporosis',
+]);
+const osteoporoticFractureCare = words(fractureCare, osteoporosisTherapy, painCare, ['kyphoplasty', 'vertebroplasty', 'tlso', 'lso brace', 'back brace', 'calcitonin', 'neurosurgery', 'interventional radiology']);
+
+// ------------------------------------------------------------------ digestive
+
+/** Gallstones, bile duct stones, cholangitis, and what obstructs (K80): "with obstruction" is a code of its own. */
+const cholelithiasisTerms = ['cholelithiasis', 'gallstone', 'gallbladder stone', 'symptomatic cholelithiasis', 'symptomatic gallstones', 'biliary colic', 'gallbladder sludge', 'biliary sludge'];
+const calculousCholecystitisTerms = [
+  'acute calculous cholecystitis', 'calculous cholecystitis', 'acute cholecystitis with cholelithiasis', 'acute cholecystitis with gallstones', 'gallstone cholecystitis',
+  'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones',
+];
+const choledocholithiasisTerms = ['choledocholithiasis', 'common bile duct stone', 'cbd stone', 'bile duct stone', 'common duct stone', 'retained common bile duct stone'];
+const cholangitisTerms = ['cholangitis', 'ascending cholangitis', 'acute cholangitis', 'acute ascending cholangitis', 'bacterial cholangitis', 'suppurative cholangitis', 'acute suppurative cholangitis'];
+const acuteCholangitisTerms = cholangitisTerms.filter((t) => t !== 'cholangitis');
+const cholangitisPseudo = ['primary sclerosing cholangitis', 'primary biliary cholangitis', 'igg4 related sclerosing cholangitis'];
+const gallstoneWords = ['cholelithiasis', 'gallstone', 'gallbladder stone', 'calculous', 'stones in the gallbladder'];
+const gallbladderObstruction = [
+  'cystic duct obstruction', 'obstruction of the cystic duct', 'obstructed cystic duct', 'impacted in the cystic duct', 'impacted in the gallbladder neck', 'impacted gallbladder neck stone',
+  'impacted stone in the gallbladder neck', 'obstructing stone in the cystic duct', 'obstructing cystic duct stone', 'obstructing', 'impacted',
+];
+const bileDuctObstruction = [
+  'biliary obstruction', 'bile duct obstruction', 'common bile duct obstruction', 'cbd obstruction', 'obstruction of the common bile duct', 'obstructive jaundice', 'obstructing',
+  'obstructed', 'impacted', 'biliary outflow obstruction',
+];
+const biliaryInfectionCare = words(antibiotics, biliaryManagement, ['biliary drain', 'percutaneous transhepatic biliary drain', 'blood culture']);
+/** "Acute cholangitis due to choledocholithiasis", "CBD stone with ascending cholangitis". */
+const togetherWith = (first: readonly string[], second: readonly string[]) =>
+  first.flatMap((a) => second.flatMap((b) => [`${a} due to ${b}`, `${a} secondary to ${b}`, `${a} from ${b}`, `${a} with ${b}`, `${b} with ${a}`, `${a} and ${b}`]));
+
+/** A calculus of the bile duct with cholangitis (K80.3-), by acuity and obstruction. */
+function bileDuctStoneWithCholangitis(spec: { id: string; title: string; code: string; names: readonly string[]; obstruction: boolean }): CommonCondition {
+  return {
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: [spec.code],
+    terms: words(togetherWith(spec.names, choledocholithiasisTerms), ['calculous cholangitis']),
+    namedInParts: { terms: spec.names, inSentenceWith: choledocholithiasisTerms },
+    pseudo: cholangitisPseudo,
+    specificity: spec.obstruction ? { documentedBy: bileDuctObstruction } : { contradictedBy: bileDuctObstruction },
+    backing: { terms: biliaryInfectionCare, abbreviations: ['ERCP', 'PTBD', 'MRCP'] },
+  };
+}
+/** Gallbladder and bile duct stones with acute cholecystitis (K80.6-), by obstruction. */
+function gallbladderAndDuctStonesWithCholecystitis(spec: { id: string; title: string; code: string; obstruction: boolean }): CommonCondition {
+  const obstruction = words(bileDuctObstruction, gallbladderObstruction);
+  return {
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: [spec.code],
+    terms: togetherWith(calculousCholecystitisTerms, choledocholithiasisTerms),
+    namedInParts: { terms: calculousCholecystitisTerms, inSentenceWith: choledocholithiasisTerms },
+    specificity: spec.obstruction ? { documentedBy: obstruction } : { contradictedBy: obstruction },
+    backing: { terms: biliaryInfectionCare, abbreviations: ['ERCP', 'MRCP', 'HIDA', 'RUQ'] },
+  };
+}
+
+/**
+ * A hernia with obstruction, without gangrene: ICD-10-CM codes an incarcerated, irreducible or
+ * strangulated hernia "with obstruction". Named so, or in two parts of one sentence ("ventral
+ * hernia ... incarcerated loop of small bowel"); the hernia documented reducible or without
+ * incarceration instead is Unsupported; gangrene is another code.
+ */
+const herniaObstructed = [
+  'incarcerated', 'incarceration', 'obstructed', 'obstructing', 'obstruction', 'strangulated', 'strangulation', 'irreducible', 'nonreducible', 'non reducible',
+  'small bowel obstruction', 'bowel obstruction',
+];
+const herniaGangrene = ['gangrene', 'gangrenous', 'necrotic bowel', 'nonviable bowel', 'non viable bowel', 'gangrenous bowel'];
+function herniaWithObstruction(names: readonly string[]): Pick<CommonCondition, 'terms' | 'namedInParts' | 'refutedBy' | 'backing'> {
+  return {
+    terms: words(qualified(['incarcerated', 'strangulated', 'obstructed', 'irreducible', 'nonreducible', 'non reducible'], names), names.flatMap((n) => [`${n} with obstruction`, `${n} with incarceration`])),
+    namedInParts: { terms: names, inSentenceWith: herniaObstructed },
+    // Anchored to the hernia's name: "no incarceration" alone may be about another hernia.
+    refutedBy: {
+      instead: words(
+        qualified(['reducible', 'non incarcerated', 'nonincarcerated', 'uncomplicated', 'fat containing'], names),
+        names.flatMap((n) => [
+          `${n} was reducible`, `${n} is reducible`, `${n} reducible`, `${n} without obstruction`, `${n} without incarceration`, `${n} without evidence of obstruction`,
+          `${n} without evidence of incarceration`, `${n} without signs of incarceration`,
+        ]),
+      ),
+    },
+    backing: {
+      // "Incisional hernia repair" names the hernia too: listed whole, so the repair still counts.
+      terms: words(names.map((n) => `${n} repair`), [
+        'hernia repair', 'herniorrhaphy', 'hernioplasty', 'mesh repair', 'general surgery', 'manual reduction', 'reduced at bedside', 'bedside reduction', 'exploratory laparotomy',
+        'laparoscopic repair', 'small bowel resection', 'ng tube', 'nasogastric tube', 'npo', 'bowel rest',
+      ]),
+      abbreviations: ['NGT', 'NPO'],
+    },
+  };
+}
+const upperGiBleedCare = { terms: words(acidSuppression, endoscopy, transfusion), abbreviations: ['PPI', 'EGD', 'PRBC'] };
+const esophagealUlcerSites = ['esophageal ulcer', 'ulcer of the esophagus', 'ulcer of esophagus', 'esophageal ulceration', 'distal esophageal ulcer', 'esophageal ulcers'];
+const colonAngiodysplasia = [
+  'colonic angiodysplasia', 'angiodysplasia of the colon', 'angiodysplasia of colon', 'cecal angiodysplasia', 'colonic avm', 'cecal avm', 'colonic angioectasia', 'cecal angioectasia',
+  'colonic arteriovenous malformation', 'ascending colon avm', 'right colon angiodysplasia', 'colonic vascular ectasia',
+];
+const hepaticFailureTerms = [
+  'hepatic failure', 'liver failure', 'end stage liver disease', 'chronic liver failure', 'chronic hepatic failure', 'decompensated liver failure', 'hepatic insufficiency',
+  'liver insufficiency', 'acute on chronic liver failure', 'acute liver failure', 'acute hepatic failure',
+];
+/** Coma, not hepatic encephalopathy (K76.82): West Haven grade 4 is coma. */
+const hepaticComa = ['hepatic coma', 'coma', 'comatose', 'grade 4 hepatic encephalopathy', 'grade iv hepatic encephalopathy', 'west haven grade 4'];
+const glasgowPseudo = ['glasgow coma scale', 'glasgow coma score', 'coma scale'];
+const esophagealUlcerBleeding = words(
+  qualified(['bleeding'], esophagealUlcerSites),
+  esophagealUlcerSites.flatMap((u) => [
+    `${u} with bleeding`, `${u} with hemorrhage`, `${u} with visible vessel`, `${u} with a visible vessel`, `${u} with adherent clot`, `${u} with an adherent clot`, `${u} with active bleeding`,
+    `${u} with stigmata of recent hemorrhage`,
+  ]),
+);
+/** Supportive care of a bowel obstruction. */
+const bowelObstructionCare = {
+  terms: ['ng tube', 'nasogastric tube', 'nasogastric decompression', 'bowel rest', 'npo', 'gastrografin', 'small bowel follow through', 'exploratory laparotomy', 'lysis of adhesions', 'general surgery', 'serial abdominal exams', 'kub', 'ct abdomen', 'ivf'],
+  abbreviations: ['NGT', 'NPO', 'SBFT', 'KUB'],
+};
+
+// ------------------------------------------------------------------ blood and lungs
+
+const plateletDisorderCare = {
+  terms: [
+    'prednisone', 'dexamethasone', 'ivig', 'intravenous immunoglobulin', 'romiplostim', 'nplate', 'eltrombopag', 'promacta', 'avatrombopag', 'doptelet', 'rituximab',
+    'platelet transfusion', 'splenectomy', 'hematology', 'platelet count',
+  ],
+  abbreviations: ['IVIG'],
+};
+
+/**
+ * Asthma by severity with an exacerbation or with status asthmaticus (J45.2-J45.5, 5th character
+ * 1 or 2). The severity is a standing class, read from the past history too; the exacerbation or
+ * the status asthmaticus must be this stay's, and status asthmaticus is its own code. Another
+ * severity documented, and this one never, is Unsupported.
+ */
+const asthmaSeverities = [
+  { id: 'mild-intermittent', title: 'Mild intermittent', codes: ['J4521', 'J4522'], names: ['mild intermittent asthma', 'intermittent asthma'] },
+  { id: 'mild-persistent', title: 'Mild persistent', codes: ['J4531', 'J4532'], names: ['mild persistent asthma'] },
+  { id: 'moderate-persistent', title: 'Moderate persistent', codes: ['J4541', 'J4542'], names: ['moderate persistent asthma'] },
+  { id: 'severe-persistent', title: 'Severe persistent', codes: ['J4551', 'J4552'], names: ['severe persistent asthma'] },
+] as const;
+const asthmaExacerbation = ['exacerbation', 'acute exacerbation', 'asthma exacerbation', 'exacerbation of asthma', 'asthma attack', 'asthma flare', 'flare', 'acute asthma'];
+/** Another disease's exacerbation is not the asthma's. */
+const asthmaExacerbationPseudo = [
+  'copd exacerbation', 'exacerbation of copd', 'chf exacerbation', 'heart failure exacerbation', 'exacerbation of heart failure', 'copd flare', 'gout flare', 'lupus flare',
+  'crohn flare', 'ulcerative colitis flare', 'flare of ulcerative colitis', 'ms flare', 'multiple sclerosis exacerbation', 'myasthenia exacerbation', 'acute exacerbation of copd',
+];
+const asthmaCare = {
+  terms: words(bronchodilatorsAndInhaledSteroids, ['prednisone', 'methylprednisolone', 'solu medrol', 'magnesium sulfate', 'continuous albuterol', 'steroid burst', 'steroid taper', 'terbutaline', 'heliox', 'bipap', 'intensive care unit']),
+  abbreviations: ['SABA', 'MDI', 'ICU', 'BiPAP'],
+};
+function asthmaBySeverity(s: (typeof asthmaSeverities)[number]): CommonCondition[] {
+  const others = words(...asthmaSeverities.filter((o) => o !== s).map((o) => o.names));
+  const common = { kind: 'chronic' as const, terms: s.names, pseudo: asthmaExacerbationPseudo, refutedBy: { instead: others }, backing: asthmaCare };
+  return [
+    {
+      ...common,
+      id: `asthma-${s.id}-exacerbation`,
+      title: `${s.title} asthma with (acute) exacerbation`,
+      codes: [s.codes[0]],
+      specificity: { documentedBy: asthmaExacerbation, contradictedBy: ['status asthmaticus'] },
+    },
+    {
+      ...common,
+      id: `asthma-${s.id}-status-asthmaticus`,
+      title: `${s.title} asthma with status asthmaticus`,
+      codes: [s.codes[1]],
+      specificity: { documentedBy: ['status asthmaticus'], contradictedBy: ['not in status asthmaticus', 'no status asthmaticus', 'without status asthmaticus', 'not status asthmaticus'] },
+    },
+  ];
+}
+const lungAbscessWithPneumonia = [
+  'lung abscess with pneumonia', 'pneumonia with lung abscess', 'pneumonia complicated by lung abscess', 'pneumonia with abscess formation', 'necrotizing pneumonia with abscess',
+  'abscess of lung with pneumonia',
+];
+
+// ------------------------------------------------------------------ diabetes, limbs, wounds
+
+/** Diabetes due to an underlying condition (E08): pancreatogenic, from hemochromatosis or Cushing's. */
+const diabetesDueToUnderlyingCondition = [
+  'diabetes due to underlying condition', 'diabetes mellitus due to underlying condition', 'diabetes due to chronic pancreatitis', 'diabetes secondary to chronic pancreatitis',
+  'diabetes mellitus due to chronic pancreatitis', 'diabetes mellitus secondary to chronic pancreatitis', 'diabetes due to pancreatitis', 'diabetes secondary to pancreatitis',
+  'pancreatogenic diabetes', 'pancreatogenous diabetes', 'type 3c diabetes', 'type 3c diabetes mellitus', 'diabetes due to hemochromatosis', 'diabetes secondary to hemochromatosis',
+  'diabetes due to cushing syndrome', 'diabetes secondary to cushing syndrome', 'diabetes due to pancreatic cancer', 'diabetes secondary to pancreatic cancer',
+];
+/** Diabetes named by its type (E10, E11), and by a cause that is not E08: after a pancreatectomy (E89.1 with E13), from a drug (E09). */
+const type1Or2Diabetes = [
+  'type 2 diabetes', 'type 2 diabetes mellitus', 'type ii diabetes', 'diabetes mellitus type 2', 'type 2 dm', 'dm type 2', 't2dm', 'dm2', 'type 1 diabetes',
+  'type 1 diabetes mellitus', 'type i diabetes', 'diabetes mellitus type 1', 'type 1 dm', 'dm type 1', 't1dm', 'dm1',
+];
+const typedDiabetes = words(type1Or2Diabetes, ['post pancreatectomy diabetes', 'diabetes after pancreatectomy', 'steroid induced diabetes', 'drug induced diabetes']);
+/** What shows diabetes with hyperglycemia this stay, whatever its type. */
+const hyperglycemiaInDiabetes = {
+  pseudo: ['hyperglycemia protocol'],
+  backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
+  // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
+  // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
+  // to the 280s to 340s"); the code already says diabetes.
+  // A crisis (DKA, HHS) has its own codes and owns its glucose.
+  values: {
+    shows: measured('glucose', above(200, 'mg/dL')),
+    notWith: [
+      'diabetic ketoacidosis', 'dka', 'euglycemic dka', 'euglycemic diabetic ketoacidosis', 'hyperosmolar hyperglycemic state',
+      'hyperglycemic hyperosmolar state', 'hyperosmolar hyperglycemic syndrome', 'hyperosmolar nonketotic state', 'hhs', 'honk',
+    ],
+  },
+};
+
+const gangreneTerms = [
+  'gangrene', 'gangrenous', 'dry gangrene', 'wet gangrene', 'gangrenous toe', 'toe gangrene', 'foot gangrene', 'gangrene of the toe', 'gangrene of the foot', 'digital gangrene',
+  'gangrenous changes',
+];
+const diabeticGangrene = [
+  'diabetic gangrene', 'diabetic foot gangrene', 'diabetes with gangrene', 'diabetic peripheral angiopathy with gangrene', 'diabetic peripheral vascular disease with gangrene',
+  'type 2 diabetes with gangrene', 'type 2 diabetes mellitus with diabetic peripheral angiopathy with gangrene',
+];
+/** Gangrene of another kind and code: gas gangrene (A48.0), Fournier's (N49.3), of an organ. */
+const gangrenePseudo = [
+  'gas gangrene', 'fournier gangrene', "fournier's gangrene", 'fourniers gangrene', 'gangrenous cholecystitis', 'gangrenous appendicitis', 'gangrenous bowel', 'gangrene of the bowel',
+  'gangrenous hernia',
+];
+/** Peripheral arterial disease of the legs, the atherosclerosis that I70.2- names. */
+const legArterialDisease = words(padTerms, [
+  'critical limb ischemia', 'chronic limb threatening ischemia', 'limb ischemia', 'arterial insufficiency', 'atherosclerosis of native arteries', 'atherosclerotic disease',
+  'arterial ulcer', 'ischemic ulcer',
+]);
+const limbIschemiaCare = words(woundCare, padCare, ['angioplasty', 'atherectomy', 'stent', 'revascularization', 'bypass', 'heparin drip']);
+
+/** The lower limb by part, for ulcers and gangrene, with `{side}` (L97, I70.23-/I70.24-). "Foot" alone is no particular part of it. */
+const limbParts = {
+  heel: ['heel', 'midfoot', 'plantar heel', 'posterior heel', 'calcaneal', 'heel and midfoot'],
+  foot: ['foot', 'plantar foot', 'dorsal foot'],
+  toes: [
+    'forefoot', 'plantar forefoot', 'toe', 'great toe', 'hallux', '1st toe', 'first toe', '2nd toe', 'second toe', '3rd toe', 'third toe', '4th toe', 'fourth toe', '5th toe',
+    'fifth toe', 'metatarsal head', 'first metatarsal head', '1st metatarsal head', 'fifth metatarsal head', '5th metatarsal head',
+  ],
+  leg: ['leg', 'lower leg', 'lower extremity', 'calf', 'shin', 'ankle', 'lateral malleolus', 'medial malleolus', 'malleolar', 'pretibial', 'anterior shin'],
+};
+const ulcerAt = (places: readonly string[]) =>
+  places.flatMap((p) => [`{side} ${p} ulcer`, `{side} ${p} ulceration`, `ulcer of the {side} ${p}`, `ulcer of {side} ${p}`, `ulceration of the {side} ${p}`]);
+/** A non-pressure chronic ulcer with its kind after the side: "right diabetic foot ulcer", "right venous leg ulcer". */
+const chronicUlcerAt = (places: readonly string[]) =>
+  words(ulcerAt(places), afterSide(['chronic', 'nonhealing', 'non healing', 'venous', 'venous stasis', 'arterial', 'diabetic', 'neuropathic'], ulcerAt(places)));
+/** A pressure injury at the same place is L89 (the pressure-injury pack's). */
+const pressureInjuryAt = (places: readonly string[]) =>
+  places.flatMap((p) => [
+    `{side} ${p} pressure ulcer`, `{side} ${p} pressure injury`, `pressure ulcer of the {side} ${p}`, `pressure injury of the {side} ${p}`, `{side} ${p} decubitus ulcer`,
+    `decubitus ulcer of the {side} ${p}`, `deep tissue injury of the {side} ${p}`, `{side} ${p} deep tissue injury`,
+  ]);
+const gangreneAt = (places: readonly string[]) =>
+  places.flatMap((p) => [`{side} ${p} gangrene`, `gangrene of the {side} ${p}`, `gangrene of {side} ${p}`, `gangrenous {side} ${p}`, `{side} gangrenous ${p}`, `dry gangrene of the {side} ${p}`, `wet gangrene of the {side} ${p}`]);
+/**
+ * A non-pressure chronic ulcer of the lower limb by part and side, severity unspecified (L97.--9):
+ * another part, the other side, or a pressure injury there documented instead is Unsupported.
+ */
+function lowerLimbUlcer(spec: { id: string; title: string; codes: Readonly<Record<LimbSide, readonly string[]>>; places: readonly string[]; otherParts: readonly string[] }): CommonCondition[] {
+  return bySide({
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: spec.codes,
+    named: chronicUlcerAt(spec.places),
+    plain: ulcerAt(spec.places),
+    elsewhere: words(ulcerAt(spec.otherParts), pressureInjuryAt(spec.places)),
+    backing: { terms: words(woundCare, antibiotics), abbreviations: ['NPWT', 'ABI', 'WOCN'] },
+  });
+}
+/** Atherosclerosis of the native arteries of a leg with ulceration of one part (I70.23-/I70.24-): PAD and the ulcer in one sentence. */
+function arterialUlcer(spec: { id: string; title: string; codes: Readonly<Record<LimbSide, readonly string[]>>; places: readonly string[]; otherParts: readonly string[]; codeTitlePart: string }): CommonCondition[] {
+  return bySide({
+    id: spec.id,
+    title: spec.title,
+    kind: 'episodic',
+    codes: spec.codes,
+    named: words(qualified(['arterial', 'ischemic'], ulcerAt(spec.places)), [`atherosclerosis of native arteries of {side} leg with ulceration of ${spec.codeTitlePart}`]),
+    namedInParts: { terms: ulcerAt(spec.places), inSentenceWith: legArterialDisease },
+    elsewhere: ulcerAt(spec.otherParts),
+    // Gangrene of the leg is I70.26-, which includes the ulceration.
+    otherwise: gangreneAt(words(limbParts.heel, limbParts.foot, limbParts.toes, ['leg', 'lower extremity'])),
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
+  });
+}
 
 // ------------------------------------------------------------------ the table
 
@@ -1187,6 +1966,19 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(pulmonaryHypertensionCare, oxygenTherapy), abbreviations: ['RVSP', 'RHC'] },
   },
   {
+    id: 'secondary-pulmonary-arterial-hypertension',
+    title: 'Secondary pulmonary arterial hypertension',
+    kind: 'chronic',
+    codes: ['I2721'],
+    terms: [
+      'secondary pulmonary arterial hypertension', 'associated pulmonary arterial hypertension', 'connective tissue disease associated pulmonary arterial hypertension',
+      'scleroderma associated pulmonary arterial hypertension', 'systemic sclerosis associated pulmonary arterial hypertension', 'lupus associated pulmonary arterial hypertension',
+      'hiv associated pulmonary arterial hypertension', 'drug induced pulmonary arterial hypertension', 'toxin induced pulmonary arterial hypertension',
+      'methamphetamine associated pulmonary arterial hypertension', 'methamphetamine induced pulmonary arterial hypertension', 'portopulmonary hypertension', 'ctd pah', 'ssc pah',
+    ],
+    backing: { terms: pulmonaryHypertensionCare, abbreviations: ['RHC', 'PASP', 'RVSP'] },
+  },
+  {
     id: 'chronic-thromboembolic-pulmonary-hypertension',
     title: 'Chronic thromboembolic pulmonary hypertension',
     kind: 'chronic',
@@ -1274,6 +2066,49 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I7021'],
     terms: ['claudication', 'intermittent claudication', 'vasculogenic claudication', 'lifestyle limiting claudication'],
     backing: { terms: padCare, abbreviations: ['ABI', 'ASA'] },
+  },
+  ...arterialUlcer({
+    id: 'atherosclerosis-leg-ulcer-heel',
+    title: 'Atherosclerosis of native arteries of {side} leg with ulceration of heel and midfoot',
+    codes: { right: ['I70234'], left: ['I70244'] },
+    places: limbParts.heel,
+    otherParts: limbParts.toes,
+    codeTitlePart: 'heel and midfoot',
+  }),
+  ...arterialUlcer({
+    id: 'atherosclerosis-leg-ulcer-foot',
+    title: 'Atherosclerosis of native arteries of {side} leg with ulceration of other part of foot',
+    codes: { right: ['I70235'], left: ['I70245'] },
+    places: words(limbParts.foot, limbParts.toes),
+    otherParts: limbParts.heel,
+    codeTitlePart: 'other part of foot',
+  }),
+  ...bySide({
+    id: 'atherosclerosis-leg-gangrene',
+    title: 'Atherosclerosis of native arteries of extremities with gangrene, {side} leg',
+    kind: 'episodic',
+    codes: { right: ['I70261'], left: ['I70262'] },
+    named: [
+      'atherosclerosis of native arteries of extremities with gangrene, {side} leg', 'atherosclerosis of native arteries of {side} leg with gangrene', '{side} leg pad with gangrene',
+      'peripheral arterial disease of the {side} leg with gangrene', 'critical limb ischemia of the {side} leg with gangrene', '{side} lower extremity critical limb ischemia with gangrene',
+      'ischemic gangrene of the {side} foot', 'ischemic gangrene of the {side} toe', '{side} foot ischemic gangrene',
+    ],
+    namedInParts: { terms: gangreneAt(words(limbParts.heel, limbParts.foot, limbParts.toes, ['leg', 'lower extremity'])), inSentenceWith: legArterialDisease },
+    pseudo: gangrenePseudo,
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
+  }),
+  {
+    id: 'gangrene',
+    title: 'Gangrene, not elsewhere classified',
+    kind: 'episodic',
+    codes: ['I96'],
+    terms: gangreneTerms,
+    pseudo: words(gangrenePseudo, ['diabetes insipidus', 'gestational diabetes']),
+    // I96 excludes gangrene in diabetes (E08-E13 .52) and in atherosclerosis of the extremities
+    // (I70.26-): either one documented, even in the past history, makes it that code.
+    refutedBy: { instead: diabeticGangrene },
+    specificity: { contradictedBy: words(typedDiabetes, legArterialDisease, ['diabetes', 'diabetes mellitus', 'diabetic']), standing: true },
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
   },
   {
     id: 'aortic-atherosclerosis',
@@ -1874,6 +2709,14 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(strokeWorkup, ['speech therapy', 'speech language pathology']), abbreviations: ['SLP'] },
   },
   {
+    id: 'slurred-speech',
+    title: 'Slurred speech',
+    kind: 'episodic',
+    codes: ['R4781'],
+    terms: ['slurred speech', 'slurring of speech', 'speech slurred', 'slurring speech', 'slurred words', 'slurring his words', 'slurring her words'],
+    backing: { terms: words(strokeWorkup, ['speech therapy', 'speech language pathology', 'blood alcohol level', 'ethanol level', 'urine drug screen']), abbreviations: ['SLP'] },
+  },
+  {
     id: 'facial-weakness',
     title: 'Facial weakness (facial droop)',
     kind: 'episodic',
@@ -1953,6 +2796,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['status asthmaticus', 'severe asthma exacerbation', 'life threatening asthma', 'near fatal asthma'],
     backing: { terms: words(bronchodilatorsAndInhaledSteroids, ['methylprednisolone', 'solu medrol', 'magnesium sulfate', 'continuous albuterol', 'terbutaline', 'epinephrine', 'heliox', 'bipap', 'intubated', 'intensive care unit']), abbreviations: ['ICU', 'BiPAP'] },
   },
+  ...asthmaSeverities.flatMap(asthmaBySeverity),
   {
     id: 'emphysema',
     title: 'Emphysema, unspecified',
@@ -2061,6 +2905,19 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['J869'],
     terms: ['empyema', 'pleural empyema', 'thoracic empyema', 'complicated parapneumonic effusion', 'pyothorax'],
     backing: { terms: words(antibiotics, ['chest tube', 'intrapleural tpa', 'intrapleural alteplase', 'dornase', 'video assisted thoracoscopic surgery', 'decortication', 'thoracic surgery', 'pleural fluid culture']), abbreviations: ['VATS'] },
+  },
+  {
+    id: 'lung-abscess-with-pneumonia',
+    title: 'Abscess of lung with pneumonia',
+    kind: 'episodic',
+    codes: ['J851'],
+    terms: words(['lung abscess', 'pulmonary abscess', 'abscess of lung', 'lung abscesses', 'cavitary lung abscess'], lungAbscessWithPneumonia),
+    // The pneumonia must be this stay's, named beside the abscess or anywhere.
+    specificity: { documentedBy: words(['pneumonia', 'necrotizing pneumonia', 'aspiration pneumonia', 'cavitary pneumonia', 'community acquired pneumonia', 'lobar pneumonia', 'pna'], lungAbscessWithPneumonia) },
+    backing: {
+      terms: words(antibiotics, ['ct chest', 'chest ct', 'percutaneous drainage', 'ct guided drainage', 'ir drainage', 'bronchoscopy', 'sputum culture', 'blood culture', 'infectious disease', 'thoracic surgery', 'lobectomy']),
+      abbreviations: ['IR'],
+    },
   },
   {
     id: 'pneumothorax',
@@ -2207,6 +3064,25 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(acidSuppression, endoscopy, ['surveillance egd', 'surveillance endoscopy', 'radiofrequency ablation']), abbreviations: ['PPI', 'EGD'] },
   },
   {
+    id: 'esophageal-ulcer',
+    title: 'Ulcer of esophagus without bleeding',
+    kind: 'episodic',
+    codes: ['K2210'],
+    terms: words(esophagealUlcerSites, ['pill induced esophageal ulcer', 'pill esophagitis with ulceration']),
+    refutedBy: { instead: esophagealUlcerBleeding },
+    specificity: { contradictedBy: esophagealUlcerBleeding },
+    backing: upperGiBleedCare,
+  },
+  {
+    id: 'esophageal-ulcer-with-bleeding',
+    title: 'Ulcer of esophagus with bleeding',
+    kind: 'episodic',
+    codes: ['K2211'],
+    terms: esophagealUlcerBleeding,
+    namedInParts: { terms: esophagealUlcerSites, inSentenceWith: ulcerBleedingSigns },
+    backing: upperGiBleedCare,
+  },
+  {
     id: 'hiatal-hernia',
     title: 'Diaphragmatic (hiatal) hernia without obstruction or gangrene',
     kind: 'chronic',
@@ -2271,7 +3147,31 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K2971'],
     terms: ['hemorrhagic gastritis', 'gastritis with bleeding', 'gastritis with hemorrhage', 'bleeding gastritis', 'erosive gastritis with bleeding'],
-    backing: { terms: words(acidSuppression, endoscopy, transfusion), abbreviations: ['PPI', 'EGD', 'PRBC'] },
+    backing: upperGiBleedCare,
+  },
+  {
+    id: 'acute-gastritis-with-bleeding',
+    title: 'Acute gastritis with bleeding',
+    kind: 'episodic',
+    codes: ['K2901'],
+    terms: [
+      'acute gastritis with bleeding', 'acute gastritis with hemorrhage', 'acute hemorrhagic gastritis', 'acute erosive gastritis with bleeding', 'acute hemorrhagic erosive gastritis',
+      'bleeding acute gastritis', 'stress gastritis with bleeding', 'hemorrhagic stress gastritis',
+    ],
+    namedInParts: { terms: ['acute gastritis', 'acute erosive gastritis', 'stress gastritis', 'acute stress gastritis'], inSentenceWith: ulcerBleedingSigns },
+    backing: upperGiBleedCare,
+  },
+  {
+    id: 'alcoholic-gastritis-with-bleeding',
+    title: 'Alcoholic gastritis with bleeding',
+    kind: 'episodic',
+    codes: ['K2921'],
+    terms: [
+      'alcoholic gastritis with bleeding', 'alcoholic gastritis with hemorrhage', 'alcoholic hemorrhagic gastritis', 'hemorrhagic alcoholic gastritis', 'bleeding alcoholic gastritis',
+      'alcohol induced gastritis with bleeding', 'alcohol related gastritis with bleeding',
+    ],
+    namedInParts: { terms: ['alcoholic gastritis', 'alcohol induced gastritis', 'alcohol related gastritis'], inSentenceWith: ulcerBleedingSigns },
+    backing: upperGiBleedCare,
   },
   {
     id: 'hematemesis',
@@ -2472,6 +3372,31 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['n acetylcysteine', 'lactulose', 'rifaximin', 'liver transplant', 'transplant hepatology', 'hepatology', 'inr', 'ammonia', 'intensive care unit', 'vitamin k', 'ffp'], abbreviations: ['NAC', 'INR', 'ICU', 'FFP'] },
   },
   {
+    id: 'hepatic-failure',
+    title: 'Hepatic failure, unspecified without coma',
+    kind: 'chronic',
+    codes: ['K7290'],
+    terms: hepaticFailureTerms,
+    abbreviations: ['ESLD', 'ALF', 'ACLF'],
+    pseudo: glasgowPseudo,
+    // Coma this stay is K72.91; hepatic encephalopathy short of coma (K76.82) is not.
+    specificity: { contradictedBy: hepaticComa },
+    backing: { terms: words(liverManagement, ['liver transplant evaluation', 'transplant hepatology', 'inr', 'vitamin k', 'ffp', 'albumin', 'palliative care', 'hospice']), abbreviations: ['MELD', 'INR', 'FFP'] },
+  },
+  {
+    id: 'hepatic-failure-with-coma',
+    title: 'Hepatic failure, unspecified with coma',
+    kind: 'episodic',
+    codes: ['K7291'],
+    terms: [
+      'hepatic coma', 'hepatic failure with coma', 'liver failure with coma', 'coma due to liver failure', 'coma due to hepatic failure', 'hepatic encephalopathy with coma',
+      'grade 4 hepatic encephalopathy', 'grade iv hepatic encephalopathy', 'west haven grade 4 hepatic encephalopathy',
+    ],
+    namedInParts: { terms: words(hepaticFailureTerms, ['hepatic encephalopathy']), inSentenceWith: ['coma', 'comatose'] },
+    pseudo: glasgowPseudo,
+    backing: { terms: words(liverManagement, ['intubated', 'intubation', 'airway protection', 'intensive care unit', 'rectal lactulose', 'lactulose enema', 'transplant hepatology']), abbreviations: ['ICU', 'MELD'] },
+  },
+  {
     id: 'elevated-transaminases',
     title: 'Elevation of levels of liver transaminase levels',
     kind: 'episodic',
@@ -2587,7 +3512,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Calculus of gallbladder without cholecystitis without obstruction',
     kind: 'episodic',
     codes: ['K8020'],
-    terms: ['cholelithiasis', 'gallstone', 'gallbladder stone', 'symptomatic cholelithiasis', 'symptomatic gallstones', 'biliary colic', 'gallbladder sludge', 'biliary sludge'],
+    terms: cholelithiasisTerms,
     pseudo: ['gallstone ileus'],
     backing: { terms: biliaryManagement, abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
   },
@@ -2596,7 +3521,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Calculus of gallbladder with acute cholecystitis without obstruction',
     kind: 'episodic',
     codes: ['K8000'],
-    terms: ['acute calculous cholecystitis', 'calculous cholecystitis', 'acute cholecystitis with cholelithiasis', 'acute cholecystitis with gallstones', 'gallstone cholecystitis', 'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones'],
+    terms: calculousCholecystitisTerms,
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
   },
   {
@@ -2623,7 +3548,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Calculus of bile duct without cholangitis or cholecystitis without obstruction',
     kind: 'episodic',
     codes: ['K8050'],
-    terms: ['choledocholithiasis', 'common bile duct stone', 'cbd stone', 'bile duct stone', 'common duct stone', 'retained common bile duct stone'],
+    terms: choledocholithiasisTerms,
     backing: { terms: biliaryManagement, abbreviations: ['ERCP', 'MRCP', 'EUS'] },
   },
   {
@@ -2634,6 +3559,119 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['cholangitis', 'ascending cholangitis', 'acute cholangitis', 'bacterial cholangitis'],
     pseudo: ['primary sclerosing cholangitis', 'primary biliary cholangitis'],
     backing: { terms: words(antibiotics, biliaryManagement, ['biliary drain', 'percutaneous transhepatic biliary drain', 'blood culture']), abbreviations: ['ERCP', 'PTBD'] },
+  },
+  {
+    id: 'calculous-cholecystitis-with-obstruction',
+    title: 'Calculus of gallbladder with acute cholecystitis with obstruction',
+    kind: 'episodic',
+    codes: ['K8001'],
+    terms: calculousCholecystitisTerms,
+    specificity: { documentedBy: gallbladderObstruction },
+    backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'chronic-calculous-cholecystitis',
+    title: 'Calculus of gallbladder with chronic cholecystitis without obstruction',
+    kind: 'episodic',
+    codes: ['K8010'],
+    terms: [
+      'chronic calculous cholecystitis', 'chronic cholecystitis with cholelithiasis', 'chronic cholecystitis with gallstones', 'cholelithiasis with chronic cholecystitis',
+      'chronic cholecystitis due to gallstones', 'calculus of gallbladder with chronic cholecystitis',
+    ],
+    namedInParts: { terms: ['chronic cholecystitis'], inSentenceWith: gallstoneWords },
+    refutedBy: { instead: ['acute on chronic cholecystitis', 'acute and chronic cholecystitis', 'acute on chronic calculous cholecystitis', 'acute and chronic calculous cholecystitis'] },
+    specificity: { contradictedBy: gallbladderObstruction },
+    backing: { terms: biliaryManagement, abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'acute-on-chronic-calculous-cholecystitis',
+    title: 'Calculus of gallbladder with acute and chronic cholecystitis without obstruction',
+    kind: 'episodic',
+    codes: ['K8012'],
+    terms: [
+      'acute on chronic calculous cholecystitis', 'acute and chronic calculous cholecystitis', 'acute on chronic cholecystitis with cholelithiasis',
+      'acute and chronic cholecystitis with cholelithiasis', 'acute on chronic cholecystitis with gallstones', 'calculus of gallbladder with acute and chronic cholecystitis',
+    ],
+    namedInParts: { terms: ['acute on chronic cholecystitis', 'acute and chronic cholecystitis'], inSentenceWith: gallstoneWords },
+    specificity: { contradictedBy: gallbladderObstruction },
+    backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'cholelithiasis-with-obstruction',
+    title: 'Calculus of gallbladder without cholecystitis with obstruction',
+    kind: 'episodic',
+    codes: ['K8021'],
+    terms: ['cholelithiasis with obstruction', 'obstructing gallstone', 'impacted gallstone', 'calculus of gallbladder without cholecystitis with obstruction'],
+    namedInParts: { terms: cholelithiasisTerms, inSentenceWith: gallbladderObstruction },
+    pseudo: ['gallstone ileus'],
+    specificity: { contradictedBy: ['cholecystitis', 'acute cholecystitis', 'chronic cholecystitis', 'calculous cholecystitis'] },
+    backing: { terms: biliaryManagement, abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
+  },
+  {
+    id: 'choledocholithiasis-with-obstruction',
+    title: 'Calculus of bile duct without cholangitis or cholecystitis with obstruction',
+    kind: 'episodic',
+    codes: ['K8051'],
+    terms: [
+      'obstructing choledocholithiasis', 'choledocholithiasis with obstruction', 'choledocholithiasis with biliary obstruction', 'obstructive choledocholithiasis', 'obstructing cbd stone',
+      'obstructing common bile duct stone', 'impacted cbd stone', 'impacted common bile duct stone', 'calculus of bile duct without cholangitis or cholecystitis with obstruction',
+    ],
+    namedInParts: { terms: choledocholithiasisTerms, inSentenceWith: bileDuctObstruction },
+    pseudo: cholangitisPseudo,
+    specificity: { contradictedBy: words(cholangitisTerms, ['cholecystitis', 'acute cholecystitis', 'calculous cholecystitis']) },
+    backing: { terms: biliaryManagement, abbreviations: ['ERCP', 'MRCP', 'EUS'] },
+  },
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-cholangitis',
+    title: 'Calculus of bile duct with cholangitis, unspecified, without obstruction',
+    code: 'K8030',
+    names: cholangitisTerms,
+    obstruction: false,
+  }),
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-cholangitis-obstruction',
+    title: 'Calculus of bile duct with cholangitis, unspecified, with obstruction',
+    code: 'K8031',
+    names: cholangitisTerms,
+    obstruction: true,
+  }),
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-acute-cholangitis',
+    title: 'Calculus of bile duct with acute cholangitis without obstruction',
+    code: 'K8032',
+    names: acuteCholangitisTerms,
+    obstruction: false,
+  }),
+  bileDuctStoneWithCholangitis({
+    id: 'bile-duct-stone-with-acute-cholangitis-obstruction',
+    title: 'Calculus of bile duct with acute cholangitis with obstruction',
+    code: 'K8033',
+    names: acuteCholangitisTerms,
+    obstruction: true,
+  }),
+  gallbladderAndDuctStonesWithCholecystitis({
+    id: 'gallbladder-and-bile-duct-stones-with-acute-cholecystitis',
+    title: 'Calculus of gallbladder and bile duct with acute cholecystitis without obstruction',
+    code: 'K8062',
+    obstruction: false,
+  }),
+  gallbladderAndDuctStonesWithCholecystitis({
+    id: 'gallbladder-and-bile-duct-stones-with-acute-cholecystitis-obstruction',
+    title: 'Calculus of gallbladder and bile duct with acute cholecystitis with obstruction',
+    code: 'K8063',
+    obstruction: true,
+  }),
+  {
+    id: 'primary-sclerosing-cholangitis',
+    title: 'Primary sclerosing cholangitis',
+    kind: 'chronic',
+    codes: ['K8301'],
+    terms: ['primary sclerosing cholangitis'],
+    abbreviations: ['PSC'],
+    backing: {
+      terms: ['ursodiol', 'actigall', 'ercp', 'mrcp', 'biliary stent', 'balloon dilation', 'dominant stricture', 'hepatology', 'transplant hepatology', 'liver transplant evaluation', 'ca 19 9', 'cholestyramine', 'surveillance colonoscopy'],
+      abbreviations: ['ERCP', 'MRCP'],
+    },
   },
   {
     id: 'diverticulosis',
@@ -2737,6 +3775,18 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(ivFluids, ['bowel rest', 'colonoscopy', 'ct abdomen', 'ct angiogram', 'lactate', 'general surgery', 'antibiotics', 'serial abdominal exams']), abbreviations: ['CTA'] },
   },
   {
+    id: 'colonic-angiodysplasia-with-hemorrhage',
+    title: 'Angiodysplasia of colon with hemorrhage',
+    kind: 'episodic',
+    codes: ['K5521'],
+    terms: words(qualified(['bleeding'], colonAngiodysplasia), colonAngiodysplasia.flatMap((a) => [`${a} with bleeding`, `${a} with hemorrhage`, `bleeding from ${a}`])),
+    namedInParts: {
+      terms: colonAngiodysplasia,
+      inSentenceWith: ['bleeding', 'bleed', 'hemorrhage', 'actively bleeding', 'active bleeding', 'oozing', 'stigmata of recent hemorrhage', 'hematochezia', 'argon plasma coagulation', 'source of bleeding', 'source of the bleed', 'lower gi bleed', 'lower gastrointestinal bleeding'],
+    },
+    backing: { terms: words(endoscopy, transfusion, ironTherapy, ['octreotide', 'interventional radiology', 'embolization', 'tagged red blood cell scan', 'ct angiography']), abbreviations: ['APC', 'PRBC'] },
+  },
+  {
     id: 'nausea-with-vomiting',
     title: 'Nausea with vomiting, unspecified',
     kind: 'episodic',
@@ -2837,7 +3887,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K56609', 'K56699'],
     terms: ['small bowel obstruction', 'bowel obstruction', 'intestinal obstruction', 'partial small bowel obstruction', 'high grade small bowel obstruction', 'complete small bowel obstruction', 'large bowel obstruction', 'obstruction of the small bowel'],
     abbreviations: ['SBO', 'pSBO', 'LBO'],
-    backing: { terms: ['ng tube', 'nasogastric tube', 'nasogastric decompression', 'bowel rest', 'npo', 'gastrografin', 'small bowel follow through', 'exploratory laparotomy', 'lysis of adhesions', 'general surgery', 'serial abdominal exams', 'kub', 'ct abdomen', 'ivf'], abbreviations: ['NGT', 'NPO', 'SBFT', 'KUB'] },
+    backing: bowelObstructionCare,
   },
   {
     id: 'partial-small-bowel-obstruction',
@@ -2847,6 +3897,18 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['partial small bowel obstruction', 'partial bowel obstruction', 'partial sbo', 'partial intestinal obstruction'],
     abbreviations: ['pSBO'],
     backing: { terms: ['ng tube', 'nasogastric tube', 'bowel rest', 'npo', 'gastrografin', 'small bowel follow through', 'general surgery', 'serial abdominal exams', 'kub'], abbreviations: ['NGT', 'NPO'] },
+  },
+  {
+    id: 'complete-small-bowel-obstruction',
+    title: 'Complete intestinal obstruction, unspecified as to cause',
+    kind: 'episodic',
+    codes: ['K56601', 'K56691'],
+    terms: [
+      'complete small bowel obstruction', 'complete sbo', 'complete bowel obstruction', 'complete intestinal obstruction', 'high grade complete small bowel obstruction',
+      'complete obstruction of the small bowel', 'complete large bowel obstruction', 'closed loop small bowel obstruction', 'closed loop obstruction',
+    ],
+    refutedBy: { instead: ['partial small bowel obstruction', 'partial sbo', 'partial bowel obstruction', 'partial intestinal obstruction', 'high grade partial small bowel obstruction'] },
+    backing: bowelObstructionCare,
   },
   {
     id: 'adhesive-small-bowel-obstruction',
@@ -2882,6 +3944,19 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['hernia repair', 'inguinal hernia repair', 'herniorrhaphy', 'hernioplasty', 'mesh repair', 'general surgery', 'reducible'] },
   },
   {
+    id: 'inguinal-hernia-with-obstruction',
+    title: 'Unilateral inguinal hernia, with obstruction, without gangrene, not specified as recurrent',
+    kind: 'episodic',
+    codes: ['K4030'],
+    ...herniaWithObstruction(['inguinal hernia', 'right inguinal hernia', 'left inguinal hernia', 'indirect inguinal hernia', 'direct inguinal hernia', 'groin hernia']),
+    // A recurrent (K40.31) or bilateral (K40.0-) one is another code.
+    specificity: {
+      contradictedBy: words(herniaGangrene, [
+        'recurrent inguinal hernia', 'recurrent incarcerated inguinal hernia', 'incarcerated recurrent inguinal hernia', 'bilateral inguinal hernias', 'bilateral incarcerated inguinal hernias',
+      ]),
+    },
+  },
+  {
     id: 'umbilical-hernia',
     title: 'Umbilical hernia without obstruction or gangrene',
     kind: 'chronic',
@@ -2896,6 +3971,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K439', 'K432'],
     terms: ['ventral hernia', 'incisional hernia', 'abdominal wall hernia', 'parastomal hernia', 'reducible ventral hernia', 'large ventral hernia'],
     backing: { terms: ['hernia repair', 'ventral hernia repair', 'incisional hernia repair', 'herniorrhaphy', 'mesh repair', 'general surgery', 'abdominal binder', 'reducible'] },
+  },
+  {
+    id: 'ventral-hernia-with-obstruction',
+    title: 'Ventral hernia with obstruction, without gangrene',
+    kind: 'episodic',
+    codes: ['K430', 'K436'],
+    ...herniaWithObstruction(['ventral hernia', 'incisional hernia', 'abdominal wall hernia', 'epigastric hernia', 'spigelian hernia', 'recurrent ventral hernia', 'recurrent incisional hernia']),
+    specificity: { contradictedBy: herniaGangrene },
   },
   {
     id: 'hemorrhoids',
@@ -3255,19 +4338,30 @@ export const commonConditions: readonly CommonCondition[] = [
       'type 1 diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus', 'poorly controlled diabetes mellitus',
       'uncontrolled t2dm', 'poorly controlled t2dm', 'diabetes out of control',
     ]),
-    pseudo: ['hyperglycemia protocol'],
+    ...hyperglycemiaInDiabetes,
+  },
+  {
+    id: 'diabetes-due-to-underlying-condition',
+    title: 'Diabetes mellitus due to underlying condition without complications',
+    kind: 'chronic',
+    codes: ['E089'],
+    terms: diabetesDueToUnderlyingCondition,
+    refutedBy: { instead: typedDiabetes },
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
-    // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
-    // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
-    // to the 280s to 340s"); the code already says diabetes.
-    // A crisis (DKA, HHS) has its own codes and owns its glucose.
-    values: {
-      shows: measured('glucose', above(200, 'mg/dL')),
-      notWith: [
-        'diabetic ketoacidosis', 'dka', 'euglycemic dka', 'euglycemic diabetic ketoacidosis', 'hyperosmolar hyperglycemic state',
-        'hyperglycemic hyperosmolar state', 'hyperosmolar hyperglycemic syndrome', 'hyperosmolar nonketotic state', 'hhs', 'honk',
-      ],
-    },
+  },
+  {
+    id: 'diabetes-due-to-underlying-condition-with-hyperglycemia',
+    title: 'Diabetes mellitus due to underlying condition with hyperglycemia',
+    kind: 'episodic',
+    codes: ['E0865'],
+    terms: words(hyperglycemiaTerms, [
+      'uncontrolled diabetes', 'poorly controlled diabetes', 'diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus',
+      'poorly controlled diabetes mellitus', 'diabetes out of control', 'uncontrolled pancreatogenic diabetes', 'poorly controlled pancreatogenic diabetes',
+      'diabetes due to underlying condition with hyperglycemia',
+    ]),
+    ...hyperglycemiaInDiabetes,
+    // The diabetes' cause stands: "pancreatogenic diabetes" in the past history documents it.
+    specificity: { documentedBy: diabetesDueToUnderlyingCondition, contradictedBy: typedDiabetes, standing: true },
   },
   {
     id: 'diabetes-with-hypoglycemia',
@@ -3336,6 +4430,18 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(padTerms, ['diabetic peripheral angiopathy', 'diabetic angiopathy', 'diabetic peripheral vascular disease', 'diabetic peripheral arterial disease']),
     abbreviations: ['PAD', 'PVD'],
     backing: { terms: words(padCare, diabetesManagement), abbreviations: ['ABI'] },
+  },
+  {
+    id: 'diabetic-peripheral-angiopathy-with-gangrene',
+    title: 'Diabetes mellitus (type 1 or 2) with diabetic peripheral angiopathy with gangrene',
+    kind: 'episodic',
+    codes: ['E1152', 'E1052'],
+    terms: words(gangreneTerms, diabeticGangrene),
+    pseudo: words(gangrenePseudo, ['diabetes insipidus', 'gestational diabetes']),
+    // Gangrene in a diabetic is linked to the diabetes ("with", ICD-10-CM I.A.15), whose
+    // diagnosis stands: named anywhere, the past history too.
+    specificity: { documentedBy: words(diabeticGangrene, type1Or2Diabetes, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']), standing: true },
+    backing: { terms: limbIschemiaCare, abbreviations: ['ABI', 'NPWT'] },
   },
   {
     id: 'diabetic-foot-ulcer',
@@ -3830,6 +4936,17 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['cyanocobalamin', 'vitamin b12', 'b12 injection', 'b12 injections', 'b12 supplementation', 'b12 level', 'methylmalonic acid'] },
   },
   {
+    id: 'protein-deficiency-anemia',
+    title: 'Protein deficiency anemia',
+    kind: 'chronic',
+    codes: ['D530'],
+    terms: ['protein deficiency anemia', 'anemia due to protein deficiency', 'anemia of protein deficiency', 'amino acid deficiency anemia', 'anemia due to protein malnutrition'],
+    backing: {
+      terms: words(anemiaMonitoring, ['nutrition consult', 'dietitian', 'protein supplementation', 'nutritional supplement', 'oral nutrition supplement', 'tube feeds', 'enteral nutrition', 'parenteral nutrition']),
+      abbreviations: ['TPN', 'CBC'],
+    },
+  },
+  {
     id: 'sickle-cell-disease',
     title: 'Sickle-cell disease without crisis',
     kind: 'chronic',
@@ -3878,6 +4995,27 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['D61810'],
     terms: ['chemotherapy induced pancytopenia', 'pancytopenia due to chemotherapy', 'chemo induced pancytopenia', 'pancytopenia secondary to chemotherapy', 'post chemotherapy pancytopenia'],
     backing: { terms: words(transfusion, growthFactors, ['platelet transfusion', 'neutropenic precautions', 'hematology', 'oncology']) },
+  },
+  {
+    id: 'drug-induced-pancytopenia',
+    title: 'Other drug-induced pancytopenia',
+    kind: 'episodic',
+    codes: ['D61811'],
+    terms: [
+      'drug induced pancytopenia', 'medication induced pancytopenia', 'drug related pancytopenia', 'medication related pancytopenia', 'pancytopenia due to medication',
+      'pancytopenia secondary to medication', 'methotrexate induced pancytopenia', 'pancytopenia due to methotrexate', 'linezolid induced pancytopenia', 'pancytopenia due to linezolid',
+      'azathioprine induced pancytopenia', 'valganciclovir induced pancytopenia', 'drug induced marrow suppression',
+    ],
+    namedInParts: {
+      terms: ['pancytopenia', 'pancytopenic'],
+      inSentenceWith: [
+        'drug induced', 'medication induced', 'drug related', 'medication related', 'methotrexate', 'linezolid', 'azathioprine', 'mycophenolate', 'valganciclovir', 'ganciclovir',
+        'trimethoprim sulfamethoxazole', 'bactrim', 'chloramphenicol', 'carbamazepine', 'clozapine', 'propylthiouracil', 'methimazole', 'colchicine',
+      ],
+    },
+    // Chemotherapy is D61.810.
+    refutedBy: { instead: ['chemotherapy induced pancytopenia', 'pancytopenia due to chemotherapy', 'chemo induced pancytopenia', 'pancytopenia secondary to chemotherapy', 'post chemotherapy pancytopenia'] },
+    backing: { terms: words(transfusion, growthFactors, ['held methotrexate', 'methotrexate was held', 'leucovorin', 'discontinued', 'was stopped', 'hematology', 'platelet transfusion', 'neutropenic precautions']), abbreviations: ['CBC'] },
   },
   {
     id: 'neutropenia',
@@ -3937,7 +5075,34 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['D693'],
     terms: ['immune thrombocytopenia', 'immune thrombocytopenic purpura', 'idiopathic thrombocytopenic purpura', 'autoimmune thrombocytopenia'],
     abbreviations: ['ITP'],
-    backing: { terms: ['prednisone', 'dexamethasone', 'ivig', 'intravenous immunoglobulin', 'romiplostim', 'nplate', 'eltrombopag', 'promacta', 'avatrombopag', 'doptelet', 'rituximab', 'platelet transfusion', 'splenectomy', 'hematology', 'platelet count'], abbreviations: ['IVIG'] },
+    backing: plateletDisorderCare,
+  },
+  {
+    id: 'evans-syndrome',
+    title: 'Evans syndrome',
+    kind: 'chronic',
+    codes: ['D6941'],
+    terms: ['evans syndrome', "evans' syndrome"],
+    backing: { terms: words(plateletDisorderCare.terms, transfusion, ['direct antiglobulin test', 'coombs', 'haptoglobin', 'reticulocyte count', 'mycophenolate', 'sirolimus']), abbreviations: ['IVIG', 'DAT'] },
+  },
+  {
+    id: 'congenital-thrombocytopenia',
+    title: 'Congenital and hereditary thrombocytopenia purpura',
+    kind: 'chronic',
+    codes: ['D6942'],
+    terms: [
+      'congenital thrombocytopenia', 'hereditary thrombocytopenia', 'inherited thrombocytopenia', 'familial thrombocytopenia', 'congenital thrombocytopenic purpura',
+      'hereditary thrombocytopenic purpura', 'congenital amegakaryocytic thrombocytopenia',
+    ],
+    backing: plateletDisorderCare,
+  },
+  {
+    id: 'other-primary-thrombocytopenia',
+    title: 'Other primary thrombocytopenia',
+    kind: 'chronic',
+    codes: ['D6949'],
+    terms: ['primary thrombocytopenia', 'megakaryocytic hypoplasia'],
+    backing: plateletDisorderCare,
   },
   {
     id: 'heparin-induced-thrombocytopenia',
@@ -3998,6 +5163,17 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['antiphospholipid syndrome', 'antiphospholipid antibody syndrome', 'hughes syndrome'],
     abbreviations: ['APS', 'APLS'],
     backing: { terms: words(anticoagulation, ['hydroxychloroquine', 'hematology', 'rheumatology']), abbreviations: ['INR'] },
+  },
+  {
+    id: 'lupus-anticoagulant-syndrome',
+    title: 'Lupus anticoagulant syndrome',
+    kind: 'chronic',
+    codes: ['D6862'],
+    terms: ['lupus anticoagulant syndrome', 'lupus anticoagulant', 'lupus anticoagulant positive', 'positive lupus anticoagulant', 'lupus anticoagulant positivity', 'lupus inhibitor'],
+    // The test ordered is not the finding; with antiphospholipid syndrome named, that is the code (D68.61).
+    pseudo: ['lupus anticoagulant panel', 'lupus anticoagulant testing', 'lupus anticoagulant test', 'lupus anticoagulant screen', 'lupus anticoagulant pending'],
+    refutedBy: { instead: ['antiphospholipid syndrome', 'antiphospholipid antibody syndrome'] },
+    backing: { terms: words(anticoagulation, ['hematology', 'rheumatology', 'dilute russell viper venom time', 'mixing study']), abbreviations: ['INR', 'DRVVT', 'PTT'] },
   },
   {
     id: 'thrombophilia',
@@ -4492,6 +5668,18 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(antibiotics, infectionWorkup, ['ampicillin', 'amoxicillin', 'vancomycin', 'daptomycin', 'linezolid']) },
   },
   {
+    id: 'other-bacteria-as-cause',
+    title: 'Other specified bacterial agents as the cause of diseases classified elsewhere',
+    kind: 'episodic',
+    codes: ['B9689'],
+    // Bacteria with no B95-B96 code of their own (Proteus and Morganella are B96.4).
+    terms: [
+      'enterobacter', 'enterobacter cloacae', 'citrobacter', 'citrobacter freundii', 'citrobacter koseri', 'serratia', 'serratia marcescens', 'acinetobacter', 'acinetobacter baumannii',
+      'stenotrophomonas', 'stenotrophomonas maltophilia', 'achromobacter', 'providencia',
+    ],
+    backing: { terms: words(antibiotics, infectionWorkup) },
+  },
+  {
     id: 'esbl-resistance',
     title: 'Resistance to extended spectrum beta lactamase (ESBL)',
     kind: 'status',
@@ -4643,6 +5831,23 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['osteomyelitis', 'acute osteomyelitis', 'chronic osteomyelitis', 'toe osteomyelitis', 'foot osteomyelitis', 'calcaneal osteomyelitis', 'metatarsal osteomyelitis', 'osteomyelitis of the toe', 'osteomyelitis of the foot', 'vertebral osteomyelitis', 'diabetic foot osteomyelitis'],
     backing: { terms: words(antibiotics, infectionWorkup, ['bone biopsy', 'mri', 'mri foot', 'bone scan', 'esr', 'crp', 'amputation', 'toe amputation', 'debridement', 'podiatry', 'six weeks of iv antibiotics', '6 weeks of iv antibiotics', 'orthopedics']), abbreviations: ['ESR', 'CRP', 'PICC', 'OPAT'] },
   },
+  // Vertebral osteomyelitis (M46.2-) and discitis (M46.4-) by region of the spine.
+  ...bySpinalRegion({
+    id: 'vertebral-osteomyelitis',
+    title: 'Osteomyelitis of vertebra',
+    unspecifiedCode: 'M4620',
+    codePrefix: 'M462',
+    named: vertebralOsteomyelitisIn,
+    general: ['vertebral osteomyelitis', 'spinal osteomyelitis', 'osteomyelitis of the spine', 'vertebral body osteomyelitis', 'pyogenic vertebral osteomyelitis', 'discitis osteomyelitis', 'spondylodiscitis', 'osteodiscitis'],
+  }),
+  ...bySpinalRegion({
+    id: 'discitis',
+    title: 'Discitis, unspecified',
+    unspecifiedCode: 'M4640',
+    codePrefix: 'M464',
+    named: discitisIn,
+    general: ['discitis', 'diskitis', 'disc space infection', 'disk space infection', 'discitis osteomyelitis', 'spondylodiscitis', 'infectious discitis', 'septic discitis'],
+  }),
   {
     id: 'osteonecrosis',
     title: 'Osteonecrosis, unspecified',
@@ -4652,6 +5857,9 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['AVN', 'ONJ'],
     backing: { terms: ['orthopedics', 'core decompression', 'hip replacement', 'mri', 'physical therapy', 'analgesics', 'oral surgery', 'held bisphosphonate'] },
   },
+  // Avascular necrosis of the femoral head by cause and side: the cause must be written with it
+  // ("steroid induced avascular necrosis of the right femoral head"); a bare AVN is M87.9 above.
+  ...femoralHeadNecrosisCauses.flatMap(femoralHeadNecrosisOf),
   {
     id: 'fever',
     title: 'Fever, unspecified',
@@ -5279,6 +6487,45 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: ['osteoporosis screening'],
     backing: { terms: osteoporosisTherapy, abbreviations: ['DEXA', 'DXA', 'BMD'] },
   },
+  // Age-related osteoporosis with a current pathological fracture (M80.0-, initial encounter): a
+  // fracture with known osteoporosis from trauma that would not break a healthy bone is coded
+  // here, not as an injury (guideline I.C.13.d.1).
+  {
+    id: 'osteoporosis-with-pathological-fracture',
+    title: 'Age-related osteoporosis with current pathological fracture, unspecified site, initial encounter for fracture',
+    kind: 'episodic',
+    codes: ['M8000XA'],
+    terms: words(
+      [
+        'osteoporotic fracture', 'fragility fracture', 'pathologic fracture due to osteoporosis', 'pathological fracture due to osteoporosis', 'osteoporosis with pathological fracture',
+        'osteoporosis with current pathological fracture', 'age related osteoporosis with current pathological fracture',
+      ],
+      osteoporoticVertebralFracture,
+      sided(limbSides, osteoporoticFemurFracture),
+    ),
+    namedInParts: { terms: words(['fracture', 'hip fracture', 'wrist fracture', 'distal radius fracture', 'humerus fracture', 'pelvic fracture', 'pubic ramus fracture'], compressionFracture), inSentenceWith: osteoporosisWords },
+    backing: { terms: osteoporoticFractureCare, abbreviations: ['DEXA', 'DXA', 'TLSO', 'PT/OT'] },
+  },
+  ...bySide({
+    id: 'osteoporosis-with-pathological-fracture-of-femur',
+    title: 'Age-related osteoporosis with current pathological fracture, {side} femur, initial encounter for fracture',
+    kind: 'episodic',
+    codes: { right: ['M80051A'], left: ['M80052A'] },
+    named: osteoporoticFemurFracture,
+    namedInParts: { terms: words(proximalFemur.hip, proximalFemur.neck, proximalFemur.intertrochanteric, proximalFemur.subtrochanteric), inSentenceWith: osteoporosisWords },
+    backing: { terms: osteoporoticFractureCare, abbreviations: ['DEXA', 'DXA', 'ORIF', 'WBAT', 'PT/OT'] },
+  }),
+  {
+    id: 'osteoporosis-with-pathological-vertebral-fracture',
+    title: 'Age-related osteoporosis with current pathological fracture, vertebra(e), initial encounter for fracture',
+    kind: 'episodic',
+    codes: ['M8008XA'],
+    terms: osteoporoticVertebralFracture,
+    namedInParts: { terms: compressionFracture, inSentenceWith: osteoporosisWords },
+    // A compression fracture from a metastasis is M84.58XA; from trauma, S22/S32.
+    refutedBy: { instead: ['malignant compression fracture', 'metastatic compression fracture', 'pathologic compression fracture due to metastasis', 'traumatic compression fracture', 'burst fracture'] },
+    backing: { terms: osteoporoticFractureCare, abbreviations: ['DEXA', 'DXA', 'TLSO'] },
+  },
   {
     id: 'fibromyalgia',
     title: 'Fibromyalgia',
@@ -5444,6 +6691,22 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: rehabilitation, abbreviations: ['PT', 'OT', 'SNF'] },
   },
   {
+    id: 'muscle-wasting',
+    title: 'Muscle wasting and atrophy, not elsewhere classified, unspecified site',
+    kind: 'chronic',
+    codes: ['M6250'],
+    terms: [
+      'muscle wasting', 'muscle atrophy', 'muscular atrophy', 'muscle loss', 'loss of muscle mass', 'muscle mass loss', 'generalized muscle wasting', 'generalized muscle atrophy',
+      'diffuse muscle wasting', 'temporal wasting', 'temporal muscle wasting', 'bitemporal wasting', 'disuse atrophy', 'muscle wasting and atrophy', 'wasting of muscles',
+    ],
+    // Spinal muscular atrophy and its kin are G12; sarcopenia is M62.84.
+    pseudo: ['spinal muscular atrophy', 'progressive muscular atrophy', 'peroneal muscular atrophy'],
+    backing: {
+      terms: words(rehabilitation, ['nutrition consult', 'dietitian', 'protein supplementation', 'oral nutrition supplement', 'nutritional supplement', 'high protein diet', 'calorie count', 'strength training', 'resistance exercise']),
+      abbreviations: ['PT/OT'],
+    },
+  },
+  {
     id: 'fatigue',
     title: 'Other fatigue',
     kind: 'episodic',
@@ -5509,6 +6772,29 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['tinea pedis', "athlete's foot", 'athletes foot', 'interdigital tinea', 'fungal infection of the feet', 'fungal infection of the foot'],
     backing: { terms: ['clotrimazole', 'miconazole', 'terbinafine', 'lamisil', 'lotrimin', 'ketoconazole cream', 'econazole', 'nystatin', 'antifungal', 'antifungal cream', 'antifungal powder', 'tolnaftate'] },
   },
+  // Non-pressure chronic ulcers of the lower limb by part and side, severity unspecified (L97):
+  // a representative set (heel and midfoot, other part of foot, unspecified part of lower leg).
+  ...lowerLimbUlcer({
+    id: 'chronic-ulcer-heel',
+    title: 'Non-pressure chronic ulcer of {side} heel and midfoot with unspecified severity',
+    codes: { right: ['L97419'], left: ['L97429'] },
+    places: limbParts.heel,
+    otherParts: words(limbParts.toes, limbParts.leg),
+  }),
+  ...lowerLimbUlcer({
+    id: 'chronic-ulcer-foot',
+    title: 'Non-pressure chronic ulcer of other part of {side} foot with unspecified severity',
+    codes: { right: ['L97519'], left: ['L97529'] },
+    places: words(limbParts.foot, limbParts.toes),
+    otherParts: words(limbParts.heel, limbParts.leg),
+  }),
+  ...lowerLimbUlcer({
+    id: 'chronic-ulcer-lower-leg',
+    title: 'Non-pressure chronic ulcer of unspecified part of {side} lower leg with unspecified severity',
+    codes: { right: ['L97919'], left: ['L97929'] },
+    places: limbParts.leg,
+    otherParts: words(limbParts.heel, limbParts.foot, limbParts.toes),
+  }),
   {
     id: 'respiratory-arrest',
     title: 'Respiratory arrest',
@@ -5744,6 +7030,403 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['HOH'],
     backing: { terms: ['hearing aid', 'hearing aids', 'cochlear implant', 'pocket talker', 'audiology', 'sign language interpreter', 'interpreter'] },
   },
+
+  // ================================================================ injuries, poisonings and complications of care
+  // The initial encounter (7th character A): the injury, poisoning or complication under active
+  // treatment this stay. Subsequent (D) and sequela (S) encounters are left out: they are a
+  // healing fracture or a residue of one, which none of the four kinds reads.
+  //
+  // Proximal femur (S72.0-S72.2), by site, side and displacement. "Hip fracture" is indexed to
+  // the femoral neck (S72.00-); a more specific site, the other side, or a pathological or
+  // periprosthetic fracture documented instead of the billed one is something else.
+  ...femurFracture({
+    id: 'femoral-neck-fracture',
+    title: 'Fracture of unspecified part of neck of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72001A'], left: ['S72002A'] },
+    named: words(proximalFemur.hip, femoralNeckAll),
+    siblings: words(trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'none',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-intracapsular-fracture',
+    title: 'Unspecified intracapsular fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72011A'], left: ['S72012A'] },
+    named: words(proximalFemur.subcapital, proximalFemur.midcervical),
+    siblings: words(proximalFemur.basicervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'none',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-midcervical-fracture-displaced',
+    title: 'Displaced midcervical fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72031A'], left: ['S72032A'] },
+    named: proximalFemur.midcervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.basicervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-midcervical-fracture-nondisplaced',
+    title: 'Nondisplaced midcervical fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72034A'], left: ['S72035A'] },
+    named: proximalFemur.midcervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.basicervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'nondisplaced',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-base-fracture-displaced',
+    title: 'Displaced fracture of base of neck of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72041A'], left: ['S72042A'] },
+    named: proximalFemur.basicervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.midcervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'femoral-neck-base-fracture-nondisplaced',
+    title: 'Nondisplaced fracture of base of neck of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72044A'], left: ['S72045A'] },
+    named: proximalFemur.basicervical,
+    siblings: words(proximalFemur.subcapital, proximalFemur.midcervical, trochantericAll, proximalFemur.subtrochanteric),
+    displacement: 'nondisplaced',
+  }),
+  ...femurFracture({
+    id: 'trochanteric-fracture',
+    title: 'Unspecified trochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72101A'], left: ['S72102A'] },
+    named: trochantericAll,
+    siblings: words(femoralNeckAll, proximalFemur.subtrochanteric),
+    displacement: 'none',
+  }),
+  ...femurFracture({
+    id: 'intertrochanteric-fracture-displaced',
+    title: 'Displaced intertrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72141A'], left: ['S72142A'] },
+    named: proximalFemur.intertrochanteric,
+    siblings: words(femoralNeckAll, proximalFemur.trochanters, proximalFemur.subtrochanteric),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'intertrochanteric-fracture-nondisplaced',
+    title: 'Nondisplaced intertrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S72144A'], left: ['S72145A'] },
+    named: proximalFemur.intertrochanteric,
+    siblings: words(femoralNeckAll, proximalFemur.trochanters, proximalFemur.subtrochanteric),
+    displacement: 'nondisplaced',
+  }),
+  ...femurFracture({
+    id: 'subtrochanteric-fracture-displaced',
+    title: 'Displaced subtrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S7221XA'], left: ['S7222XA'] },
+    named: proximalFemur.subtrochanteric,
+    siblings: words(femoralNeckAll, trochantericAll),
+    displacement: 'displaced',
+  }),
+  ...femurFracture({
+    id: 'subtrochanteric-fracture-nondisplaced',
+    title: 'Nondisplaced subtrochanteric fracture of {side} femur, initial encounter for closed fracture',
+    codes: { right: ['S7224XA'], left: ['S7225XA'] },
+    named: proximalFemur.subtrochanteric,
+    siblings: words(femoralNeckAll, trochantericAll),
+    displacement: 'nondisplaced',
+  }),
+  // Pelvis (S32): the acetabulum and the pubis by side, and the pelvic ring by stability.
+  ...bySide({
+    id: 'acetabular-fracture',
+    title: 'Unspecified fracture of {side} acetabulum, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S32401A'], left: ['S32402A'] },
+    named: words(fractureAt(['acetabulum', 'acetabular']), fractureTyped(['posterior wall acetabular', 'anterior wall acetabular', 'anterior column acetabular', 'posterior column acetabular', 'both column acetabular', 'transverse acetabular'], [])),
+    elsewhere: pubicFracture,
+    backing: fractureBacking,
+  }),
+  ...bySide({
+    id: 'pubic-fracture',
+    title: 'Unspecified fracture of {side} pubis, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S32501A'], left: ['S32502A'] },
+    named: pubicFracture,
+    elsewhere: fractureAt(['acetabulum', 'acetabular']),
+    backing: fractureBacking,
+  }),
+  {
+    id: 'pelvic-ring-fracture-stable',
+    title: 'Multiple fractures of pelvis with stable disruption of pelvic ring, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: ['S32810A'],
+    terms: pelvicRingStable,
+    refutedBy: { instead: pelvicRingUnstable },
+    backing: fractureBacking,
+  },
+  {
+    id: 'pelvic-ring-fracture-unstable',
+    title: 'Multiple fractures of pelvis with unstable disruption of pelvic ring, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: ['S32811A'],
+    terms: pelvicRingUnstable,
+    refutedBy: { instead: pelvicRingStable },
+    backing: { ...fractureBacking, terms: words(fractureBacking.terms, ['pelvic binder', 'angioembolization', 'embolization', 'preperitoneal packing', 'transfusion']) },
+  },
+  // Ribs (S22.3-, S22.4-): one or several, by side. "Right rib fractures" alone says several but
+  // the singular term would match it, so the plural blocks the one-rib entry (NoDetermination).
+  ...bySide({
+    id: 'rib-fracture-one',
+    title: 'Fracture of one rib, {side} side, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S2231XA'], left: ['S2232XA'] },
+    named: oneRib,
+    elsewhere: words(multipleRibs.filter((p) => !ribPlural.includes(p)), bilateralRibs),
+    pseudo: words(ribFracturePseudo, sided(limbSides, ribPlural)),
+    backing: { terms: ribFractureCare, abbreviations: ['SSRF'] },
+  }),
+  ...bySide({
+    id: 'rib-fractures-multiple',
+    title: 'Multiple fractures of ribs, {side} side, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: { right: ['S2241XA'], left: ['S2242XA'] },
+    named: multipleRibs,
+    elsewhere: words(oneRib.filter((p) => p !== '{side} rib fracture'), bilateralRibs),
+    pseudo: ribFracturePseudo,
+    backing: { terms: ribFractureCare, abbreviations: ['SSRF'] },
+  }),
+  {
+    id: 'rib-fractures-bilateral',
+    title: 'Multiple fractures of ribs, bilateral, initial encounter for closed fracture',
+    kind: 'episodic',
+    codes: ['S2243XA'],
+    terms: bilateralRibs,
+    pseudo: ['healed bilateral rib fractures', 'chronic bilateral rib fractures', 'old healed bilateral rib fractures'],
+    backing: { terms: ribFractureCare, abbreviations: ['SSRF'] },
+  },
+  // Head (S06): concussion, and a subdural or subarachnoid bleed that trauma caused (the same
+  // bleed without trauma is I62.0- or I60), by loss of consciousness.
+  ...byLossOfConsciousness({
+    id: 'concussion',
+    title: 'Concussion',
+    codes: { without: 'S060X0A', with: ['S060X1A', 'S060X9A'] },
+    terms: ['concussion', 'cerebral concussion', 'concussive injury', 'concussive head injury', 'concussion injury'],
+    pseudo: ['post concussion syndrome', 'post concussive syndrome', 'postconcussion syndrome', 'postconcussive syndrome', 'concussion protocol education'],
+    backing: {
+      terms: words(['concussion precautions', 'concussion clinic', 'cognitive rest', 'brain rest', 'tbi clinic', 'observation', 'mri brain', 'cognitive evaluation', 'acetaminophen', 'tylenol', 'ondansetron', 'zofran'], traumaticBrainBleedCare),
+      abbreviations: ['SLP'],
+    },
+  }),
+  ...byLossOfConsciousness({
+    id: 'traumatic-subdural-hemorrhage',
+    title: 'Traumatic subdural hemorrhage',
+    codes: { without: 'S065X0A', with: ['S065X1A', 'S065X9A'] },
+    terms: [
+      'traumatic subdural hematoma', 'traumatic subdural hemorrhage', 'traumatic sdh', 'post traumatic subdural hematoma', 'posttraumatic subdural hematoma',
+      'acute traumatic subdural hematoma', 'traumatic acute subdural hematoma', 'traumatic subdural hematomas',
+    ],
+    namedInParts: { terms: subduralBleed, inSentenceWith: headTrauma },
+    refutedBy: { instead: qualified(['nontraumatic', 'non traumatic', 'spontaneous'], subduralBleed) },
+    backing: {
+      terms: words(traumaticBrainBleedCare, ['craniotomy', 'craniectomy', 'burr hole', 'burr holes', 'subdural drain', 'subdural evacuating port system', 'middle meningeal artery embolization', 'mma embolization', 'evacuation']),
+      abbreviations: ['SEPS', 'MMA', 'PCC'],
+    },
+  }),
+  ...byLossOfConsciousness({
+    id: 'traumatic-subarachnoid-hemorrhage',
+    title: 'Traumatic subarachnoid hemorrhage',
+    codes: { without: 'S066X0A', with: ['S066X1A', 'S066X9A'] },
+    terms: ['traumatic subarachnoid hemorrhage', 'traumatic sah', 'tsah', 'post traumatic subarachnoid hemorrhage', 'posttraumatic subarachnoid hemorrhage', 'traumatic subarachnoid hemorrhages'],
+    namedInParts: { terms: ['subarachnoid hemorrhage', 'subarachnoid hemorrhages', 'sah', 'subarachnoid blood', 'convexity subarachnoid hemorrhage', 'small subarachnoid hemorrhage', 'trace subarachnoid hemorrhage'], inSentenceWith: headTrauma },
+    refutedBy: {
+      instead: ['aneurysmal subarachnoid hemorrhage', 'aneurysmal sah', 'nontraumatic subarachnoid hemorrhage', 'non traumatic subarachnoid hemorrhage', 'spontaneous subarachnoid hemorrhage', 'perimesencephalic subarachnoid hemorrhage'],
+    },
+    backing: { terms: words(traumaticBrainBleedCare, ['ct angiogram', 'cta head']), abbreviations: ['PCC'] },
+  }),
+  // Traumatic compartment syndrome (T79.A-) and traumatic ischemia of muscle (T79.6, Volkmann's
+  // contracture; T79.6 itself sends compartment syndrome to T79.A-).
+  {
+    id: 'traumatic-ischemia-of-muscle',
+    title: 'Traumatic ischemia of muscle, initial encounter',
+    kind: 'episodic',
+    codes: ['T796XXA'],
+    terms: ['traumatic ischemia of muscle', 'traumatic muscle ischemia', 'volkmann ischemic contracture', "volkmann's ischemic contracture", 'volkmann contracture', 'ischemic infarction of muscle', 'traumatic ischemic infarction of muscle'],
+    refutedBy: { instead: ['compartment syndrome', 'acute compartment syndrome', 'traumatic compartment syndrome'] },
+    backing: { terms: compartmentSyndromeCare, abbreviations: ['CK'] },
+  },
+  ...bySide({
+    id: 'traumatic-compartment-syndrome-lower-extremity',
+    title: 'Traumatic compartment syndrome of {side} lower extremity, initial encounter',
+    kind: 'episodic',
+    codes: { right: ['T79A21A'], left: ['T79A22A'] },
+    named: compartmentSyndromeOf(['lower extremity', 'leg', 'lower leg', 'calf', 'thigh', 'foot', 'anterior compartment', 'anterolateral compartment']),
+    elsewhere: words(
+      compartmentSyndromeOf(['upper extremity', 'arm', 'forearm', 'hand']),
+      qualified(['nontraumatic', 'non traumatic', 'exertional', 'chronic exertional'], compartmentSyndromeOf(['lower extremity', 'leg', 'lower leg', 'calf', 'thigh', 'foot'])),
+    ),
+    backing: { terms: compartmentSyndromeCare, abbreviations: ['CK'] },
+  }),
+  // Complications of care (T81-T84).
+  {
+    id: 'surgical-site-infection',
+    title: 'Infection following a procedure, unspecified, initial encounter',
+    kind: 'episodic',
+    codes: ['T8140XA'],
+    terms: words(surgicalSiteInfection.any, ...surgicalSiteInfectionDepths.map((d) => surgicalSiteInfection[d.key])),
+    backing: { terms: surgicalSiteInfectionCare, abbreviations: ['I&D', 'NPWT', 'IR'] },
+  },
+  ...surgicalSiteInfectionByDepth,
+  {
+    id: 'other-complication-of-procedure',
+    title: 'Other complications of procedures, not elsewhere classified, initial encounter',
+    kind: 'episodic',
+    codes: ['T8189XA'],
+    terms: [
+      'postoperative complication', 'post operative complication', 'postop complication', 'post op complication', 'postprocedural complication', 'post procedural complication',
+      'complication of the procedure', 'complication of surgery', 'surgical complication', 'procedural complication', 'complication following the procedure',
+    ],
+    backing: {
+      terms: ['general surgery', 'surgical team', 'returned to the operating room', 'return to the operating room', 'reoperation', 're exploration', 'interventional radiology', 'drain placement', 'wound care'],
+      abbreviations: ['IR'],
+    },
+  },
+  {
+    id: 'coronary-stent-stenosis',
+    title: 'Stenosis of coronary artery stent, initial encounter',
+    kind: 'episodic',
+    codes: ['T82855A'],
+    terms: words(
+      ['in stent restenosis', 'instent restenosis', 'in stent stenosis', 'stent restenosis', 'restenosis of the stent', 'restenosis within the stent', 'coronary in stent restenosis', 'severe in stent restenosis'],
+      ['lad', 'rca', 'lcx', 'circumflex', 'left main', 'diagonal', 'obtuse marginal', 'om', 'pda', 'svg'].flatMap((v) => [`${v} in stent restenosis`, `in stent restenosis of the ${v}`, `${v} stent restenosis`, `restenosis of the ${v} stent`]),
+    ),
+    abbreviations: ['ISR'],
+    // Restenosis of a peripheral stent is T82.856A, a stent thrombosis T82.867A.
+    refutedBy: {
+      instead: words(
+        ['sfa', 'superficial femoral artery', 'femoral', 'femoropopliteal', 'popliteal', 'iliac', 'carotid', 'renal artery', 'peripheral'].flatMap((v) => [`${v} in stent restenosis`, `in stent restenosis of the ${v}`, `${v} stent restenosis`]),
+        ['stent thrombosis', 'in stent thrombosis'],
+      ),
+    },
+    backing: {
+      terms: words(antiplatelets, [
+        'cardiac catheterization', 'left heart catheterization', 'coronary angiography', 'coronary angiogram', 'percutaneous coronary intervention', 'pci', 'drug eluting stent',
+        'balloon angioplasty', 'drug coated balloon', 'cutting balloon', 'intravascular lithotripsy', 'intravascular ultrasound', 'ivus', 'optical coherence tomography', 'brachytherapy', 'cardiology',
+      ]),
+      abbreviations: ['PCI', 'DES', 'DCB', 'IVUS', 'OCT', 'DAPT'],
+    },
+  },
+  {
+    id: 'catheter-associated-urinary-tract-infection',
+    title: 'Infection and inflammatory reaction due to indwelling urethral catheter, initial encounter',
+    kind: 'episodic',
+    codes: ['T83511A'],
+    terms: [
+      'catheter associated urinary tract infection', 'catheter associated uti', 'catheter related urinary tract infection', 'catheter related uti', 'foley associated urinary tract infection',
+      'foley associated uti', 'foley related uti', 'foley catheter associated urinary tract infection', 'urinary tract infection due to indwelling foley catheter',
+      'urinary tract infection due to foley catheter', 'urinary tract infection due to indwelling catheter', 'uti due to foley', 'uti due to indwelling foley', 'uti due to foley catheter',
+      'uti secondary to foley catheter', 'uti related to foley catheter', 'uti related to indwelling catheter', 'infection due to indwelling urethral catheter',
+      'indwelling urethral catheter infection', 'infection and inflammatory reaction due to indwelling urethral catheter',
+    ],
+    abbreviations: ['CAUTI'],
+    // A suprapubic (T83.510A) or nephrostomy (T83.512A) catheter is another code.
+    refutedBy: {
+      instead: [
+        'suprapubic catheter associated urinary tract infection', 'suprapubic catheter associated uti', 'uti due to suprapubic catheter', 'uti related to suprapubic catheter',
+        'infected nephrostomy tube', 'nephrostomy tube infection', 'nephrostomy tube associated infection',
+      ],
+    },
+    backing: {
+      terms: words(antibiotics, urinaryWorkup, [
+        'foley exchanged', 'foley was exchanged', 'catheter exchanged', 'catheter was exchanged', 'foley removed', 'foley was removed', 'catheter removed',
+        'catheter was removed', 'foley replaced', 'foley was replaced', 'new foley', 'voiding trial', 'urology',
+      ]),
+      abbreviations: ['UA'],
+    },
+  },
+  {
+    id: 'periprosthetic-joint-infection',
+    title: 'Infection and inflammatory reaction due to unspecified internal joint prosthesis, initial encounter',
+    kind: 'episodic',
+    codes: ['T8450XA'],
+    terms: words(
+      [
+        'periprosthetic joint infection', 'prosthetic joint infection', 'periprosthetic infection', 'infected joint prosthesis', 'infected arthroplasty', 'infected total joint',
+        'infected total joint arthroplasty', 'infected joint replacement', 'infection of joint prosthesis', 'infection due to internal joint prosthesis',
+      ],
+      sided(limbSides, words(periprostheticInfection.hip, periprostheticInfection.knee)),
+    ),
+    abbreviations: ['PJI'],
+    backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
+  },
+  ...periprostheticJoints.flatMap(({ joint, codes }) =>
+    bySide({
+      id: `periprosthetic-${joint}-infection`,
+      title: `Infection and inflammatory reaction due to internal {side} ${joint} prosthesis, initial encounter`,
+      kind: 'episodic',
+      codes,
+      named: periprostheticInfection[joint],
+      elsewhere: words(...periprostheticJoints.filter((o) => o.joint !== joint).map((o) => periprostheticInfection[o.joint])),
+      backing: { terms: periprostheticInfectionCare, abbreviations: ['DAIR', 'I&D', 'PICC'] },
+    }),
+  ),
+  // Poisonings by drug and intent (T36-T50).
+  ...poisoning({
+    id: 'opioid-poisoning',
+    title: 'other opioids',
+    codes: { accidental: 'T402X1A', intentional: 'T402X2A' },
+    drugs: otherOpioids,
+    names: ['opioid overdose', 'opiate overdose', 'opioid poisoning', 'opioid toxicity', 'opiate toxicity', 'narcotic overdose'],
+    elsewhere: overdoseOf(['heroin', 'fentanyl', 'carfentanil', 'methadone', 'tramadol']),
+    care: ['naloxone', 'narcan', 'naloxone drip', 'buprenorphine', 'addiction medicine'],
+  }),
+  ...poisoning({
+    id: 'heroin-poisoning',
+    title: 'heroin',
+    codes: { accidental: 'T401X1A' },
+    drugs: ['heroin'],
+    elsewhere: overdoseOf(['fentanyl', 'carfentanil', 'oxycodone', 'hydrocodone', 'morphine', 'methadone']),
+    care: ['naloxone', 'narcan', 'naloxone drip', 'buprenorphine', 'addiction medicine'],
+  }),
+  ...poisoning({
+    id: 'fentanyl-poisoning',
+    title: 'fentanyl or fentanyl analogs',
+    codes: { accidental: 'T40411A' },
+    drugs: ['fentanyl', 'carfentanil', 'fentanyl analog'],
+    elsewhere: overdoseOf(['heroin', 'oxycodone', 'hydrocodone', 'morphine', 'methadone']),
+    care: ['naloxone', 'narcan', 'naloxone drip', 'buprenorphine', 'addiction medicine'],
+  }),
+  ...poisoning({
+    id: 'benzodiazepine-poisoning',
+    title: 'benzodiazepines',
+    codes: { accidental: 'T424X1A', intentional: 'T424X2A' },
+    drugs: ['benzodiazepine', 'benzo', 'alprazolam', 'xanax', 'lorazepam', 'ativan', 'clonazepam', 'klonopin', 'diazepam', 'valium', 'temazepam', 'restoril', 'chlordiazepoxide', 'midazolam'],
+    care: ['flumazenil'],
+  }),
+  ...poisoning({
+    id: 'acetaminophen-poisoning',
+    title: '4-Aminophenol derivatives',
+    codes: { accidental: 'T391X1A', intentional: 'T391X2A' },
+    drugs: ['acetaminophen', 'tylenol', 'paracetamol', 'apap'],
+    care: ['n acetylcysteine', 'acetylcysteine', 'nac protocol', 'acetaminophen level', 'rumack matthew nomogram', 'liver function tests', 'inr', 'hepatology', 'transplant hepatology'],
+  }),
+  ...poisoning({
+    id: 'tricyclic-antidepressant-poisoning',
+    title: 'tricyclic antidepressants',
+    codes: { accidental: 'T43011A', intentional: 'T43012A' },
+    drugs: ['tricyclic', 'tricyclic antidepressant', 'tca', 'amitriptyline', 'elavil', 'nortriptyline', 'pamelor', 'imipramine', 'doxepin', 'desipramine', 'clomipramine'],
+    care: ['sodium bicarbonate', 'qrs', 'qrs widening'],
+  }),
+  ...poisoning({
+    id: 'ssri-poisoning',
+    title: 'selective serotonin reuptake inhibitors',
+    codes: { accidental: 'T43221A', intentional: 'T43222A' },
+    drugs: ['ssri', 'sertraline', 'zoloft', 'fluoxetine', 'prozac', 'citalopram', 'celexa', 'escitalopram', 'lexapro', 'paroxetine', 'paxil', 'fluvoxamine'],
+    care: ['cyproheptadine', 'serotonin syndrome monitoring'],
+  }),
+  ...poisoning({
+    id: 'antipsychotic-poisoning',
+    title: 'other antipsychotics and neuroleptics',
+    codes: { accidental: 'T43591A', intentional: 'T43592A' },
+    drugs: ['quetiapine', 'seroquel', 'olanzapine', 'zyprexa', 'risperidone', 'risperdal', 'aripiprazole', 'abilify', 'ziprasidone', 'geodon', 'clozapine', 'clozaril', 'lurasidone', 'latuda', 'paliperidone'],
+  }),
+  ...poisoning({
+    id: 'drug-poisoning',
+    title: 'unspecified drugs, medicaments and biological substances',
+    codes: { accidental: 'T50901A', intentional: 'T50902A' },
+    drugs: ['drug', 'medication', 'pill', 'unknown substance', 'unknown medication', 'unknown drug'],
+    names: ['overdose', 'drug ingestion', 'unknown ingestion', 'toxic ingestion', 'overdose on pills', 'ingestion of unknown substance'],
+  }),
 
   // ================================================================ personal history (Z85, Z86, Z87 and others)
   // Supported by a past mention ("history of", PMH); a family history is not the patient's.

@@ -308,6 +308,18 @@ export const infectionWorkup = [
   'blood culture', 'urine culture', 'wound culture', 'sputum culture', 'infectious disease', 'infectious diseases consult',
   'picc line', 'picc', 'culture data', 'sensitivities', 'susceptibilities',
 ];
+/**
+ * Care of a poisoning or an overdose: poison control and toxicology, antidotes, decontamination,
+ * levels and the ECG, airway protection, and psychiatry and a sitter after an intentional one.
+ */
+export const poisoningCare = [
+  'poison control', 'poison center', 'toxicology', 'toxicology consult', 'medical toxicology', 'tox consult', 'activated charcoal',
+  'charcoal', 'whole bowel irrigation', 'gastric lavage', 'naloxone', 'narcan', 'naloxone drip', 'naloxone infusion', 'flumazenil',
+  'n acetylcysteine', 'acetylcysteine', 'nac protocol', 'acetaminophen level', 'tylenol level', 'salicylate level', 'serum drug level',
+  'urine drug screen', 'urine toxicology', 'sodium bicarbonate', 'bicarbonate drip', 'qtc', 'ekg', 'ecg', 'telemetry',
+  'cardiac monitoring', 'airway protection', 'intubated for airway protection', 'intensive care unit', 'psychiatry',
+  'psychiatry consult', 'sitter', 'suicide precautions', 'involuntary hold', 'hemodialysis',
+];
 export const urinaryWorkup = ['urinalysis', 'urine culture', 'urine studies', 'ua', 'phenazopyridine', 'pyridium'];
 export const isolationPrecautions = ['contact precautions', 'droplet precautions', 'airborne precautions', 'isolation', 'enteric precautions'];
 
@@ -482,6 +494,36 @@ export const backCare = words(painCare, muscleRelaxants, [
   'mri thoracic spine', 'epidural steroid injection', 'epidural injection', 'esi', 'heat', 'spine surgery', 'neurosurgery',
   'orthopedic spine', 'laminectomy', 'microdiscectomy', 'spinal fusion',
 ]);
+/**
+ * Care of a chronic wound this stay: wound care and debridement, offloading, negative pressure,
+ * the arterial work-up, and amputation when the tissue is lost.
+ */
+export const woundCare = [
+  'wound care', 'wound care consult', 'wound care nurse', 'wound ostomy nurse', 'wocn', 'debridement', 'sharp debridement',
+  'excisional debridement', 'bedside debridement', 'podiatry', 'offloading', 'offloading boot', 'total contact cast', 'wound vac',
+  'negative pressure wound therapy', 'npwt', 'dressing change', 'wet to dry dressing', 'silver alginate', 'santyl', 'collagenase',
+  'medihoney', 'unna boot', 'compression wrap', 'compression therapy', 'wound culture', 'x ray of the foot', 'mri foot',
+  'mri of the foot', 'ankle brachial index', 'arterial duplex', 'vascular surgery', 'hyperbaric oxygen', 'skin graft', 'amputation',
+  'toe amputation', 'transmetatarsal amputation',
+];
+/**
+ * A fracture managed this stay: fixation or arthroplasty, a nonoperative plan, weight-bearing and
+ * hip precautions, a block for the pain, orthopaedics.
+ */
+export const fractureCare = [
+  'orthopedics', 'orthopedic surgery', 'orthopaedics', 'orthopaedic surgery', 'orthopedic consult', 'ortho', 'trauma surgery',
+  'open reduction internal fixation', 'open reduction and internal fixation', 'orif', 'closed reduction', 'percutaneous pinning',
+  'closed reduction and percutaneous pinning', 'crpp', 'intramedullary nail', 'intramedullary nailing', 'intramedullary rod', 'im nail',
+  'im nailing', 'imn', 'cephalomedullary nail', 'cephalomedullary nailing', 'cmn', 'gamma nail', 'trochanteric fixation nail', 'tfn',
+  'intertan', 'pfna', 'dynamic hip screw', 'sliding hip screw', 'dhs', 'cannulated screw', 'cannulated screw fixation',
+  'percutaneous screw fixation', 'sacroiliac screw', 'external fixation', 'external fixator', 'hemiarthroplasty',
+  'bipolar hemiarthroplasty', 'hip hemiarthroplasty', 'total hip arthroplasty', 'hip arthroplasty', 'nonoperative management',
+  'non operative management', 'nonoperative treatment', 'conservative management', 'weight bearing as tolerated', 'wbat',
+  'toe touch weight bearing', 'ttwb', 'touch down weight bearing', 'non weight bearing', 'nwb', 'partial weight bearing',
+  'protected weight bearing', 'hip precautions', 'posterior hip precautions', 'anterior hip precautions', 'fascia iliaca block',
+  'femoral nerve block', 'nerve block', 'traction', 'buck traction', 'skeletal traction', 'brace', 'splint', 'physical therapy',
+  'occupational therapy',
+];
 export const dmards = [
   'methotrexate', 'trexall', 'otrexup', 'hydroxychloroquine', 'plaquenil', 'sulfasalazine', 'azulfidine', 'leflunomide',
   'arava', 'etanercept', 'enbrel', 'adalimumab', 'humira', 'infliximab', 'remicade', 'abatacept', 'orencia', 'tocilizumab',
@@ -514,5 +556,21 @@ export type Side = keyof typeof sideWords;
 export function sided(sides: readonly Side[], patterns: readonly string[]): string[] {
   const out: string[] = [];
   for (const side of sides) for (const w of sideWords[side]) for (const p of patterns) out.push(p.replaceAll('{side}', w));
+  return words(out);
+}
+
+/**
+ * Each phrase with each qualifier before it, and, for a phrase that opens with `{side}`, after the
+ * side as well: qualified(['displaced'], ['{side} hip fracture']) gives "displaced {side} hip
+ * fracture" and "{side} displaced hip fracture".
+ */
+export function qualified(qualifiers: readonly string[], phrases: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const q of qualifiers) {
+    for (const p of phrases) {
+      out.push(`${q} ${p}`);
+      if (p.startsWith('{side} ')) out.push(`{side} ${q} ${p.slice('{side} '.length)}`);
+    }
+  }
   return words(out);
 }

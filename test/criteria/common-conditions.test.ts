@@ -82,10 +82,15 @@ describe('common-conditions table', () => {
     ['C34.11', 'common-lung-cancer'],
     ['F17.210', 'common-nicotine-dependence-cigarettes'],
     ['f32.a', 'common-depression'],
+    // One entry per side, per intent, per loss-of-consciousness state.
+    ['S72.142A', 'common-intertrochanteric-fracture-displaced-left'],
+    ['T42.4X2A', 'common-benzodiazepine-poisoning-intentional-self-harm'],
+    ['S06.5X9A', 'common-traumatic-subdural-hemorrhage-with-loss-of-consciousness'],
     // Diagnosis families keep their own codes.
     ['E11.10', 'dka'],
     ['N17.9', 'aki'],
     ['E87.1', 'hyponatremia'],
+    ['T81.44XA', 'sepsis'],
   ])('resolves a billed %s to %s', (code, pack) => {
     expect(builtInRegistry().lookup(code)?.pack.id).toBe(pack);
   });
@@ -106,10 +111,19 @@ describe('common-conditions table', () => {
   });
 
   it("never lists a pseudo phrase that blocks the entry's own terms, backing or alternatives", () => {
-    // Pseudo blocking works within one pack, so a pseudo equal to the entry's own backing
-    // phrase silently removes that backing.
+    // Pseudo blocking works within one pack, so a pseudo equal to the entry's own backing or
+    // specificity phrase silently removes it.
     const own = (c: CommonCondition) =>
-      new Set([...c.terms, ...(c.backing?.terms ?? []), ...(c.refutedBy?.instead ?? []), ...(c.refutedBy?.absent ?? [])].map(normalize));
+      new Set(
+        [
+          ...c.terms,
+          ...(c.backing?.terms ?? []),
+          ...(c.refutedBy?.instead ?? []),
+          ...(c.refutedBy?.absent ?? []),
+          ...(c.specificity?.documentedBy ?? []),
+          ...(c.specificity?.contradictedBy ?? []),
+        ].map(normalize),
+      );
     const clashes = commonConditions.flatMap((c) => {
       const phrases = own(c);
       return (c.pseudo ?? []).filter((p) => phrases.has(normalize(p))).map((p) => `${c.id}: "${p}"`);
