@@ -900,13 +900,14 @@ function isReferenceColumn(view: string, pos: number): boolean {
   const c = view.charCodeAt(pos);
   const bound = c === 60 || c === 62 || c === 0x2264 || c === 0x2265;
   if (!bound) return true;
-  const lineStartAt = view.lastIndexOf('\n', pos - 1);
-  const headerEnd = view.lastIndexOf('\n', lineStartAt - 1);
-  // The header is the line above the first row: walk up past the other rows of the table.
-  for (let end = lineStartAt, start = headerEnd, rows = 0; end > 0 && rows < 12; end = start, start = view.lastIndexOf('\n', start - 1), rows++) {
+  // The header is the line above the first row: walk up the lines above this one, to a blank line.
+  let end = view.lastIndexOf('\n', pos - 1);
+  for (let rows = 0; end > 0 && rows < 12; rows++) {
+    const start = view.lastIndexOf('\n', end - 1);
     const line = view.slice(start + 1, end);
     if (line.trim() === '') return false;
     if (referenceHeader.test(line)) return true;
+    end = start;
   }
   return false;
 }
