@@ -283,6 +283,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'status post {number} units', 's/p transfusion', 'status post transfusion', 's/p {number} u',
       'known to us', 'well known', 'previously noted', 'as previously noted', 'previously described',
       'as previously described', 'previously seen', 'as previously seen',
+      // An injury is the reason for the stay: "s/p fall with right hip fracture".
+      's/p fall', 's/p a fall', 's/p mechanical fall', 's/p ground level fall', 'status post fall', 'status post a fall',
+      'status post mechanical fall', 's/p mvc', 's/p mva', 'status post motor vehicle collision', 'status post motor vehicle accident',
     ],
     category: 'historical',
     direction: 'pseudo',

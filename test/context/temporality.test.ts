@@ -36,6 +36,7 @@ describe('historical cues', () => {
     ['Prior to admission she developed a rash.', 'rash'],
     ['The nodule is unchanged from the prior study.', 'nodule'],
     ['The effusion is larger, as previously noted on CT.', 'effusion'],
+    ['Admitted s/p fall with a scalp hematoma.', 'hematoma'],
   ])('pseudo-historical: %s -> %s current', (text, target) => {
     expect(assertOne(text, target).historical).toBe(false);
   });
