@@ -286,6 +286,8 @@ const vitalKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
 
 /** Kinds for which an oxygen context is read. */
 const oxygenKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['spo2', 'po2', 'pf-ratio']);
+/** Kinds a bracketed oxygen phrase may stand between name and value for: oximetry and the gas ("ABG (2 L NC): 7.28/71/54"). */
+const oxygenNoteKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([...oxygenKinds, 'ph', 'pco2']);
 
 /** Counts that may be dictated with a space after the thousands comma ("15, 000"). */
 const countKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['wbc', 'platelets']);
@@ -934,7 +936,7 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
     if (close !== null) return { end: written.end + close[0].length, unit: { unit: written.unit, start: written.start, end: written.end } };
   }
   // "ABG (2 L NC): 7.28 / 71 / 54": the oxygen the gas was drawn on.
-  if (oxygenKinds.has(kind) || kind === 'ph' || kind === 'pco2') {
+  if (oxygenNoteKinds.has(kind)) {
     const oxygen = readOxygen(view, p, false);
     if (oxygen !== undefined) {
       closeParen.lastIndex = oxygen.next;
@@ -1060,11 +1062,14 @@ function decadeBounds(modifier: string | undefined): [number, number] {
   }
 }
 
+/** A time of day written after a date: "14:20", or 24-hour "1420". */
+const timeAfterDate = '(?:\\d{1,2}:\\d{2}|(?:[01]\\d|2[0-3])[0-5]\\d)';
+const dateWithTime = new RegExp(`\\d+(?:[/:]\\d+){0,2}(?:[ \\t]+${timeAfterDate}(?![\\d/:.]))?`, 'y');
+
 /** Where a date ends, with the time of day that may follow it ("02/11 1420", "02/11 14:20"). */
 function dateEnd(view: string, pos: number): number {
-  const m = /\d+(?:[/:]\d+){0,2}(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d/:.]))?/y;
-  m.lastIndex = pos;
-  const found = m.exec(view);
+  dateWithTime.lastIndex = pos;
+  const found = dateWithTime.exec(view);
   return found === null ? pos + 1 : pos + found[0].length;
 }
 
@@ -1311,8 +1316,10 @@ const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
 ]);
 // A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
 // "2015" is left alone, since it may be a year.
-const parenNoteDate =
-  /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?:[ \t]+(?:\d{1,2}:\d{2}|[01]\d[0-5]\d|2[0-3][0-5]\d))?|\d{1,2}\/\d{4}|(?:HD|POD|day)[ \t]*#?[ \t]*\d{1,2}|\d{1,2}:\d{2}|(?:0\d|1[0-8]|2[1-3])[0-5]\d(?:[ \t]*h(?:rs?)?)?)$/i;
+const parenNoteDate = new RegExp(
+  `^(?:\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?(?:[ \\t]+${timeAfterDate})?|\\d{1,2}\\/\\d{4}|(?:HD|POD|day)[ \\t]*#?[ \\t]*\\d{1,2}|\\d{1,2}:\\d{2}|(?:0\\d|1[0-8]|2[1-3])[0-5]\\d(?:[ \\t]*h(?:rs?)?)?)$`,
+  'i',
+);
 
 /** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
 function parenNoteRole(inner: string): MeasurementRole | null | undefined {
