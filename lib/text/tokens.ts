@@ -82,6 +82,9 @@ export interface RawTokenizer {
   tokenize(text: string): { values: readonly string[]; types: readonly string[] };
 }
 
+/** wink's social-media tokens: a sign ("#", "@") glued to a word. */
+const signedWordTypes: ReadonlySet<string> = new Set(['hashtag', 'mention']);
+
 const winkTypeToKind: Record<string, TokenKind> = {
   word: TokenKind.word,
   number: TokenKind.number,
@@ -112,7 +115,14 @@ function alignTokens(text: string, base: RawTokenizer): TokenLayer {
     if (at < 0) continue; // a value not in the text (normalised by the tokenizer): the gap scan recovers it
     if (!isBlank(value)) {
       out.scanGap(cursor, at);
-      out.push(at, at + value.length, winkTypeToKind[type] ?? TokenKind.symbol);
+      if (signedWordTypes.has(type) && value.length > 1) {
+        // "#AKI:" heads a problem in a course and "@home" is a place: the sign is its own token,
+        // so the word after it matches as any other word does.
+        out.push(at, at + 1, TokenKind.symbol);
+        out.push(at + 1, at + value.length, TokenKind.word);
+      } else {
+        out.push(at, at + value.length, winkTypeToKind[type] ?? TokenKind.symbol);
+      }
     } else {
       out.scanGap(cursor, at + value.length);
     }

@@ -27,6 +27,14 @@ describe('tokenize', () => {
     expect(slices('non-ST-elevation h/o')).toEqual(['non', '-', 'ST', '-', 'elevation', 'h', '/', 'o']);
   });
 
+  it('reads a problem heading "#AKI:" as the sign and the word, so the word matches like any other', () => {
+    const text = '#AKI: improving\n#Sepsis/shock @home';
+    expect(slices(text)).toEqual(['#', 'AKI', ':', 'improving', '#', 'Sepsis', '/', 'shock', '@', 'home']);
+    const layer = tokenize(text);
+    expect(layer.kinds[1]).toBe(TokenKind.word);
+    expect(layer.norms[1]).toBe('aki');
+  });
+
   it('recovers characters a base tokenizer drops, as symbol tokens', () => {
     const lossy: RawTokenizer = { tokenize: () => ({ values: ['Na', '128'], types: ['word', 'number'] }) };
     const layer = tokenize('Na ### 128', lossy);
