@@ -20,7 +20,8 @@ import { pneumoniaAbbreviations, pneumoniaPseudo, pneumoniaTerms } from './pneum
  * both is NoDetermination. COPD documented as stable or at baseline, or managed with
  * maintenance therapy only and no exacerbation treatment, or an exacerbation explicitly
  * excluded, is Unsupported for J44.1 (chronic state coded as acute). Home prednisone, inhaled or
- * nasal steroids and home BiPAP are not exacerbation treatment.
+ * nasal steroids and home BiPAP are not exacerbation treatment, nor are antibiotics given for a
+ * pneumonia or bronchitis documented the same stay.
  *
  * J44.0 needs an acute lower respiratory infection documented (pneumonia, acute bronchitis,
  * tracheobronchitis); one explicitly excluded, with none affirmed, makes it Unsupported. The
@@ -60,6 +61,13 @@ function exacerbationPhrases(): string[] {
   return [...out, 'acute exacerbation of chronic obstructive pulmonary disease', 'acute exacerbation of chronic obstructive lung disease'];
 }
 
+/** A problem heading with its status: "#COPD: at baseline", "COPD - stable". */
+function stableProblemHeadings(): string[] {
+  const names = ['COPD', 'chronic obstructive pulmonary disease', 'emphysema'];
+  const states = ['stable', 'at baseline', 'compensated', 'stable on home inhalers', 'at baseline on home inhalers'];
+  return names.flatMap((n) => states.flatMap((state) => [`${n}: ${state}`, `${n} - ${state}`]));
+}
+
 type Concept =
   | 'copd'
   | 'exacerbation'
@@ -83,8 +91,8 @@ const exacerbationTreatment = anyOf<Concept>(
   given('nebulized-bronchodilators'),
   given('niv'),
   // Antibiotics are exacerbation treatment when sputum is purulent or the exacerbation is named
-  // (GOLD); on their own they may treat anything.
-  allOf(given('antibiotics'), anyOf(mentioned('sputum-change'), mentioned('exacerbation'))),
+  // (GOLD); on their own they may treat anything, and beside a pneumonia they treat the pneumonia.
+  allOf(given('antibiotics'), anyOf(mentioned('sputum-change'), mentioned('exacerbation')), not(mentioned('lower-respiratory-infection'))),
 );
 const copdDeniedForAsthma = allOf<Concept>(ruledOut('copd'), mentioned('asthma', { allow: ['historical'] }));
 const worsening = anyOf<Concept>(mentioned('worse'), mentioned('sputum-change'), measured('respiratory-rate', atLeast(24, '/min')), measured('spo2', below(92, '%')));
@@ -165,6 +173,7 @@ export default definePack({
         'at baseline dyspnea',
         'shortness of breath at baseline',
         'no change from baseline dyspnea',
+        ...stableProblemHeadings(),
       ],
     },
     'maintenance-therapy': {
