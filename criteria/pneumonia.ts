@@ -198,6 +198,25 @@ function imagingPneumoniaPhrases(only?: readonly string[]): string[] {
 }
 
 /**
+ * An opacity the same phrase calls atelectasis ("bibasilar opacities - atelectasis", "opacity,
+ * likely atelectasis"): read as the atelectasis, not as an infiltrate.
+ */
+function opacityAsAtelectasisPhrases(): string[] {
+  const findings = ['opacity', 'opacities', 'opacification', 'density', 'densities'];
+  const links = ['', '-', ',', ':'];
+  const readings = [
+    '', 'consistent with', 'c/w', 'likely', 'most likely', 'probably', 'probable', 'representing', 'likely representing', 'compatible with',
+    'suggestive of', 'suggesting', 'favor', 'favoring', 'favored to be', 'due to', 'likely due to', 'thought to be', 'felt to be', 'likely reflecting', 'reflecting',
+  ];
+  const out: string[] = [];
+  for (const finding of findings) {
+    for (const link of links) for (const reading of readings) if (link || reading) out.push([finding, link, reading, 'atelectasis'].filter(Boolean).join(' '));
+    out.push(`atelectatic ${finding}`);
+  }
+  return out;
+}
+
+/**
  * The diagnosis lists state the code being validated; the organism has to appear where the
  * clinical data are (course, labs, assessment): a culture, PCR, antigen, or the provider's
  * reasoning about the organism.
@@ -366,18 +385,7 @@ export default definePack({
         'corneal opacity',
         'linear opacity',
         'linear opacities',
-        'atelectatic opacity',
-        'atelectatic opacities',
-        'opacity consistent with atelectasis',
-        'opacities consistent with atelectasis',
-        'opacity likely atelectasis',
-        'opacities likely atelectasis',
-        'opacity likely representing atelectasis',
-        'opacities likely representing atelectasis',
-        'opacities representing atelectasis',
-        'opacity representing atelectasis',
-        'opacities favor atelectasis',
-        'opacity favoring atelectasis',
+        ...opacityAsAtelectasisPhrases(),
         'nodular opacity',
         'scarring',
         'chronic interstitial opacities',
