@@ -624,13 +624,21 @@ function fractureAt(places: readonly string[]): string[] {
 /**
  * A fracture named by its type, alone or with its bone: "{side} intertrochanteric fracture",
  * "{side} intertrochanteric hip fx", "intertrochanteric fracture of {side} femur" (the
- * problem-list wording of the ICD-10-CM title).
+ * problem-list wording of the ICD-10-CM title), or with the type after the name, in brackets or
+ * after a comma: "{side} femoral neck fracture (midcervical)".
  */
 function fractureTyped(types: readonly string[], bones: readonly string[]): string[] {
   return types.flatMap((t) => [
     `{side} ${t} fracture`,
     `{side} ${t} fx`,
-    ...bones.flatMap((b) => [`{side} ${t} ${b} fracture`, `{side} ${t} ${b} fx`, `{side} ${b} ${t} fracture`, `${t} fracture of the {side} ${b}`, `${t} fracture of {side} ${b}`]),
+    ...bones.flatMap((b) => [
+      `{side} ${t} ${b} fracture`,
+      `{side} ${t} ${b} fx`,
+      `{side} ${b} ${t} fracture`,
+      `${t} fracture of the {side} ${b}`,
+      `${t} fracture of {side} ${b}`,
+      ...[`{side} ${b} fracture`, `{side} ${b} fx`].flatMap((named) => [`${named} (${t})`, `${named}, ${t}`]),
+    ]),
   ]);
 }
 

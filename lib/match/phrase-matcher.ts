@@ -202,7 +202,8 @@ export class PhraseMatcher<T> {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
       if (j > from && isSkippable(layer, j)) continue;
-      if (this.skipAsides && node !== this.root && isOpenParen(layer, j)) {
+      // A phrase that spells out its bracket ("hip fracture (midcervical)") reads it rather than skipping it.
+      if (this.skipAsides && node !== this.root && isOpenParen(layer, j) && !this.child(node, ids.exact[j] ?? noWord)) {
         const close = asideEnd(layer, j, last);
         if (close !== -1) {
           j = close;

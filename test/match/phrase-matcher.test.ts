@@ -91,6 +91,12 @@ describe('short asides in parentheses', () => {
     expect(spans('Chronic obstructive pulmonary disease (COPD) exacerbation.')).toEqual(['Chronic obstructive pulmonary disease (COPD) exacerbation']);
   });
 
+  it('are read, not passed over, by a phrase that spells its bracket out', () => {
+    const typed = compileConcepts([{ id: 'fx', terms: ['right hip fracture (midcervical)'] }]);
+    const text = 'Principal: displaced right hip fracture (midcervical) after a fall.';
+    expect(typed.find(text, tokenize(text)).map((h) => text.slice(h.start, h.end))).toEqual(['right hip fracture (midcervical)']);
+  });
+
   it('are not passed over when long, unclosed or across a line', () => {
     expect(spans('Acute on chronic systolic (reduced EF on the last two echoes) heart failure.')).toEqual([]);
     expect(spans('Acute on chronic systolic (HFrEF\nheart failure.')).toEqual([]);
