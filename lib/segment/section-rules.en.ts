@@ -42,7 +42,7 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'chief-complaint', names: ['reason for referral', 'reason for hospitalization', 'reason for transfer', 'chief reason for consultation', 'reason for the consult', 'chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
   {
     category: 'history-present-illness',
-    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi', 'presentation', 'clinical presentation', 'initial presentation', 'presenting history'],
+    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi', 'presentation', 'clinical presentation', 'initial presentation', 'presenting history', 'ed', 'in the ed', 'ed presentation', 'er', 'in the er'],
   },
   {
     category: 'past-medical-history',
@@ -86,7 +86,7 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'discharge-diagnoses',
-    names: ['primary diagnoses', 'primary discharge diagnoses', 'secondary discharge diagnoses', 'additional discharge diagnoses', 'transfer diagnoses', 'problems diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
+    names: ['dc dx', 'd/c dx', 'discharge dx', 'dc diagnoses', 'd/c diagnoses', 'primary diagnoses', 'primary discharge diagnoses', 'secondary discharge diagnoses', 'additional discharge diagnoses', 'transfer diagnoses', 'problems diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
   },
   {
     category: 'discharge-medications',

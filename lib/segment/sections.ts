@@ -251,7 +251,9 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
     const raw = m[1] ?? '';
     const category = index.byName.get(normalizeHeader(raw));
     if (!category) continue;
-    if (!(raw === raw.toUpperCase() || isTitleLike(raw))) continue;
+    // A known name alone on its line is a header in any case: notes typed all in lower case
+    // ("hospital course") head their sections that way too.
+    if (!(raw === raw.toUpperCase() || isTitleLike(raw) || raw === raw.toLowerCase())) continue;
     const start = m.index + m[0].indexOf(raw);
     yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
   }

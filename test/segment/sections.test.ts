@@ -89,6 +89,15 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('finds a known header alone on its line in a note typed in lower case', () => {
+    expect(outline('pmh: copd, htn.\n\ned: t 37.6 hr 104, sleepy.\n\nhospital course\n#aecopd - bipap.\ndc dx: aecopd; htn')).toEqual([
+      ['past-medical-history', 'pmh'],
+      ['history-present-illness', 'ed'],
+      ['hospital-course', 'hospital course'],
+      ['discharge-diagnoses', 'dc dx'],
+    ]);
+  });
+
   it('keeps problem headings and sub-bullets inside the course', () => {
     const text = 'HOSPITAL COURSE:\n# AKI\nCr 2.1 -> 1.2.\n-- Plan\nRecheck.\n# MENTAL STATUS: at baseline.';
     expect(outline(text)).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
