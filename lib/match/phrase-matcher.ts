@@ -1,3 +1,4 @@
+import { isWrittenInLowerCase } from '../text/letter-case';
 import { TokenKind, tokenize, type RawTokenizer, type TokenLayer } from '../text/tokens';
 
 /** One phrase to find, with the payload a match reports. */
@@ -49,34 +50,17 @@ function matchesCaseless(phrase: string): boolean {
   return plain.length >= 3 && !WORDS_IN_LOWER_CASE.has(plain);
 }
 
-/**
- * At most 3 capitals in 400 letters: the note was typed in lower case. Sentence-case prose has a
- * capital per sentence and stays above (the real summaries: 1.0% to 35%).
- */
+/** {@link isWrittenInLowerCase}, asked once per layer. */
 function writtenInLowerCase(text: string, layer: TokenLayer): boolean {
   const known = lowerCaseByLayer.get(layer);
   if (known !== undefined) return known;
-  const answer = countsAsLowerCase(text, layer);
+  const answer = isWrittenInLowerCase(text);
   lowerCaseByLayer.set(layer, answer);
   return answer;
 }
 
 /** Shared by every matcher: a claim's packs each search the same layer. */
 const lowerCaseByLayer = new WeakMap<TokenLayer, boolean>();
-
-function countsAsLowerCase(text: string, layer: TokenLayer): boolean {
-  let upper = 0;
-  let total = 0;
-  for (let i = 0; i < layer.count; i++) {
-    for (let c = layer.starts[i] ?? 0, end = layer.ends[i] ?? 0; c < end; c++) {
-      const code = text.charCodeAt(c);
-      if (code >= 65 && code <= 90) upper++;
-      else if (code < 97 || code > 122) continue;
-      total++;
-    }
-  }
-  return total > 0 && upper * 400 <= total * 3;
-}
 
 /**
  * A layer's tokens as word ids of one matcher's vocabulary, looked up once per layer rather than

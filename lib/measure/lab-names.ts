@@ -97,7 +97,7 @@ export const labNames: readonly LabNameEntry[] = [
   {
     kinds: ['glucose'],
     names: [
-      'glucose', 'blood glucose', 'serum glucose', 'blood sugar', 'blood sugars', 'fingerstick glucose', 'fingerstick', 'finger stick',
+      'glucose', 'gluc', 'blood glucose', 'serum glucose', 'blood sugar', 'blood sugars', 'fingerstick glucose', 'fingerstick', 'finger stick',
       'FSBG', 'FSBS', 'POC glucose', 'point of care glucose', 'accucheck', 'accuchecks', 'Accu-Chek', 'glucose level', 'glucoses', 'sugars',
       { name: 'BG', exactCase: true }, { name: 'BGs', exactCase: true },
     ],

@@ -1,5 +1,6 @@
 import { InputError, SpanRangeError } from '../errors';
 import { quoteSpan, type QuotedSpan, type TextSpan } from '../text/span';
+import { isWrittenInLowerCase } from '../text/letter-case';
 import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, venousGasCues, type NameVariant, type TupleStyle } from './lab-names';
 import {
   acceptsUnit,
@@ -225,8 +226,15 @@ for (const entry of labNames) {
 }
 for (const pseudo of pseudoNames) looseNames.set(nameKey(pseudo).toLowerCase(), null);
 
+// In a note typed in lower case, "cr 2.1", "hr 104", "ph 7.24" are the names they would be in
+// capitals. Where two case-exact spellings fold together ("Cr", "CR"), the first listed is kept.
+const foldedExactNames = new Map<string, NameInfo | null>();
+for (const [key, info] of exactNames) if (!foldedExactNames.has(key.toLowerCase())) foldedExactNames.set(key.toLowerCase(), info);
+
 const looseNamePattern = namePattern([...labNames.flatMap((e) => e.names.filter((n) => typeof n === 'string' || n.exactCase !== true)), ...pseudoNames], true);
-const exactNamePattern = namePattern(labNames.flatMap((e) => e.names.filter((n) => typeof n !== 'string' && n.exactCase === true)), false);
+const exactNameSpecs = labNames.flatMap((e) => e.names.filter((n) => typeof n !== 'string' && n.exactCase === true));
+const exactNamePattern = namePattern(exactNameSpecs, false);
+const foldedExactNamePattern = namePattern(exactNameSpecs, true);
 
 function namePattern(specs: readonly (string | NameVariant)[], loose: boolean): RegExp {
   const forms = specs.map((s) => (typeof s === 'string' ? s : s.name).replace(/[\s-]+(?=.)/g, ' '));
@@ -241,10 +249,8 @@ function nameKey(name: string): string {
 
 function findNames(text: string): NameHit[] {
   const found: NameHit[] = [];
-  for (const [pattern, table, loose] of [
-    [looseNamePattern, looseNames, true],
-    [exactNamePattern, exactNames, false],
-  ] as const) {
+  const exact = isWrittenInLowerCase(text) ? ([foldedExactNamePattern, foldedExactNames, true] as const) : ([exactNamePattern, exactNames, false] as const);
+  for (const [pattern, table, loose] of [[looseNamePattern, looseNames, true] as const, exact]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const key = loose ? nameKey(m[0]).toLowerCase() : nameKey(m[0]);
@@ -313,7 +319,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'spiked', 'spiking', 'rate', 'rates', 'sitting', 'standing', 'supine', 'sustained', 'range', 'ranged', 'systolic', 'were', 'typically',
     'ongoing', 'stat', 'labs', 'lab', 'check', 'initially', 'post', 'pre', 'op', 'postop', 'preop', 'postoperative', 'preoperative', 'day',
     'hospital', 'all', 'both', 'within', 'risen', 'rising', 'drifted', 'drifting', 'started', 'starting', 'began', 'deteriorating',
-    'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump',
+    'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],
@@ -1209,7 +1215,8 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
   };
   if (kind === 'height' && readFeetInches(view, member)) return finishMember(view, member, variant);
   if (kind === 'urine-output' && readUrineOutput(view, member)) return finishMember(view, member, variant);
-  const written = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
+  const read = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
+  const written = read !== undefined && headsHeartRate(view, read) ? undefined : read;
   if (written !== undefined) {
     if (written.category !== 'unit' || written.unit === undefined) return undefined;
     if (!acceptsUnit(kind, written.unit) && !(kind === 'temperature' && written.unit === 'deg')) {
@@ -1222,6 +1229,15 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
     if (kind === 'weight' && written.unit === 'lb') readOunces(view, member);
   }
   return finishMember(view, member, variant);
+}
+
+/**
+ * "HR" with a number after it opens the next vital ("T 38.6 HR 118", "K 3.1 HR 90"); it is not
+ * the hours of the value before it.
+ */
+function headsHeartRate(view: string, written: { readonly start: number; readonly end: number; readonly category: string }): boolean {
+  if (written.category !== 'time' || written.end - written.start !== 2) return false;
+  return /^hr$/i.test(view.slice(written.start, written.end)) && /^[ \t]*[:=]?[ \t]*\d/.test(view.slice(written.end, written.end + 6));
 }
 
 function finishMember(view: string, member: MemberRead, variant: NameVariant): MemberRead | undefined {

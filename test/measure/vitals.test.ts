@@ -139,6 +139,21 @@ describe('vital-sign strings', () => {
     expect(values(read('VITAL SIGNS:,T 98.6,P 88,R 18,BP 130/70,O2 sat 95% on RA,GENERAL:,Alert.'))).toEqual(expected);
   });
 
+  it('reads a flowsheet string where "HR" follows a value, not as the hours of that value', () => {
+    expect(values(read('T 37 HR 88 RR 18 BP 130/70 SpO2 95% RA'))).toEqual(expected);
+    expect(values(read('K 3.1 HR 90')).map(([kind]) => kind)).toEqual(['potassium', 'heart-rate']);
+  });
+
+  it('reads case-exact names in any case in a note typed in lower case', () => {
+    const found = read('ed: t 37 hr 88 rr 18 bp 130/70 spo2 95% ra. abg ph 7.24 / pco2 11.2 kpa. na 141, cr 0.8.');
+    expect(found.map((m) => [m.kind, m.canonical.value])).toEqual([
+      ['temperature', 37], ['heart-rate', 88], ['respiratory-rate', 18], ['systolic-bp', 130], ['diastolic-bp', 70], ['spo2', 95],
+      ['ph', 7.24], ['pco2', 84.2105], ['sodium', 141], ['creatinine', 0.8],
+    ]);
+    // In sentence case "hr" stays the hour.
+    expect(read('NPO for 24 hr 80 mL of contrast. Cr 1.0.').map((m) => m.kind)).toEqual(['creatinine']);
+  });
+
   it('ignores a lone one-letter name with no vitals around it', () => {
     expect(read('See figure P 88 of the atlas.')).toEqual([]);
   });
