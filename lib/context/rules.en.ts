@@ -400,12 +400,13 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'labeled', 'labelled', 'labeled as', 'labelled as', 'was labeled', 'was labelled', 'labeled this', 'labelled this',
       'labeled this a', 'labelled this a', 'listed as', 'charted as', 'carried as', 'carried the label of', 'coded as',
-      'billed as', 'given the label of', 'given a diagnosis of',
+      'billed as', 'given the label of', 'given a diagnosis of', 'list carries', 'problem list carries', 'chart carries',
+      'outpatient list', 'outpatient problem list', 'outside problem list',
     ],
     category: 'attributed',
     direction: 'forward',
     maxScope: 5,
-    description: 'ED labelled this a "type 2 [NSTEMI]". Labeled "[COPD exac]" in the ED.',
+    description: 'ED labelled this a "type 2 [NSTEMI]". Labeled "[COPD exac]" in the ED. His outpatient list carries [atrial fibrillation].',
   },
   {
     id: 'other-experiencer',

@@ -8,6 +8,7 @@ describe('attribution: a label reported from another source', () => {
     ['Troponin elevation - ED labelled this a "type 2 NSTEMI."', 'NSTEMI'],
     ['Labeled "COPD exac" in ED; got 1 DuoNeb.', 'COPD'],
     ['Pneumonia per the outside hospital.', 'Pneumonia'],
+    ['Cardiology saw him because his outpatient list carries atrial fibrillation.', 'atrial fibrillation'],
   ])('%s -> %s attributed', (text, target) => {
     const a = assertOne(text, target);
     expect(a.attributed).toBe(true);
