@@ -193,7 +193,51 @@ export function extractMeasurements(text: string, options: ExtractMeasurementsOp
   }
   drafts.push(...findUnitNamed(text, blocks, claimed));
   drafts.push(...findGridDrafts(text, hits, blocks, claimed, () => ++chain));
-  return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d))));
+  const corrected = correctedValues(text, hits);
+  return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d) && !isCorrected(d, corrected))));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values the note itself corrects: "the admission creatinine was transcribed in error as 5.2",
+// "Correction: the sodium nadir was 131, not 121". The wrong value is no patient value anywhere.
+
+/** A value written in error: `number` as written, for the kind named before it in the correction. */
+interface CorrectedValue {
+  readonly kind: MeasurementKind;
+  readonly number: number;
+}
+
+const NUMBER = '(\\d+(?:\\.\\d+)?)';
+const correctionPatterns: readonly RegExp[] = [
+  // "... (was) transcribed/entered in error as 5.2", "erroneously recorded as 5.2"
+  new RegExp(`\\b(?:in error|erroneously|incorrectly|mistakenly|by mistake)\\b[^.;\\n]{0,40}?\\bas[ \\t]+${NUMBER}`, 'gi'),
+  // "Correction: ... 131, not 121", "... should read 131, not 121"
+  new RegExp(`\\b(?:correction|should read|should be|should have read)\\b[^\\n]{0,120}?\\d(?:[ \\t]*[A-Za-z/%]{1,8})?[ \\t]*,?[ \\t]*(?:and[ \\t]+)?not[ \\t]+${NUMBER}`, 'gi'),
+];
+
+function correctedValues(text: string, hits: readonly NameHit[]): CorrectedValue[] {
+  const out: CorrectedValue[] = [];
+  for (const pattern of correctionPatterns) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const wrong = m[1];
+      if (wrong === undefined) continue;
+      const at = m.index + m[0].length - wrong.length;
+      // The kind is the last name before the wrong value, on its line and in reach of it.
+      let named: NameHit | undefined;
+      for (const hit of hits) {
+        if (hit.start >= at) break;
+        if (hit.info !== null && hit.info.kinds.length === 1 && at - hit.end <= 160 && !text.slice(hit.end, at).includes('\n')) named = hit;
+      }
+      const kind = named?.info?.kinds[0];
+      if (kind !== undefined) out.push({ kind, number: Number(wrong) });
+    }
+  }
+  return out;
+}
+
+function isCorrected(d: Draft, corrected: readonly CorrectedValue[]): boolean {
+  return corrected.some((c) => c.kind === d.kind && c.number === d.number);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -149,6 +149,24 @@ describe('reference ranges are never patient values', () => {
   });
 });
 
+describe('a value the note corrects is never a value', () => {
+  it('drops a value "transcribed in error", wherever it was written', () => {
+    const text = 'ED: creatinine 5.2 mg/dL. Cr 2.6 on day 2.\nCORRECTION: the admission creatinine was transcribed in error as 5.2 mg/dL; the correct value is 2.5 mg/dL.';
+    expect(read(text).map(brief)).toEqual([['creatinine', 2.6, 'mg/dL']]);
+  });
+
+  it('drops the value a correction says it is not', () => {
+    expect(read('Na 121 on admission. Correction: the sodium nadir was 131, not 121.').map(brief)).toEqual([['sodium', 131, 'mmol/L']]);
+  });
+
+  it('keeps a value of another kind that happens to share the number', () => {
+    expect(read('K 5.2, Cr 1.1. Correction: the creatinine was entered in error as 5.2.').map(brief)).toEqual([
+      ['potassium', 5.2, 'mmol/L'],
+      ['creatinine', 1.1, 'mg/dL'],
+    ]);
+  });
+});
+
 describe('dates are never values', () => {
   it('steps over a date between the name and the value', () => {
     expect(read('Creatinine on 3/12 was 2.1.').map(brief)).toEqual([['creatinine', 2.1, 'mg/dL']]);
