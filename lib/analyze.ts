@@ -36,8 +36,12 @@ export interface Mention extends QuotedSpan {
   readonly cues: readonly ContextCue[];
 }
 
-/** A lab value or vital sign, placed in its sentence and section. */
-export type PlacedMeasurement = Measurement & { readonly sentence: number; readonly section: SectionCategory };
+/**
+ * A lab value or vital sign, placed in its sentence and section. `earlierStay` marks a value
+ * the note gives for an earlier hospital stay ("Prior stay 3/18-3/24: ... Na 128"): reported, but
+ * no criterion of this stay reads it.
+ */
+export type PlacedMeasurement = Measurement & { readonly sentence: number; readonly section: SectionCategory; readonly earlierStay?: true };
 
 /** Everything `analyze` finds, as plain JSON-serialisable data with offsets into the input. */
 export interface Analysis {
@@ -136,8 +140,42 @@ function runAnalysis(
     const sentence = sentences[i]!;
     for (const m of findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules, groups)) mentions.push(m);
   }
-  const measurements = placeMeasurements(extractMeasurements(text, { blocks: measurementBlocks(text, sections, sentences) }), sentences);
+  const placed = placeMeasurements(extractMeasurements(text, { blocks: measurementBlocks(text, sections, sentences) }), sentences);
+  const measurements = markEarlierStays(text, tokens, sentences, sections, placed, contextRules);
   return { length: text.length, sections, sentences, mentions, measurements };
+}
+
+/** ConText rules whose scope is an earlier hospital stay. */
+const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'hist-prior-stay-recap']);
+/** A sentence that may speak of another stay; the others are not asked (ConText is the costly step). */
+const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b/i;
+
+/** Values in the scope of an earlier stay's cue ("Prior stay 3/18-3/24: ... Na 128") are marked. */
+function markEarlierStays(
+  text: string,
+  tokens: TokenLayer,
+  sentences: readonly AnalyzedSentence[],
+  sections: readonly Section[],
+  measurements: readonly PlacedMeasurement[],
+  contextRules: CompiledContextRules,
+): PlacedMeasurement[] {
+  const earlier = new Set<PlacedMeasurement>();
+  for (let i = 0; i < measurements.length; ) {
+    const index = measurements[i]!.sentence;
+    let j = i + 1;
+    while (j < measurements.length && measurements[j]!.sentence === index) j++;
+    const sentence = sentences[index];
+    if (index >= 0 && sentence && MAY_NAME_A_STAY.test(sentence.text)) {
+      const group = measurements.slice(i, j).filter((m) => m.value.start >= sentence.start && m.value.end <= sentence.end);
+      const targets: ContextTarget[] = group.map((m) => ({ start: m.value.start, end: m.value.end, type: 'measurement' }));
+      const assertions = assertTargets({ text, tokens, sentence, section: sections[sentence.section]!, targets }, contextRules);
+      group.forEach((m, k) => {
+        if (assertions[k]!.cues.some((c) => EARLIER_STAY_RULES.has(c.rule))) earlier.add(m);
+      });
+    }
+    i = j;
+  }
+  return earlier.size === 0 ? [...measurements] : measurements.map((m) => (earlier.has(m) ? { ...m, earlierStay: true as const } : m));
 }
 
 /**

@@ -252,6 +252,28 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Multiple admissions for [pancreatitis] (earlier encounters for the condition put its onset before this one).',
   },
   {
+    id: 'hist-prior-stay',
+    literals: [
+      'prior stay', 'previous stay', 'last stay', 'prior admission', 'previous admission', 'last admission', 'last admit',
+      'prior admit', 'prior hospitalization', 'previous hospitalization', 'last hospitalization', 'index admission',
+      'index hospitalization', 'during the last admission', 'on last admission', 'at last discharge', 'since last discharge',
+    ],
+    category: 'historical',
+    direction: 'bidirectional',
+    maxScope: 12,
+    terminatedBy: ['current'],
+    description:
+      'Prior stay 03/18-03/24: [RLL pneumonia] treated. [ABLA] was last admit, resolved.',
+  },
+  {
+    id: 'hist-prior-stay-recap',
+    literals: ['after discharge (', 'after d/c (', 'after dc (', 'after discharge from', 'since discharge from'],
+    category: 'historical',
+    direction: 'forward',
+    terminatedBy: ['current'],
+    description: 'Readmitted 10 days after d/c (3/13-3/23: hip fracture c/b [acute blood loss anemia], 2u [prbc]).',
+  },
+  {
     id: 'hist-onset-age',
     literals: ['at age {number}', 'at the age of {number}', 'at {number} years of age', 'at age of {number}'],
     category: 'historical',
@@ -281,6 +303,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'from prior', 'since prior', 'old records', 'previous records', 'prior records', 'old chart',
       'years old', 'year old', 'month old', 'days old', 's/p {number} units', 's/p {number} unit',
       'status post {number} units', 's/p transfusion', 'status post transfusion', 's/p {number} u',
+      'similar to last admission', 'similar to his last admission', 'similar to her last admission', 'as on last admission',
+      'same as last admission', 'like last admission', 'like his last admission', 'like her last admission', 'than last admission',
       'known to us', 'well known', 'previously noted', 'as previously noted', 'previously described',
       'as previously described', 'previously seen', 'as previously seen',
       // An injury is the reason for the stay: "s/p fall with right hip fracture".

@@ -231,7 +231,10 @@ function scopeOf(
   let scopeLast = cue.last;
   if (forward) {
     let end = sentenceLast;
+    // A cue that opens a bracket ("after d/c (3/13-3/23: ...)") governs the bracket whole.
+    const opensBracket = layer.norms[cue.last - 1] === '(';
     for (const b of boundaries) {
+      if (opensBracket) break;
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
     }
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;

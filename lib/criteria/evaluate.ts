@@ -153,7 +153,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       };
     }
     case 'measured': {
-      const candidates = input.analysis.measurements.filter(
+      const candidates = thisStay(input.analysis).filter(
         (m) =>
           m.kind === rule.measurement &&
           roleAllowed(m, rule.roles) &&
@@ -173,12 +173,12 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       return { met, evaluated: true, findings };
     }
     case 'reported': {
-      const values = input.analysis.measurements.filter((m) => m.kind === rule.measurement);
+      const values = thisStay(input.analysis).filter((m) => m.kind === rule.measurement);
       const met = values.length >= rule.atLeast;
       return { met, evaluated: values.length > 0, findings: values.map((m) => ({ span: m, evaluation: 'Other' as const, note: describeValue(m) })) };
     }
     case 'change':
-      return evaluateChange(rule, input.analysis.measurements);
+      return evaluateChange(rule, thisStay(input.analysis));
     case 'all-of':
     case 'any-of':
     case 'at-least': {
@@ -286,6 +286,18 @@ function oxygenAllowed(m: PlacedMeasurement, oxygen: readonly string[] | undefin
   const support = m.oxygen?.support;
   const state = support === undefined ? 'unknown' : support === 'room-air' ? 'room-air' : 'supplemental';
   return oxygen.includes(state);
+}
+
+const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
+
+/** The values of this stay: a value the note gives for an earlier stay meets no criterion. */
+function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
+  let values = thisStayCache.get(analysis);
+  if (values === undefined) {
+    values = analysis.measurements.every((m) => m.earlierStay !== true) ? analysis.measurements : analysis.measurements.filter((m) => m.earlierStay !== true);
+    thisStayCache.set(analysis, values);
+  }
+  return values;
 }
 
 /** Compares the canonical value, honouring the comparator as written ("<0.01" is below 0.04). */

@@ -1,3 +1,4 @@
+import { analyze } from '../../lib/analyze';
 import { assertOne, rulesFor } from './helpers';
 
 describe('historical cues', () => {
@@ -151,5 +152,31 @@ describe('an age at onset puts the condition in the past', () => {
     const text = 'Asthma at age 5, presents with a cough.';
     expect(assertOne(text, 'Asthma').historical).toBe(true);
     expect(assertOne(text, 'cough').historical).toBe(false);
+  });
+});
+
+describe('an earlier hospital stay', () => {
+  it.each([
+    ['Prior stay 03/18-03/24: RLL pneumonia treated with ceftriaxone.', 'RLL pneumonia'],
+    ['Anemia stable. ABLA was last admit, resolved.', 'ABLA'],
+    ['#AKI - from last admission, creatinine back to baseline.', 'AKI'],
+    ['Readmitted 10 days after d/c (3/13-3/23: hip fracture c/b acute blood loss anemia - 2u prbc).', 'prbc'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('leaves the stay that brought the patient back, and a likeness to the last one, current', () => {
+    expect(assertOne('Readmitted 10 days after d/c (3/13-3/23: hip fracture). Now with fever and pneumonia.', 'pneumonia').historical).toBe(false);
+    expect(assertOne('Pneumonia, similar to his last admission, treated with ceftriaxone.', 'Pneumonia').historical).toBe(false);
+  });
+
+  it("marks the earlier stay's values, which no criterion of this stay reads", () => {
+    const text = 'Readmitted 12 days after discharge (12/24-1/2: pneumonia c/b AKI, Cr peaked 1.9). Cr 0.8 on admission, 0.7 at discharge.';
+    const values = analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true]);
+    expect(values).toEqual([
+      ['1.9', true],
+      ['0.8', false],
+      ['0.7', false],
+    ]);
   });
 });
