@@ -215,8 +215,22 @@ const correctionPatterns: readonly RegExp[] = [
   new RegExp(`\\b(?:correction|should read|should be|should have read)\\b[^\\n]{0,120}?\\d(?:[ \\t]*[A-Za-z/%]{1,8})?[ \\t]*,?[ \\t]*(?:and[ \\t]+)?not[ \\t]+${NUMBER}`, 'gi'),
 ];
 
+// "the entry "K 2.7 on 02/13, repleted" is in error": every value quoted is withdrawn.
+const quotedInError = /["“]([^"”\n]{1,120})["”][ \t]*(?:is|was)[ \t]+(?:in error|incorrect|wrong|erroneous)\b/gi;
+
 function correctedValues(text: string, hits: readonly NameHit[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];
+  quotedInError.lastIndex = 0;
+  for (let m = quotedInError.exec(text); m !== null; m = quotedInError.exec(text)) {
+    const from = m.index + 1;
+    const to = from + (m[1]?.length ?? 0);
+    for (const hit of hits) {
+      if (hit.start < from || hit.end > to || hit.info === null || hit.info.kinds.length !== 1) continue;
+      const value = /\d+(?:\.\d+)?/.exec(text.slice(hit.end, to));
+      const kind = hit.info.kinds[0];
+      if (value !== null && kind !== undefined) out.push({ kind, number: Number(value[0]) });
+    }
+  }
   for (const pattern of correctionPatterns) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {

@@ -41,6 +41,8 @@ describe('post-position negation', () => {
     ['Blood cultures were negative.', 'Blood cultures'],
     ['Pulmonary embolism was ruled out.', 'Pulmonary embolism'],
     ['Pneumonia is unlikely.', 'Pneumonia'],
+    ['Hypokalemia is removed as a diagnosis.', 'Hypokalemia'],
+    ['They recommended that atrial fibrillation be removed from his problem list.', 'atrial fibrillation'],
     ['Pain free at discharge.', 'Pain'],
     ['Chest pain: denies.', 'Chest pain'],
     ['A pericardial effusion is not seen.', 'pericardial effusion'],

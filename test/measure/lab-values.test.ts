@@ -159,6 +159,11 @@ describe('a value the note corrects is never a value', () => {
     expect(read('Na 121 on admission. Correction: the sodium nadir was 131, not 121.').map(brief)).toEqual([['sodium', 131, 'mmol/L']]);
   });
 
+  it('drops every value of an entry quoted as in error', () => {
+    const text = 'Hypokalemia: K 2.7 on 02/13, repleted.\nCorrection: the entry "K 2.7 on 02/13, repleted" is in error; the potassium was 3.7 mmol/L.';
+    expect(read(text).map(brief)).toEqual([['potassium', 3.7, 'mmol/L']]);
+  });
+
   it('keeps a value of another kind that happens to share the number', () => {
     expect(read('K 5.2, Cr 1.1. Correction: the creatinine was entered in error as 5.2.').map(brief)).toEqual([
       ['potassium', 5.2, 'mmol/L'],
