@@ -158,7 +158,7 @@ function markEarlierStays(
   sections: readonly Section[],
   measurements: readonly PlacedMeasurement[],
   contextRules: CompiledContextRules,
-): PlacedMeasurement[] {
+): readonly PlacedMeasurement[] {
   const earlier = new Set<PlacedMeasurement>();
   for (let i = 0; i < measurements.length; ) {
     const index = measurements[i]!.sentence;
@@ -175,7 +175,7 @@ function markEarlierStays(
     }
     i = j;
   }
-  return earlier.size === 0 ? [...measurements] : measurements.map((m) => (earlier.has(m) ? { ...m, earlierStay: true as const } : m));
+  return earlier.size === 0 ? measurements : measurements.map((m) => (earlier.has(m) ? { ...m, earlierStay: true as const } : m));
 }
 
 /**

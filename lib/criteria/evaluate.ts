@@ -294,7 +294,7 @@ const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   let values = thisStayCache.get(analysis);
   if (values === undefined) {
-    values = analysis.measurements.every((m) => m.earlierStay !== true) ? analysis.measurements : analysis.measurements.filter((m) => m.earlierStay !== true);
+    values = analysis.measurements.filter((m) => m.earlierStay !== true);
     thisStayCache.set(analysis, values);
   }
   return values;
@@ -326,17 +326,17 @@ function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: re
   const rising = rule.direction === 'rise';
   // A bound guarantees one side only: "Cr > 1.5" (a dosing rule) may be the top of a rise but is
   // no nadir of a fall, and "< 1.0" may start a rise but ends no fall.
-  const asEnd = rising ? '<' : '>';
-  const asStart = rising ? '>' : '<';
-  const stated = values.filter((m) => m.role === 'baseline' && !m.comparator.startsWith(asStart));
-  const others = values.filter((m) => m.role !== 'baseline' && !m.comparator.startsWith(asEnd));
+  const canStart = (m: PlacedMeasurement) => !m.comparator.startsWith(rising ? '>' : '<');
+  const canEnd = (m: PlacedMeasurement) => !m.comparator.startsWith(rising ? '<' : '>');
+  const stated = values.filter((m) => m.role === 'baseline' && canStart(m));
+  const others = values.filter((m) => m.role !== 'baseline' && canEnd(m));
   if (others.length === 0) return { met: false, evaluated: false, findings: values.map(asOther) };
   // The extreme current value: the peak for a rise, the nadir for a fall.
   const extreme = pick(others, rising ? 'max' : 'min');
   // The reference: the lowest (rise) or highest (fall) of any stated baseline and the values
   // written before the extreme. "Cr 2.6 on admission (baseline 0.9)" rises from 0.9; "2.6 on
   // admission, 1.1 at discharge" falls from 2.6; "Hgb dropped from baseline 13 to 7.9" from 13.
-  const candidates = [...stated, ...values.filter((m) => m.role !== 'baseline' && !m.comparator.startsWith(asStart) && m.start < extreme.start)];
+  const candidates = [...stated, ...values.filter((m) => m.role !== 'baseline' && canStart(m) && m.start < extreme.start)];
   if (candidates.length === 0) {
     return { met: false, evaluated: true, findings: values.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: describeValue(m) })) };
   }
