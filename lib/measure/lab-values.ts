@@ -10,11 +10,13 @@ import {
   isPlausible,
   kindUnits,
   measurementKinds,
+  notValueWords,
   readWrittenUnit,
   trieSource,
   type CanonicalUnit,
   type MeasurementKind,
   type Unit,
+  type WrittenUnit,
 } from './units';
 
 /**
@@ -288,6 +290,14 @@ for (const pseudo of pseudoNames) looseNames.set(nameKey(pseudo).toLowerCase(), 
 // capitals. Where two case-exact spellings fold together ("Cr", "CR"), the first listed is kept.
 const foldedExactNames = new Map<string, NameInfo | null>();
 for (const [key, info] of exactNames) if (!foldedExactNames.has(key.toLowerCase())) foldedExactNames.set(key.toLowerCase(), info);
+
+/** Non-value words that are also names, in any case ("hr", "hrs"). */
+const nonValueWordNames: ReadonlySet<string> = new Set(
+  Object.values(notValueWords)
+    .flat()
+    .map((w) => w.toLowerCase())
+    .filter((w) => looseNames.has(nameKey(w)) || foldedExactNames.has(nameKey(w))),
+);
 
 const looseNamePattern = namePattern([...labNames.flatMap((e) => e.names.filter((n) => typeof n === 'string' || n.exactCase !== true)), ...pseudoNames], true);
 const exactNameSpecs = labNames.flatMap((e) => e.names.filter((n) => typeof n !== 'string' && n.exactCase === true));
@@ -1274,7 +1284,7 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
   if (kind === 'height' && readFeetInches(view, member)) return finishMember(view, member, variant);
   if (kind === 'urine-output' && readUrineOutput(view, member)) return finishMember(view, member, variant);
   const read = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
-  const written = read !== undefined && headsHeartRate(view, read) ? undefined : read;
+  const written = read !== undefined && opensNextName(view, read) ? undefined : read;
   if (written !== undefined) {
     if (written.category !== 'unit' || written.unit === undefined) return undefined;
     if (!acceptsUnit(kind, written.unit) && !(kind === 'temperature' && written.unit === 'deg')) {
@@ -1290,12 +1300,13 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
 }
 
 /**
- * "HR" with a number after it opens the next vital ("T 38.6 HR 118", "K 3.1 HR 90"); it is not
- * the hours of the value before it.
+ * A word that is both a non-value word and a measurement name ("HR": hours, heart rate) opens the
+ * next measurement when a number follows it ("T 38.6 HR 118", "K 3.1 HR 90"); it is not a unit of
+ * the value before it. Which words these are is read off the two tables.
  */
-function headsHeartRate(view: string, written: { readonly start: number; readonly end: number; readonly category: string }): boolean {
-  if (written.category !== 'time' || written.end - written.start !== 2) return false;
-  return /^hr$/i.test(view.slice(written.start, written.end)) && /^[ \t]*[:=]?[ \t]*\d/.test(view.slice(written.end, written.end + 6));
+function opensNextName(view: string, written: WrittenUnit): boolean {
+  if (written.category === 'unit' || !nonValueWordNames.has(view.slice(written.start, written.end).toLowerCase())) return false;
+  return /^[ \t]*[:=]?[ \t]*\d/.test(view.slice(written.end, written.end + 6));
 }
 
 function finishMember(view: string, member: MemberRead, variant: NameVariant): MemberRead | undefined {
