@@ -142,6 +142,8 @@ export default definePack({
         'metabolic acidosis', 'acidosis', 'acidotic', 'acidemia', 'gap closed', 'anion gap closed', 'closure of the anion gap', 'gap closure', 'closed anion gap',
       ],
       abbreviations: ['AGMA'],
+      // Acidoses that are not the ketoacidosis: a lactic acidosis named beside DKA narrates lactate, not ketones.
+      pseudo: ['lactic acidosis', 'respiratory acidosis', 'non anion gap metabolic acidosis', 'non gap metabolic acidosis', 'non gap acidosis', 'normal anion gap metabolic acidosis', 'hyperchloremic metabolic acidosis', 'hyperchloremic acidosis'],
     },
     'dka-treatment': {
       terms: [

@@ -150,6 +150,10 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     const from = numberingStart(text, start);
     const exact = index.byName.get(normalizeHeader(raw));
     if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
+    // A known name with a bracketed qualifier: "Admitting diagnosis (ED):", "Labs (admission):".
+    const qualified = /^([^()]+?)[ \t]*\([^()]{1,24}\)$/.exec(raw);
+    const named = qualified ? index.byName.get(normalizeHeader(qualified[1]!)) : undefined;
+    if (named && qualified![1]!.split(/[ \t]+/).length <= 4) return hitAt(named, start, end, bodyStart, from);
     // "BRIEF SUMMARY OF HOSPITAL COURSE", "SECONDARY DISCHARGE DIAGNOSES": the longest known
     // name inside a capitalised line-start header names it.
     const inner = allCaps ? longestContained(normalizeHeader(raw).split(' '), index) : undefined;

@@ -48,6 +48,14 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads a known header with a bracketed qualifier ("Admitting diagnosis (ED):")', () => {
+    const text = 'Admitting diagnosis (ED): "COPD exacerbation"\nHospital course (attending addendum): Treated.\nPulmonary consult (Dr. Lee): agree.';
+    expect(outline(text)).toEqual([
+      ['admission-diagnoses', 'Admitting diagnosis (ED)'],
+      ['hospital-course', 'Hospital course (attending addendum)'],
+    ]);
+  });
+
   it('does not take a lab label or a time for a header', () => {
     const text = 'LABS:\nWBC: 12.1\nSeen at 10:30 today.  BP: 120/80.';
     expect(outline(text)).toEqual([['labs', 'LABS']]);
