@@ -292,6 +292,9 @@ const concepts: Record<string, Omit<ConceptDefinition, 'id'>> = {
       'deep red discoloration', 'deep red, maroon or purple', 'deep purple', 'dark purple', 'purple intact skin', 'intact purple',
       'blood filled blister', 'blood blister', 'non blanchable deep red', 'nonblanchable deep red', 'non blanchable purple', 'nonblanchable purple',
       'non blanchable maroon', 'nonblanchable maroon', 'purple maroon', 'maroon', 'purple area',
+      // NPIAP: "persistent non-blanchable deep red, maroon or purple discoloration"; erythema is stage 1, discoloration is not.
+      'non blanchable discoloration', 'nonblanchable discoloration', 'non blanching discoloration', 'nonblanching discoloration',
+      'non blanchable discolouration', 'nonblanchable discolouration',
     ],
     pseudo: ['maroon stool', 'maroon stools', 'maroon colored stool', 'maroon colored stools', 'maroon emesis'],
   },

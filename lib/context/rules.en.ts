@@ -416,11 +416,13 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'carried forward', 'copied forward', 'from an outside record', 'from outside records', 'per old records', 'per prior records',
       'transfer sheet', 'transfer paperwork', 'transfer records', 'transfer form', 'snf paperwork', 'nursing home paperwork',
       'facility paperwork', 'outside records', 'outside hospital records', 'referral paperwork', 'referral form',
+      // A nurse's triage or intake entry, quoted by the team ("R heel, unstageable (ED RN)").
+      'ed rn', 'ed nurse', 'ed nursing', 'triage rn', 'triage nurse', 'triage nursing',
     ],
     category: 'attributed',
     direction: 'bidirectional',
     maxScope: 5,
-    description: 'Type 2 [NSTEMI] (per ED). [COPD exacerbation] (ED dx). ED impression: [sepsis]. "[OHS]" - carried on problem list from an outside record.',
+    description: 'Type 2 [NSTEMI] (per ED). [COPD exacerbation] (ED dx). ED impression: [sepsis]. "[OHS]" - carried on problem list from an outside record. R heel, [unstageable] (ED RN).',
   },
   {
     id: 'attr-label',

@@ -9,6 +9,7 @@ describe('attribution: a label reported from another source', () => {
     ['Labeled "COPD exac" in ED; got 1 DuoNeb.', 'COPD'],
     ['Pneumonia per the outside hospital.', 'Pneumonia'],
     ['Cardiology saw him because his outpatient list carries atrial fibrillation.', 'atrial fibrillation'],
+    ['| Pressure injury R heel, unstageable (ED RN) | Active - restaged, see WOC |', 'unstageable'],
   ])('%s -> %s attributed', (text, target) => {
     const a = assertOne(text, target);
     expect(a.attributed).toBe(true);
