@@ -264,9 +264,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     category: 'historical',
     direction: 'bidirectional',
     maxScope: 12,
+    governsLabel: true,
     terminatedBy: ['current'],
     description:
-      'Prior stay 03/18-03/24: [RLL pneumonia] treated. [ABLA] was last admit, resolved.',
+      'Prior stay 03/18-03/24: [RLL pneumonia] treated; [hyponatremia] to 128, corrected with [NS]. [ABLA] was last admit, resolved.',
   },
   {
     id: 'hist-prior-stay-recap',
@@ -413,7 +414,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'per transfer sheet', 'per the transfer sheet', 'per transfer records', 'per nursing home', 'per snf', 'per facility',
       'ed dx', 'ed diagnosis', 'ed impression', 'er dx', 'er diagnosis', 'er impression', 'osh dx', 'osh diagnosis',
       'outside hospital diagnosis', 'referring diagnosis', 'transfer diagnosis', 'carried on the problem list', 'carried on problem list',
-      'carried forward', 'copied forward', 'from an outside record', 'from outside records', 'per old records', 'per prior records',
+      'carried forward', 'copied forward', 'carried over', 'copied over', 'from an outside record', 'from outside records', 'per old records', 'per prior records',
       'transfer sheet', 'transfer paperwork', 'transfer records', 'transfer form', 'snf paperwork', 'nursing home paperwork',
       'facility paperwork', 'outside records', 'outside hospital records', 'referral paperwork', 'referral form',
       // A nurse's triage or intake entry, quoted by the team ("R heel, unstageable (ED RN)").

@@ -93,6 +93,13 @@ export interface ContextRule {
    */
   readonly wholeList?: boolean;
   /**
+   * A cue written as a label, followed by a colon after any dates ("Prior stay 03/18-03/24:
+   * pneumonia ...; hyponatremia ..."), governs the rest of its sentence: neither `maxScope` nor
+   * a clause break ends the scope; only `terminatedBy` does.
+   * @default false
+   */
+  readonly governsLabel?: boolean;
+  /**
    * The rule only modifies targets of these types (a target's `type`, e.g. a concept group).
    * A target without a type is not modified. Not with `excludedTypes`.
    * @default every target
@@ -120,6 +127,7 @@ export const contextRuleKeys = [
   'terminatedBy',
   'stopsAtComma',
   'wholeList',
+  'governsLabel',
   'allowedTypes',
   'excludedTypes',
   'caseSensitive',
@@ -231,6 +239,12 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     if (direction !== 'forward' && direction !== 'bidirectional') fail(`"wholeList" is only for a forward scope, got direction ${quote(direction)}`);
   }
 
+  const governsLabel = record['governsLabel'];
+  if (governsLabel !== undefined) {
+    if (typeof governsLabel !== 'boolean') fail(`"governsLabel" must be a boolean, got ${quote(governsLabel)}`);
+    if (direction !== 'forward' && direction !== 'bidirectional') fail(`"governsLabel" is only for a forward scope, got direction ${quote(direction)}`);
+  }
+
   const allowedTypes = record['allowedTypes'];
   const excludedTypes = record['excludedTypes'];
   for (const [name, value] of [
@@ -260,6 +274,7 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     ...(terminatedBy !== undefined ? { terminatedBy: [...(terminatedBy as ContextCategory[])] } : {}),
     ...(stopsAtComma !== undefined ? { stopsAtComma: stopsAtComma as boolean } : {}),
     ...(wholeList !== undefined ? { wholeList: wholeList as boolean } : {}),
+    ...(governsLabel !== undefined ? { governsLabel: governsLabel as boolean } : {}),
     ...(allowedTypes !== undefined ? { allowedTypes: [...(allowedTypes as string[])] } : {}),
     ...(excludedTypes !== undefined ? { excludedTypes: [...(excludedTypes as string[])] } : {}),
     ...(caseSensitive !== undefined ? { caseSensitive: caseSensitive as boolean } : {}),

@@ -231,15 +231,17 @@ function scopeOf(
   let scopeLast = cue.last;
   if (forward) {
     let end = sentenceLast;
-    // A cue that opens a bracket ("after d/c (3/13-3/23: ...)") governs the bracket whole.
+    // A cue that opens a bracket ("after d/c (3/13-3/23: ...)") governs the bracket whole; a
+    // history cue that labels what follows ("Prior stay 03/18-03/24: ...; ...") governs the sentence.
     const opensBracket = layer.norms[cue.last - 1] === '(';
+    const labels = rule.governsLabel === true && labelsWhatFollows(layer, cue.last, end);
     for (const b of boundaries) {
-      if (opensBracket) break;
+      if (opensBracket || labels) break;
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
     }
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
     if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
-    if (rule.maxScope !== undefined) {
+    if (rule.maxScope !== undefined && !labels) {
       const cut = stepForward(layer, cue.last, end, rule.maxScope);
       end = cut < end && rule.wholeList === true ? listEnd(layer, cue.last, cut, end) : cut;
     }
@@ -336,6 +338,18 @@ function closingParen(layer: TokenLayer, parens: readonly number[], from: number
 }
 
 /** The token index after `count` counted tokens from `from` (punctuation is not counted). */
+const DATE_LIKE = /^[\d/.\-\u2013]+$/;
+
+/** A colon right after the cue, past any dates: "Prior stay 03/18-03/24/2024:", "Last admission (2/2024):". */
+function labelsWhatFollows(layer: TokenLayer, from: number, limit: number): boolean {
+  for (let i = from; i < limit && i < from + 6; i++) {
+    const norm = layer.norms[i] ?? '';
+    if (norm === ':') return true;
+    if (!DATE_LIKE.test(norm) && norm !== '(' && norm !== ')' && norm !== 'to') return false;
+  }
+  return false;
+}
+
 function stepForward(layer: TokenLayer, from: number, limit: number, count: number): number {
   let seen = 0;
   for (let i = from; i < limit; i++) {

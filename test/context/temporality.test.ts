@@ -161,8 +161,14 @@ describe('an earlier hospital stay', () => {
     ['Anemia stable. ABLA was last admit, resolved.', 'ABLA'],
     ['#AKI - from last admission, creatinine back to baseline.', 'AKI'],
     ['Readmitted 10 days after d/c (3/13-3/23: hip fracture c/b acute blood loss anemia - 2u prbc).', 'prbc'],
+    // A recap labelled by its dates runs to the end of its sentence, past the semicolon.
+    ['Prior stay 03/18-03/24/2024: RLL pneumonia treated with ceftriaxone/azithromycin (course completed 03/27); hyponatremia to 128 attributed to poor intake, corrected with NS.', 'NS'],
   ])('%s -> %s historical', (text, target) => {
     expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('an unlabelled mention of the last stay still reaches only its own clause', () => {
+    expect(assertOne('Hyponatremia on the prior admission resolved; this stay she has cellulitis treated with cefazolin and elevation of the leg.', 'cefazolin').historical).toBe(false);
   });
 
   it('leaves the stay that brought the patient back, and a likeness to the last one, current', () => {
