@@ -1398,7 +1398,12 @@ const parenNote = /[ \t]*\(([^()\n]{1,40})\)/y;
 const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
   ['bl', 'baseline'], ['baseline', 'baseline'], ['peak', 'peak'], ['max', 'peak'], ['nadir', 'nadir'], ['admission', 'admission'],
   ['admit', 'admission'], ['on admission', 'admission'], ['discharge', 'discharge'], ['at discharge', 'discharge'], ['d/c', 'discharge'],
+  // The value before surgery is the baseline the post-operative values are read against.
+  ['pre-op', 'baseline'], ['preop', 'baseline'], ['pre op', 'baseline'], ['pre-operative', 'baseline'], ['preoperative', 'baseline'],
+  ['initial', 'admission'],
 ]);
+/** Notes that time a value without giving it a role: "9 (pre-op) -> 310 (post-op) -> 265 (repeat)". */
+const parenNoteNeutral: ReadonlySet<string> = new Set(['post-op', 'postop', 'post op', 'post-operative', 'postoperative', 'repeat', 'recheck', 'stat']);
 // A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
 // "2015" is left alone, since it may be a year.
 const parenNoteDate = new RegExp(
@@ -1413,7 +1418,7 @@ function parenNoteRole(inner: string): MeasurementRole | null | undefined {
     const word = part.trim().toLowerCase().replace(/[ \t]+/g, ' ');
     const named = parenNoteRoles.get(word);
     if (named !== undefined) role = named;
-    else if (!parenNoteDate.test(word)) return undefined;
+    else if (!parenNoteDate.test(word) && !parenNoteNeutral.has(word)) return undefined;
   }
   return role;
 }

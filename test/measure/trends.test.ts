@@ -23,6 +23,18 @@ describe('values linked in one expression form a series', () => {
     expect(new Set(found.map((m) => m.series?.id)).size).toBe(1);
   });
 
+  it('reads a pre-operative value as the baseline and goes on past timing notes', () => {
+    expect(trend(read('hs-TnI 9 (pre-op) -> 310 ng/L at 06:00 -> 265 ng/L at 12:00.'))).toEqual([
+      [9, 'baseline', '0/3'],
+      [310, null, '1/3'],
+      [265, null, '2/3'],
+    ]);
+    expect(trend(read('Hgb 12.1 (post-op) -> 8.2 (repeat)'))).toEqual([
+      [12.1, null, '0/2'],
+      [8.2, null, '1/2'],
+    ]);
+  });
+
   it('reads unicode arrows', () => {
     expect(trend(read('Hgb 11.2 → 7.9 after the bleed.'))).toEqual([
       [11.2, null, '0/2'],
