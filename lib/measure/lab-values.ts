@@ -1,6 +1,7 @@
 import { InputError, SpanRangeError } from '../errors';
 import { quoteSpan, type QuotedSpan, type TextSpan } from '../text/span';
 import { isWrittenInLowerCase } from '../text/letter-case';
+import { readSpokenNumber } from './number-words';
 import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, venousGasCues, type NameVariant, type TupleStyle } from './lab-names';
 import {
   acceptsUnit,
@@ -1085,7 +1086,12 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
     return { start: pos, numStart: p, end: p + decade[0].length, number: base + lo * step, upper: base + hi * step, hasDecimal: false, comparator, role };
   }
   const n = view.charCodeAt(p);
-  if (!((n >= 48 && n <= 57) || (n === 46 && isDigitCode(view.charCodeAt(p + 1))))) return undefined;
+  if (!((n >= 48 && n <= 57) || (n === 46 && isDigitCode(view.charCodeAt(p + 1))))) {
+    // "sodium of one twenty four": a dictated value, spelled out.
+    const spoken = isWordCode(n) && (p === 0 || !isWordCode(view.charCodeAt(p - 1))) ? readSpokenNumber(view, p) : undefined;
+    if (spoken === undefined) return undefined;
+    return { start: pos, numStart: p, end: spoken.end, number: spoken.value, upper: undefined, hasDecimal: spoken.hasDecimal, comparator, role };
+  }
   numberPattern.lastIndex = p;
   const m = numberPattern.exec(view);
   if (m === null) return undefined;
