@@ -1,5 +1,7 @@
 import type { MeasurementKind } from '../lib/measure';
-import { allOf, anyOf, atLeast, below, measured, measuredThroughout, mentioned, not, reported, type Criterion } from '../lib/criteria/define';
+import { allOf, anyOf, atLeast, below, measured, mentioned, not, reported, type Criterion } from '../lib/criteria/define';
+
+const THIS_STAY_ROLES = ['peak', 'nadir', 'admission', 'discharge', 'current', 'none'] as const;
 
 /**
  * The counter-evidence hyponatremia and hypokalemia share (criteria-reference §2.7, §2.8): the
@@ -24,7 +26,8 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
   const { kind, name, normalFrom, condition, treatment, treatmentWords } = electrolyte;
   const Name = name.charAt(0).toUpperCase() + name.slice(1);
   type Concept = C | T | 'labs-normal';
-  const normalThroughout = measuredThroughout<Concept>(kind, atLeast(normalFrom, 'mmol/L'));
+  // Every draw of this stay: a baseline from before it (an outpatient BMP) is not this stay's value.
+  const normalThroughout = measured<Concept>(kind, atLeast(normalFrom, 'mmol/L'), { roles: THIS_STAY_ROLES, quantifier: 'every' });
   return {
     neverAsserted: {
       says: `Every ${name} reported is ${normalFrom} mEq/L or more and ${condition} is never asserted`,

@@ -121,6 +121,11 @@ export default definePack({
         'vitamin d repletion',
         'folate repletion',
         'b12 repletion',
+        // A home potassium held or stopped is no replacement given this stay.
+        ...['KCl', 'potassium chloride', 'potassium', 'potassium supplement', 'K-Dur', 'Klor-Con'].flatMap((k) => [
+          `home ${k} held`, `home ${k} was held`, `home ${k} discontinued`, `home ${k} was discontinued`, `home ${k} stopped`, `home ${k} was stopped`,
+          `held home ${k}`, `holding home ${k}`, `discontinued home ${k}`, `stopped home ${k}`,
+        ]),
       ],
     },
     'potassium-monitoring': {

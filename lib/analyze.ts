@@ -147,10 +147,15 @@ function runAnalysis(
 
 /** ConText rules whose scope is an earlier hospital stay. */
 const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'hist-prior-stay-recap']);
-/** A sentence that may speak of another stay; the others are not asked (ConText is the costly step). */
-const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b/i;
+/** ConText rules whose scope is an outpatient visit before this stay: its values are baselines. */
+const PRIOR_VISIT_RULES: ReadonlySet<string> = new Set(['hist-prior-visit']);
+/** A sentence that may speak of another encounter; the others are not asked (ConText is the costly step). */
+const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office/i;
 
-/** Values in the scope of an earlier stay's cue ("Prior stay 3/18-3/24: ... Na 128") are marked. */
+/**
+ * Values in the scope of an earlier stay's cue ("Prior stay 3/18-3/24: ... Na 128") are marked;
+ * a value from an outpatient visit before this stay ("PCP visit 11/18: K 3.2") is a baseline.
+ */
 function markEarlierStays(
   text: string,
   tokens: TokenLayer,
@@ -160,6 +165,7 @@ function markEarlierStays(
   contextRules: CompiledContextRules,
 ): readonly PlacedMeasurement[] {
   const earlier = new Set<PlacedMeasurement>();
+  const visit = new Set<PlacedMeasurement>();
   for (let i = 0; i < measurements.length; ) {
     const index = measurements[i]!.sentence;
     let j = i + 1;
@@ -170,12 +176,15 @@ function markEarlierStays(
       const targets: ContextTarget[] = group.map((m) => ({ start: m.value.start, end: m.value.end, type: 'measurement' }));
       const assertions = assertTargets({ text, tokens, sentence, section: sections[sentence.section]!, targets }, contextRules);
       group.forEach((m, k) => {
-        if (assertions[k]!.cues.some((c) => EARLIER_STAY_RULES.has(c.rule))) earlier.add(m);
+        const cues = assertions[k]!.cues;
+        if (cues.some((c) => EARLIER_STAY_RULES.has(c.rule))) earlier.add(m);
+        else if (m.role === undefined && cues.some((c) => PRIOR_VISIT_RULES.has(c.rule))) visit.add(m);
       });
     }
     i = j;
   }
-  return earlier.size === 0 ? measurements : measurements.map((m) => (earlier.has(m) ? { ...m, earlierStay: true as const } : m));
+  if (earlier.size === 0 && visit.size === 0) return measurements;
+  return measurements.map((m) => (earlier.has(m) ? { ...m, earlierStay: true as const } : visit.has(m) ? { ...m, role: 'baseline' as const } : m));
 }
 
 /**

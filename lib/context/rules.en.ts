@@ -270,6 +270,21 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Prior stay 03/18-03/24: [RLL pneumonia] treated; [hyponatremia] to 128, corrected with [NS]. [ABLA] was last admit, resolved.',
   },
   {
+    id: 'hist-prior-visit',
+    literals: [
+      'pre-admission data', 'pre-admission labs', 'pre-admission bmp', 'pre-admission values', 'outpatient labs', 'outpatient bmp',
+      'outpatient cmp', 'outpatient values', 'clinic labs', 'pcp labs', 'last pcp visit', 'last clinic visit', 'last office visit',
+      'recent pcp visit', 'recent clinic visit', 'at her pcp visit', 'at his pcp visit', 'at a pcp visit', 'at the pcp visit',
+      'pcp visit on', 'clinic visit on', 'office visit on',
+    ],
+    category: 'historical',
+    direction: 'bidirectional',
+    maxScope: 10,
+    governsLabel: true,
+    terminatedBy: ['current'],
+    description: 'Pre-admission data: PCP visit 11/18 - [K 3.2] on chlorthalidone; PCP started [KCl] (an outpatient visit before this stay).',
+  },
+  {
     id: 'hist-prior-stay-recap',
     literals: ['after discharge (', 'after d/c (', 'after dc (', 'after discharge from', 'since discharge from'],
     category: 'historical',

@@ -185,4 +185,14 @@ describe('an earlier hospital stay', () => {
       ['0.7', false],
     ]);
   });
+
+  it("reads a value from an outpatient visit before the stay as a baseline, and that visit's treatment as history", () => {
+    const text = 'Pre-admission data: PCP visit 11/18 - BMP with K 3.2 mEq/L on chlorthalidone; PCP started KCl 10 mEq daily. K 4.1 on admission.';
+    const values = analyze(text).measurements.map((m) => [m.value.text, m.role ?? null, m.earlierStay === true]);
+    expect(values).toEqual([
+      ['3.2', 'baseline', false],
+      ['4.1', 'admission', false],
+    ]);
+    expect(assertOne(text, 'KCl').historical).toBe(true);
+  });
 });
