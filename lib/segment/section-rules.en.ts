@@ -82,7 +82,7 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'admission-diagnoses',
-    names: ['admission diagnosis', 'admission diagnoses', 'admitting diagnosis', 'admitting diagnoses', 'diagnosis on admission', 'diagnoses on admission', 'preoperative diagnosis', 'admission diagnosis(es)'],
+    names: ['admission diagnosis', 'admission diagnoses', 'admitting diagnosis', 'admitting diagnoses', 'admission problem list', 'admission problems', 'diagnosis on admission', 'diagnoses on admission', 'preoperative diagnosis', 'admission diagnosis(es)'],
   },
   {
     category: 'discharge-diagnoses',

@@ -124,12 +124,27 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
 
 function* findColonHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-    // Walk back over characters a header can hold.
-    let begin = colon;
-    while (begin > 0 && colon - begin < MAX_HEADER_LENGTH && isHeaderChar(text.charCodeAt(begin - 1))) begin--;
+    // Walk back over characters a header can hold, and over a bracketed qualifier of any
+    // characters before the colon ("DISCHARGE DIAGNOSES (carried forward from the H&P):").
+    const from = qualifierStart(text, colon);
+    let begin = from;
+    while (begin > 0 && from - begin < MAX_HEADER_LENGTH && isHeaderChar(text.charCodeAt(begin - 1))) begin--;
     const hit = classifyColonCandidate(text, begin, colon, index);
     if (hit) yield hit;
   }
+}
+
+const MAX_QUALIFIER_LENGTH = 90;
+
+/** Where a bracket closing right before the colon opens, on the same line; else the colon. */
+function qualifierStart(text: string, colon: number): number {
+  if (text.charCodeAt(colon - 1) !== 41) return colon;
+  for (let i = colon - 2; i >= 0 && colon - i <= MAX_QUALIFIER_LENGTH; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 40) return i;
+    if (c === 10 || c === 13 || c === 41) return colon;
+  }
+  return colon;
 }
 
 function classifyColonCandidate(text: string, begin: number, colon: number, index: HeaderIndex): HeaderHit | undefined {
@@ -151,9 +166,11 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     const exact = index.byName.get(normalizeHeader(raw));
     if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
     // A known name with a bracketed qualifier: "Admitting diagnosis (ED):", "Labs (admission):".
-    const qualified = /^([^()]+?)[ \t]*\([^()]{1,24}\)$/.exec(raw);
+    const qualified = /^([^()]+?)[ \t]*\([^()\n]{1,88}\)$/.exec(raw);
     const named = qualified ? index.byName.get(normalizeHeader(qualified[1]!)) : undefined;
     if (named && qualified![1]!.split(/[ \t]+/).length <= 4) return hitAt(named, start, end, bodyStart, from);
+    // A bracket holding what no header holds ("EGD (GI, 05/06):") labels a result, not a section.
+    if (qualified && /[^A-Za-z0-9 \t/&'()-]/.test(raw)) return undefined;
     // "BRIEF SUMMARY OF HOSPITAL COURSE", "SECONDARY DISCHARGE DIAGNOSES": the longest known
     // name inside a capitalised line-start header names it.
     const inner = allCaps ? longestContained(normalizeHeader(raw).split(' '), index) : undefined;

@@ -56,6 +56,14 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads a long bracketed qualifier, but not a result labelled with a bracket', () => {
+    const text = 'Course: treated.\nEGD (GI, 05/06): duodenal ulcer.\nDISCHARGE DIAGNOSES (carried forward from the admission problem list by the template): 1. MRSA pneumonia';
+    expect(outline(text)).toEqual([
+      ['hospital-course', 'Course'],
+      ['discharge-diagnoses', 'DISCHARGE DIAGNOSES (carried forward from the admission problem list by the template)'],
+    ]);
+  });
+
   it('does not take a lab label or a time for a header', () => {
     const text = 'LABS:\nWBC: 12.1\nSeen at 10:30 today.  BP: 120/80.';
     expect(outline(text)).toEqual([['labs', 'LABS']]);
