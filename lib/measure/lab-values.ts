@@ -590,6 +590,15 @@ const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
 /** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
 const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected'].join('|')})\\b`, 'y');
 
+/** "On the furosemide infusion K fell to 3.1": a verb of change or state after the name makes it the lab, not the drug given. */
+function verbAfter(view: string, nameEnd: number): boolean {
+  adjacentSeparator.lastIndex = nameEnd;
+  const m = adjacentSeparator.exec(view);
+  if (m === null) return false;
+  adjacentVerb.lastIndex = nameEnd + m[0].length;
+  return adjacentVerb.test(view);
+}
+
 function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const { view } = scan;
   const before = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 48), hit.start);
@@ -602,7 +611,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     const last = scan.drafts[scan.drafts.length - 1];
     if (last !== undefined && last.kind === 'ph' && last.blockIndex === scan.blockIndex && hit.start - last.end <= 40) kinds = [info.variant.afterPh];
   }
-  if (kinds.every((k) => bloodKinds.has(k)) && (specimenBefore.test(clauseBefore(scan.text, Math.max(scan.floor, hit.start - 120), hit.start)) || drugBefore.test(before))) {
+  if (kinds.every((k) => bloodKinds.has(k)) && (specimenBefore.test(clauseBefore(scan.text, Math.max(scan.floor, hit.start - 120), hit.start)) || (drugBefore.test(before) && !verbAfter(view, hit.end)))) {
     return { kind: 'none' };
   }
   const roleWord = roleBefore.exec(before)?.[0].trim().split(/[ \t]+/)[0]?.toLowerCase();

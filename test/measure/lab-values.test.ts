@@ -205,6 +205,14 @@ describe('doses and drugs are never values', () => {
     expect(read('K 3.2, repleted with KCl 40 mEq.').map(brief)).toEqual([['potassium', 3.2, 'mmol/L']]);
     expect(read('Potassium was 2.8 and she received potassium chloride 40 mEq.').map(brief)).toEqual([['potassium', 2.8, 'mmol/L']]);
   });
+
+  it('reads the lab after a drug word when a verb of change follows the name', () => {
+    expect(read('On the furosemide infusion K fell to 3.1 on HD2 and 3.3 on HD3.').map(brief)).toEqual([
+      ['potassium', 3.1, 'mmol/L'],
+      ['potassium', 3.3, 'mmol/L'],
+    ]);
+    expect(read('Given potassium 40 mEq IV.')).toEqual([]);
+  });
 });
 
 describe('abbreviation collisions', () => {
