@@ -382,6 +382,8 @@ export default definePack({
         'sputum purulence',
         'thick sputum',
       ],
+      // "No change in sputum" states the sputum is unchanged; ConText keeps "no change" from negating.
+      pseudo: ['no change in sputum', 'no change in his sputum', 'no change in her sputum', 'no change in sputum production', 'without change in sputum'],
     },
     'lower-respiratory-infection': {
       terms: [

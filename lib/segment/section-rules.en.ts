@@ -72,7 +72,7 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'procedures', names: ['principal procedure', 'principal procedures', 'blood transfusions', 'invasive lines', 'procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
   {
     category: 'hospital-course',
-    names: ['hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary'],
+    names: ['hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary', 'inpatient course', 'observation course', 'ed / observation course', 'icu course', 'floor course', 'hospital course by system', 'course by system'],
   },
   {
     category: 'assessment-plan',

@@ -267,10 +267,11 @@ function followsLowerCaseWord(text: string, at: number): boolean {
 }
 
 function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
-  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*)?([A-Za-z][A-Za-z /&()'\-]{1,60}?)[ \t]*$/gm;
+  // The name may carry a bracketed qualifier of any characters: "INPATIENT COURSE (06/03-06/06)".
+  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*)?(([A-Za-z][A-Za-z /&()'\-]{1,60}?)(?:[ \t]*\([^()\n]{1,40}\))?)[ \t]*$/gm;
   for (let m = line.exec(text); m; m = line.exec(text)) {
     const raw = m[1] ?? '';
-    const category = index.byName.get(normalizeHeader(raw));
+    const category = index.byName.get(normalizeHeader(raw)) ?? index.byName.get(normalizeHeader(m[2] ?? ''));
     if (!category) continue;
     // A known name alone on its line is a header in any case: notes typed all in lower case
     // ("hospital course") head their sections that way too.

@@ -11,6 +11,7 @@ describe('attribution: a label reported from another source', () => {
     ['Cardiology saw him because his outpatient list carries atrial fibrillation.', 'atrial fibrillation'],
     ['| Pressure injury R heel, unstageable (ED RN) | Active - restaged, see WOC |', 'unstageable'],
     ['4. CHF (carried over from the H&P)', 'CHF'],
+    ['ED note listed "COPD exacerbation" and "morbid obesity".', 'COPD exacerbation'],
   ])('%s -> %s attributed', (text, target) => {
     const a = assertOne(text, target);
     expect(a.attributed).toBe(true);

@@ -64,6 +64,13 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads a known header alone on its line with its dates in brackets', () => {
+    expect(outline('ED / OBSERVATION COURSE (06/02-06/03)\nDyspnea.\nINPATIENT COURSE (06/03-06/06)\nDiuresed.')).toEqual([
+      ['hospital-course', 'ED / OBSERVATION COURSE (06/02-06/03)'],
+      ['hospital-course', 'INPATIENT COURSE (06/03-06/06)'],
+    ]);
+  });
+
   it('does not take a lab label or a time for a header', () => {
     const text = 'LABS:\nWBC: 12.1\nSeen at 10:30 today.  BP: 120/80.';
     expect(outline(text)).toEqual([['labs', 'LABS']]);
