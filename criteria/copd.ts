@@ -94,6 +94,14 @@ const exacerbationTreatment = anyOf<Concept>(
   // (GOLD); on their own they may treat anything, and beside a pneumonia they treat the pneumonia.
   allOf(given('antibiotics'), anyOf(mentioned('sputum-change'), mentioned('exacerbation')), not(mentioned('lower-respiratory-infection'))),
 );
+const DIAGNOSIS_LISTS = ['discharge-diagnoses', 'admission-diagnoses'] as const;
+// The course wins over a diagnosis list carried forward (reference §1.5, copy-forward): "COPD was
+// excluded by spirometry" stands against "AECOPD" on a templated list.
+const copdRuledOut = allOf<Concept>(
+  ruledOut('copd'),
+  not(mentioned('copd', { allow: ['historical'], notInSections: DIAGNOSIS_LISTS })),
+  not(mentioned('exacerbation', { allow: ['historical'], notInSections: DIAGNOSIS_LISTS, attributedDeniedBy: ['copd'] })),
+);
 const copdDeniedForAsthma = allOf<Concept>(ruledOut('copd'), mentioned('asthma', { allow: ['historical'] }));
 const worsening = anyOf<Concept>(mentioned('worse'), mentioned('sputum-change'), measured('respiratory-rate', atLeast(24, '/min')), measured('spo2', below(92, '%')));
 const copdAnyState = anyOf<Concept>(
@@ -419,6 +427,7 @@ export default definePack({
           mentioned('copd-stable', { allow: ['historical'] }),
         ),
         not(copdDeniedForAsthma),
+        not(copdRuledOut),
       ),
     },
     // "Reversible obstruction consistent with asthma, not COPD": the note denies COPD and names the
@@ -429,7 +438,7 @@ export default definePack({
     },
     'copd-ruled-out': {
       says: 'COPD negated or ruled out',
-      rule: allOf(ruledOut('copd'), not(mentioned('copd', { allow: ['historical'] })), not(mentioned('exacerbation', { allow: ['historical'] }))),
+      rule: copdRuledOut,
     },
     'asthma-only': {
       says: 'Airway disease documented as asthma only, with no COPD basis',

@@ -159,12 +159,62 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
       const attribute = categoryAttribute[cue.rule.category];
       if (attribute) cues.push(cueOf(text, tokens, cue, attribute));
     }
+    const quoted = quotedLabelAround(text, sentence, target);
+    if (quoted && !cues.some((c) => c.attribute === 'attributed')) cues.push(quoted);
     for (const rule of sectionRules) {
       if (reaching.some((cue) => rule.unless.includes(cue.rule.category))) continue;
       cues.push(sectionCue(text, section, rule.attribute));
     }
-    return buildAssertion(cues);
+    return buildAssertion(cues.sort((a, b) => a.start - b.start));
   });
+}
+
+const OPENING_QUOTES = new Set(['"', '\u201c']);
+const CLOSING_QUOTES = new Set(['"', '\u201d']);
+const MAX_QUOTED_LABEL_WORDS = 8;
+
+/**
+ * A target inside a short quotation on its line ('ED note listed "COPD exacerbation"', '"AECOPD -
+ * on prednisone taper"') is someone else's label, quoted: attributed, with the opening quote as
+ * its cue. A long quotation is a pasted note (a consultant's findings), which stands as written.
+ */
+function quotedLabelAround(text: string, sentence: TextSpan, target: TextSpan): ContextCue | undefined {
+  let open = -1;
+  for (let i = target.start - 1; i >= sentence.start; i--) {
+    const c = text.charAt(i);
+    if (c === '\n' || (CLOSING_QUOTES.has(c) && !OPENING_QUOTES.has(c))) return undefined;
+    if (OPENING_QUOTES.has(c) && !isInchMark(text, i)) {
+      open = i;
+      break;
+    }
+  }
+  // An opening quote is followed by the quoted word, not a space.
+  if (open < 0 || /\s/.test(text.charAt(open + 1))) return undefined;
+  // A straight quote opens only if an even number of them precede it on its line.
+  if (text.charAt(open) === '"') {
+    const lineStart = Math.max(sentence.start, text.lastIndexOf('\n', open - 1) + 1);
+    let before = 0;
+    for (let i = lineStart; i < open; i++) if (text.charAt(i) === '"' && !isInchMark(text, i)) before++;
+    if (before % 2 !== 0) return undefined;
+  }
+  let close = -1;
+  for (let i = target.end; i < sentence.end; i++) {
+    const c = text.charAt(i);
+    if (c === '\n') return undefined;
+    if (CLOSING_QUOTES.has(c) && !isInchMark(text, i)) {
+      close = i;
+      break;
+    }
+  }
+  if (close < 0) return undefined;
+  const words = text.slice(open + 1, close).trim().split(/\s+/).length;
+  if (words > MAX_QUOTED_LABEL_WORDS) return undefined;
+  return { attribute: 'attributed', rule: 'attr-quoted', text: text.charAt(open), start: open, end: open + 1, source: 'cue', scope: { start: open, end: close + 1 } };
+}
+
+/** `5'4"`, `12"`: a straight double quote after a digit measures inches. */
+function isInchMark(text: string, at: number): boolean {
+  return text.charAt(at) === '"' && /[0-9]/.test(text.charAt(at - 1));
 }
 
 function reaches(cue: ScopedCue, range: { first: number; last: number }, target: ContextTarget): boolean {

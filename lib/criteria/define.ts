@@ -50,6 +50,12 @@ export type Rule<C extends string> =
        * question is the last. Checked against the pack's concepts when the pack loads.
        */
       readonly attributedYieldsTo?: readonly string[];
+      /**
+       * A label reported from another source stops counting once the author denies one of these
+       * concepts in their own voice: a copied "AECOPD" yields to "COPD was excluded by
+       * spirometry", since the exacerbation presupposes the disease. Checked like the above.
+       */
+      readonly attributedDeniedBy?: readonly string[];
     }
   | {
       readonly kind: 'ruled-out';
@@ -203,6 +209,7 @@ export function mentioned<const C extends string>(
     notInSections?: readonly SectionCategory[];
     sameSentenceAs?: readonly string[];
     attributedYieldsTo?: readonly string[];
+    attributedDeniedBy?: readonly string[];
   } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };

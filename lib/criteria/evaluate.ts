@@ -128,7 +128,8 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       // assessment a stage 3"). The last word is the attending's.
       const overruled =
         all.some(isOwnDenial) ||
-        (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false);
+        (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
+        (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenial)) ?? false);
       const hits = all.filter((m) => {
         if (overruled && m.attributed && !m.negated) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;

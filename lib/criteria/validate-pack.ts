@@ -68,9 +68,13 @@ export function validatePack(pack: Pack): void {
           if (!Array.isArray(rule.sameSentenceAs) || rule.sameSentenceAs.length === 0) fail(field, 'sameSentenceAs needs at least one concept');
           for (const c of rule.sameSentenceAs) if (!concepts.has(c)) fail(field, `sameSentenceAs refers to unknown concept "${c}"`);
         }
-        if (rule.kind === 'mentioned' && rule.attributedYieldsTo !== undefined) {
-          if (!Array.isArray(rule.attributedYieldsTo) || rule.attributedYieldsTo.length === 0) fail(field, 'attributedYieldsTo needs at least one concept');
-          for (const c of rule.attributedYieldsTo) if (!concepts.has(c)) fail(field, `attributedYieldsTo refers to unknown concept "${c}"`);
+        if (rule.kind === 'mentioned') {
+          for (const option of ['attributedYieldsTo', 'attributedDeniedBy'] as const) {
+            const list = rule[option];
+            if (list === undefined) continue;
+            if (!Array.isArray(list) || list.length === 0) fail(field, `${option} needs at least one concept`);
+            for (const c of list) if (!concepts.has(c)) fail(field, `${option} refers to unknown concept "${c}"`);
+          }
         }
         return;
       case 'measured':

@@ -19,6 +19,16 @@ describe('attribution: a label reported from another source', () => {
     expect([a.negated, a.uncertain, a.historical, a.hypothetical]).toEqual([false, false, false, false]);
   });
 
+  it('a short quoted label is attributed to whoever is quoted; a pasted consult note is not', () => {
+    const quoted = assertOne('The H&P problem list (copied from March) includes "AECOPD - on prednisone taper".', 'AECOPD');
+    expect(quoted.attributed).toBe(true);
+    expect(quoted.cues.map((c) => [c.rule, c.text])).toEqual([['attr-quoted', '"']]);
+    const pasted = 'Pulmonary consult, pasted: "No wheeze, no sputum change; chronic compensated hypercapnia in a pt with BMI over 50 = obesity hypoventilation syndrome."';
+    expect(assertOne(pasted, 'obesity hypoventilation syndrome').attributed).toBe(false);
+    // An inch mark is no quotation.
+    expect(assertOne('Height 5\'4" and pneumonia treated with ceftriaxone, "improving".', 'pneumonia').attributed).toBe(false);
+  });
+
   it("the author's own finding is not attributed", () => {
     expect(assertOne('Pneumonia confirmed on CT; treated with ceftriaxone.', 'Pneumonia').attributed).toBe(false);
     expect(assertOne('He was seen in the ED and found to have sepsis.', 'sepsis').attributed).toBe(false);

@@ -67,3 +67,34 @@ describe("the author's own answer outranks a label reported from elsewhere (attr
     expect(() => validatePack(broken as Pack)).toThrow('attributedYieldsTo refers to unknown concept "stage-2"');
   });
 });
+
+/** An exacerbation presupposes the disease: denying the disease withdraws a reported exacerbation. */
+const diseasePack = definePack({
+  id: 'disease-demo',
+  title: 'Disease exacerbation (demo)',
+  version: '1.0.0',
+  source: 'test',
+  codes: [{ code: 'J4419', title: 'demo exacerbation' }],
+  concepts: { copd: { terms: ['copd'] }, exacerbation: { terms: ['aecopd'] } },
+  criteria: {
+    documented: { says: 'Exacerbation documented', rule: mentioned('exacerbation', { attributedDeniedBy: ['copd'] }) },
+    denied: { says: 'The disease denied', rule: allOf(ruledOut('copd'), not(mentioned('exacerbation', { attributedDeniedBy: ['copd'] }))) },
+  },
+  decision: { documented: 'documented', supported: 'documented', refuted: 'denied' },
+});
+const diseaseFor = onePackResult(diseasePack as Pack, 'J44.19');
+
+describe('a reported label yields to the denial of what it presupposes (attributedDeniedBy)', () => {
+  it('drops a copied "AECOPD" once the author excludes COPD', () => {
+    expect(diseaseFor('The copied problem list includes "AECOPD". Pulmonology: COPD was excluded by spirometry.')).toBe('Unsupported');
+  });
+
+  it('keeps the label when the disease is not denied', () => {
+    expect(diseaseFor('The copied problem list includes "AECOPD". Nebulizers given.')).toBe('Supported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const broken = { ...diseasePack, criteria: { ...diseasePack.criteria, documented: { says: 'x', rule: mentioned('exacerbation', { attributedDeniedBy: ['asthma'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('attributedDeniedBy refers to unknown concept "asthma"');
+  });
+});
