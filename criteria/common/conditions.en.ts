@@ -2225,6 +2225,15 @@ export const commonConditions: readonly CommonCondition[] = [
       'hemiparesis from prior stroke', 'hemiplegia from prior stroke', 'weakness from prior stroke', 'deficits from prior stroke',
       'hemiparesis due to prior stroke', 'residual deficits', 'post stroke spasticity',
     ],
+    // "Oropharyngeal dysphagia as a late effect of a left MCA stroke (2022)": the deficit and its
+    // origin in an earlier stroke, named in one sentence.
+    namedInParts: {
+      terms: ['dysphagia', 'oropharyngeal dysphagia', 'hemiparesis', 'hemiplegia', 'aphasia', 'dysarthria', 'left sided weakness', 'right sided weakness', 'facial droop', 'neglect'],
+      inSentenceWith: [
+        'late effect of', 'late effects of', 'sequela of', 'sequelae of', 'prior stroke', 'previous stroke', 'old stroke', 'remote stroke',
+        'since her stroke', 'since his stroke', 'dates from the', 'dating from her', 'dating from his', 'from her prior', 'from his prior',
+      ],
+    },
     backing: { terms: words(rehabilitation, ['aspirin', 'clopidogrel', 'plavix', 'statin', 'atorvastatin', 'baclofen', 'tizanidine', 'ankle foot orthosis', 'botox', 'dysphagia diet', 'thickened liquids']), abbreviations: ['AFO', 'PT', 'OT', 'SLP'] },
   },
   {

@@ -139,7 +139,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       });
       return {
         met: hits.length > 0,
-        evaluated: all.length > 0,
+        // A mention outside the sentences the rule binds it to is about something else ("dysphagia"
+        // with no stroke in its sentence says nothing of a stroke's sequela).
+        evaluated: sentences ? all.some((m) => sentences.has(m.sentence)) : all.length > 0,
         findings: hits.map((m) => ({ span: m, evaluation: 'Supports' as const, note: `"${m.text}"` })),
       };
     }

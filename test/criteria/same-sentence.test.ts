@@ -2,6 +2,8 @@ import { definePack, mentioned } from '../../lib/criteria/define';
 import { onePackResult } from '../support/one-pack';
 import { validatePack } from '../../lib/criteria/validate-pack';
 import type { Pack } from '../../lib/criteria/define';
+import { createRegistry } from '../../lib/criteria/registry';
+import { createValidator } from '../../lib/criteria/validate';
 
 /** A two-concept pack: a wound is supported only when a site is written in the same sentence. */
 const pack = definePack({
@@ -27,6 +29,24 @@ describe('mentioned(..., { sameSentenceAs })', () => {
 
   it('does not count the same mention when the concept is in another sentence', () => {
     expect(resultFor('Stage 2 wound, dressed daily. Heel protectors on.')).toBe('NoDetermination');
+  });
+
+  it('does not call an unbound mention evidence about the condition: the note is silent on it', () => {
+    const bound = definePack({
+      id: 'bound-demo',
+      title: 'Wound at a site, bound only (demo)',
+      version: '1.0.0',
+      source: 'test',
+      codes: [{ code: 'L9899', title: 'demo wound' }],
+      concepts: { wound: { terms: ['stage 2 wound'] }, heel: { terms: ['heel'] } },
+      criteria: { 'wound-at-heel': { says: 'Wound written with the heel', rule: mentioned('wound', { sameSentenceAs: ['heel'] }) } },
+      decision: { documented: 'wound-at-heel', supported: 'wound-at-heel' },
+    });
+    const validator = createValidator({ registry: createRegistry([bound as Pack]), profiles: { DEFAULT: { id: 'DEFAULT', says: 'no variants', variants: {} } } });
+    const determination = validator.validateClaim({ claim: { principal_diagnosis: { code: 'L98.99' } }, discharge_summary: { text: 'Stage 2 wound, dressed daily. Heel protectors on.' } })
+      .validation[0]!.determination;
+    expect(determination.result).toBe('NoDetermination');
+    expect(determination.reasoning).not.toMatch(/uncertain, historical/);
   });
 
   it('is checked against the pack concepts when the pack loads', () => {
