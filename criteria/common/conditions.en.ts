@@ -1369,6 +1369,14 @@ export const commonConditions: readonly CommonCondition[] = [
       'venous hypertension',
     ],
     backing: { terms: antihypertensives, abbreviations: ['ARB', 'ACEi', 'ACEI', 'CCB'] },
+    // Hypertension that resolved before the stay (weight loss, bariatric surgery): not current.
+    refutedBy: {
+      stopped: [
+        'hypertension resolved', 'hypertension has resolved', 'hypertension had resolved', 'hypertension is resolved', 'resolved hypertension',
+        'htn resolved', 'no longer hypertensive', 'no longer has hypertension', 'normotensive off all antihypertensives',
+        'normotensive off antihypertensives', 'normotensive off all blood pressure medications', 'normotensive off blood pressure medications',
+      ],
+    },
   },
   {
     id: 'hypertensive-heart-disease',
