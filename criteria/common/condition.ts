@@ -103,7 +103,8 @@ type ConceptId =
   | 'value-owner'
   | 'specific'
   | 'specific-otherwise'
-  | 'treatment';
+  | 'treatment'
+  | 'not-addressed';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -123,6 +124,12 @@ type CriterionId =
   | 'specificity-contradicted';
 
 const VERSION = '1.0.0';
+
+/** The author's word that a listed condition was left alone this stay. */
+const NOT_ADDRESSED = [
+  'not addressed', 'not addressed this admission', 'not addressed during this admission', 'not addressed this stay', 'not addressed during this stay',
+  'not managed this admission', 'not treated this admission', 'not an active issue', 'not an active issue this admission', 'no inpatient management',
+];
 
 /** Builds the criteria pack for one common condition. */
 export function conditionPack(c: CommonCondition): Pack {
@@ -173,9 +180,13 @@ export function conditionPack(c: CommonCondition): Pack {
   }
   if (c.backing) {
     concepts.backing = c.backing;
+    concepts['not-addressed'] = { terms: NOT_ADDRESSED };
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
-    // alone (an A1c, an eGFR) does not back what the values exclude.
-    const backing = mentioned<ConceptId>('backing', { allow: ['listed'] });
+    // alone (an A1c, an eGFR) does not back what the values exclude. "OSA: listed in PMH; not
+    // addressed this admission": the author says nothing managed it, whatever else was given.
+    const leftAlone = (id: ConceptId): Rule<ConceptId> => mentioned(id, { allow: ['historical'], sameSentenceAs: ['not-addressed'] });
+    const notAddressed = c.namedInParts ? anyOf(leftAlone('condition'), leftAlone('named-part')) : leftAlone('condition');
+    const backing = allOf<ConceptId>(mentioned('backing', { allow: ['listed'] }), not(notAddressed));
     criteria.backed = { says: `Treatment or management of ${name} documented`, rule: exclusions.length > 0 ? allOf(backing, not(anyOf(...exclusions))) : backing };
     backers.push('backed');
   }
