@@ -166,11 +166,13 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     const exact = index.byName.get(normalizeHeader(raw));
     if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
     // A known name with a bracketed qualifier: "Admitting diagnosis (ED):", "Labs (admission):".
-    const qualified = /^([^()]+?)[ \t]*\([^()\n]{1,88}\)$/.exec(raw);
-    const named = qualified ? index.byName.get(normalizeHeader(qualified[1]!)) : undefined;
-    if (named && qualified![1]!.split(/[ \t]+/).length <= 4) return hitAt(named, start, end, bodyStart, from);
-    // A bracket holding what no header holds ("EGD (GI, 05/06):") labels a result, not a section.
-    if (qualified && /[^A-Za-z0-9 \t/&'()-]/.test(raw)) return undefined;
+    const qualifiedName = /^([^()]+?)[ \t]*\([^()\n]{1,88}\)$/.exec(raw)?.[1];
+    if (qualifiedName !== undefined) {
+      const named = index.byName.get(normalizeHeader(qualifiedName));
+      if (named && qualifiedName.split(/[ \t]+/).length <= 4) return hitAt(named, start, end, bodyStart, from);
+      // A bracket holding what no header holds ("EGD (GI, 05/06):") labels a result, not a section.
+      if (/[^A-Za-z0-9 \t/&'()-]/.test(raw)) return undefined;
+    }
     // "BRIEF SUMMARY OF HOSPITAL COURSE", "SECONDARY DISCHARGE DIAGNOSES": the longest known
     // name inside a capitalised line-start header names it.
     const inner = allCaps ? longestContained(normalizeHeader(raw).split(' '), index) : undefined;
