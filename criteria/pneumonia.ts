@@ -180,6 +180,19 @@ const WHERE = [
   'left basilar', 'right basilar', 'early', 'worsening', 'multilobar',
 ];
 
+const LOBES = ['right lower lobe', 'left lower lobe', 'right middle lobe', 'right upper lobe', 'left upper lobe', 'RLL', 'LLL', 'RML', 'RUL', 'LUL'];
+/**
+ * "Dense LLL consolidation", "complete consolidation of the right upper lobe": a consolidation that
+ * fills a named lobe is the lobar pattern; a bare "RLL consolidation" may be segmental and is not.
+ * Listed in both the infiltrate and the lobar concepts, which then claim the same span, so neither
+ * hides the other.
+ */
+const lobeConsolidation = LOBES.flatMap((lobe) => [
+  `dense ${lobe} consolidation`, `complete ${lobe} consolidation`, `${lobe} lobar consolidation`, `dense consolidation of the ${lobe}`,
+  `complete consolidation of the ${lobe}`, `consolidation of the entire ${lobe}`, `${lobe} consolidation with air bronchograms`,
+  `dense ${lobe} consolidation with air bronchograms`,
+]);
+
 /**
  * "chest x-ray showed a right lower lobe pneumonia": the imaging statement in one phrase. With
  * `only`, just the phrases whose location is one of those words (the lobar and bronchopneumonia
@@ -351,6 +364,7 @@ export default definePack({
         'consolidations',
         'focal consolidation',
         'lobar consolidation',
+        ...lobeConsolidation,
         'dense consolidation',
         'consolidative opacity',
         'consolidative opacities',
@@ -532,6 +546,7 @@ export default definePack({
         'lobar opacification',
         'lobar process',
         'lobar airspace disease',
+        ...lobeConsolidation,
         ...imagingPneumoniaPhrases(['lobar']),
       ],
     },
