@@ -7,6 +7,7 @@ import type { SectionCategory, SectionRule } from './segment/section-rules.en';
 import { sectionRules as defaultSectionRules } from './segment/section-rules.en';
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
+import { plainView, resliceFrom } from './text/markup';
 import type { QuotedSpan, TextSpan } from './text/span';
 import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
 
@@ -125,6 +126,19 @@ function runAnalysis(
   groups: ReadonlySet<string> | undefined,
 ): Analysis {
   if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
+  // An HTML export is read through its plain view; every span then slices back from the note.
+  const view = plainView(text);
+  if (view !== undefined) return resliceFrom(analyzeText(view, concepts, contextRules, sectionRules, groups), text);
+  return analyzeText(text, concepts, contextRules, sectionRules, groups);
+}
+
+function analyzeText(
+  text: string,
+  concepts: ConceptMatcher,
+  contextRules: CompiledContextRules,
+  sectionRules: readonly SectionRule[],
+  groups: ReadonlySet<string> | undefined,
+): Analysis {
   const tokens = tokenize(text);
   const sections = detectSections(text, sectionRules);
   const rawSentences = splitSentences(text, sections, tokens);
