@@ -42,6 +42,8 @@ describe('post-position negation', () => {
     ['Pulmonary embolism was ruled out.', 'Pulmonary embolism'],
     ['Pneumonia is unlikely.', 'Pneumonia'],
     ['Hypokalemia is removed as a diagnosis.', 'Hypokalemia'],
+    ['Hypothyroidism (old problem list) - not on any thyroid medication; TSH not ordered.', 'TSH'],
+    ['TSH was not checked this admission.', 'TSH'],
     ['They recommended that atrial fibrillation be removed from his problem list.', 'atrial fibrillation'],
     ['Pain free at discharge.', 'Pain'],
     ['Chest pain: denies.', 'Chest pain'],
