@@ -196,7 +196,7 @@ export function extractMeasurements(text: string, options: ExtractMeasurementsOp
   }
   drafts.push(...findUnitNamed(text, blocks, claimed));
   drafts.push(...findGridDrafts(text, hits, blocks, claimed, () => ++chain));
-  const corrected = correctedValues(text, hits);
+  const corrected = [...correctedValues(text, hits), ...spuriousValues(text, drafts)];
   return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d) && !isCorrected(d, corrected))));
 }
 
@@ -255,6 +255,52 @@ function correctedValues(text: string, hits: readonly NameHit[]): CorrectedValue
 
 function isCorrected(d: Draft, corrected: readonly CorrectedValue[]): boolean {
   return corrected.some((c) => c.kind === d.kind && c.number === d.number);
+}
+
+// Values the note calls spurious: a hemolyzed or contaminated specimen, or one drawn above a
+// running infusion ("K 6.9 - specimen grossly hemolyzed", "Na 119 ... drawn above the running
+// D5 1/2NS", "the 119 is spurious"). The result is no patient value, wherever it is restated.
+const SPECIMEN_FAULT =
+  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm)";
+/** The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"". */
+const faultAfterValue = new RegExp(`^[^;\\n]{0,120}?\\b${SPECIMEN_FAULT}`, 'i');
+/** A value named by its number and called spurious: "the 119 is spurious", "the 6.9 result was on a hemolyzed specimen". */
+const faultByNumber = new RegExp(
+  `\\bthe[ \\t]+(\\d+(?:\\.\\d+)?)(?:[ \\t]+(?:result|value|level|reading))?[ \\t]+(?:is|was)[ \\t]+(?:(?:likely|probably|felt[ \\t]+to[ \\t]+be|thought[ \\t]+to[ \\t]+be|deemed|considered|called)[ \\t]+)?(?:on[ \\t]+a[ \\t]+)?${SPECIMEN_FAULT}`,
+  'gi',
+);
+
+/** mmol/L: a hemolyzed potassium above the upper limit of normal is no evidence of hyperkalemia. */
+const HEMOLYSIS_RAISES_ABOVE = 5.0;
+
+function spuriousValues(text: string, drafts: readonly Draft[]): CorrectedValue[] {
+  const out: CorrectedValue[] = [];
+  for (const d of drafts) {
+    const after = text.slice(d.valueEnd, Math.min(text.length, d.valueEnd + 160));
+    // The clause ends at a sentence break too ("... 4.8. Hemolysis labs sent" is another matter).
+    const clause = after.split(/\.[ \t]|\.$/, 1)[0] ?? '';
+    const fault = faultAfterValue.exec(clause);
+    if (fault === null) continue;
+    // A contaminated draw spoils every value before the remark. Hemolysis only raises a
+    // potassium, so it spoils a high potassium it follows ("Na 136, K 6.9 - hemolyzed": the
+    // sodium stands; "K 3.1 (hemolyzed)" is still low).
+    if (/hemoly/i.test(fault[0].slice(-30))) {
+      const faultAt = d.valueEnd + fault[0].length;
+      const valueBetween = drafts.some((o) => o !== d && o.valueStart >= d.valueEnd && o.valueStart < faultAt);
+      if (valueBetween || d.kind !== 'potassium' || d.canonical.value <= HEMOLYSIS_RAISES_ABOVE) continue;
+    }
+    out.push({ kind: d.kind, number: d.number });
+  }
+  faultByNumber.lastIndex = 0;
+  for (let m = faultByNumber.exec(text); m !== null; m = faultByNumber.exec(text)) {
+    const number = Number(m[1]);
+    const hemolysis = /hemoly/i.test(m[0]);
+    for (const d of drafts) {
+      if (d.number !== number || (hemolysis && (d.kind !== 'potassium' || d.canonical.value <= HEMOLYSIS_RAISES_ABOVE))) continue;
+      out.push({ kind: d.kind, number });
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

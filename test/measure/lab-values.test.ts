@@ -164,6 +164,26 @@ describe('a value the note corrects is never a value', () => {
     expect(read(text).map(brief)).toEqual([['potassium', 3.7, 'mmol/L']]);
   });
 
+  it('drops a value from a contaminated draw, and a high potassium from a hemolyzed one, wherever restated', () => {
+    expect(read('Na 119 (critical), glucose 584, drawn from the vein above the running D5 1/2NS infusion. Repeat Na 137.').map(brief)).toEqual([
+      ['sodium', 137, 'mmol/L'],
+    ]);
+    expect(read('ED labs: Na 136, K 6.4, lactate 1.8.\nK 6.4: lab comment "SPECIMEN GROSSLY HEMOLYZED"; repeat K 4.1.').map(brief)).toEqual([
+      ['sodium', 136, 'mmol/L'],
+      ['lactate', 1.8, 'mmol/L'],
+      ['potassium', 4.1, 'mmol/L'],
+    ]);
+    expect(read('K 6.9 on arrival. Potassium: the 6.9 result was on a grossly hemolyzed specimen.').map(brief)).toEqual([]);
+  });
+
+  it('keeps a low potassium on a hemolyzed specimen (hemolysis only raises it) and a value called non-hemolyzed', () => {
+    expect(read('K 3.1 (specimen mildly hemolyzed), Cr 1.2.').map(brief)).toEqual([
+      ['potassium', 3.1, 'mmol/L'],
+      ['creatinine', 1.2, 'mg/dL'],
+    ]);
+    expect(read('K 5.6 (non-hemolyzed).').map(brief)).toEqual([['potassium', 5.6, 'mmol/L']]);
+  });
+
   it('keeps a value of another kind that happens to share the number', () => {
     expect(read('K 5.2, Cr 1.1. Correction: the creatinine was entered in error as 5.2.').map(brief)).toEqual([
       ['potassium', 5.2, 'mmol/L'],
