@@ -280,13 +280,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'outpatient cmp', 'outpatient values', 'clinic labs', 'pcp labs', 'last pcp visit', 'last clinic visit', 'last office visit',
       'recent pcp visit', 'recent clinic visit', 'at her pcp visit', 'at his pcp visit', 'at a pcp visit', 'at the pcp visit',
       'pcp visit on', 'clinic visit on', 'office visit on',
+      // Labs from the nursing facility the patient lives in, before this admission. A transferring
+      // hospital's values are the same acute episode and stay this stay's.
+      'snf labs', 'nursing home labs', 'facility labs', 'drawn at snf', 'drawn at the snf', 'drawn at the nursing home', 'drawn at the facility',
     ],
     category: 'historical',
     direction: 'bidirectional',
     maxScope: 10,
     governsLabel: true,
     terminatedBy: ['current'],
-    description: 'Pre-admission data: PCP visit 11/18 - [K 3.2] on chlorthalidone; PCP started [KCl] (an outpatient visit before this stay).',
+    description: 'Pre-admission data: PCP visit 11/18 - [K 3.2] on chlorthalidone; PCP started [KCl]. SNF labs (drawn at SNF 02/17): [plt 84] (values from before this stay).',
   },
   {
     id: 'hist-prior-stay-recap',

@@ -194,5 +194,11 @@ describe('an earlier hospital stay', () => {
       ['4.1', 'admission', false],
     ]);
     expect(assertOne(text, 'KCl').historical).toBe(true);
+    const facility = 'SNF labs (drawn at SNF 02/17): plt 84, Cr 1.5. Our labs 02/19: plt 211.';
+    expect(analyze(facility).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([
+      ['84', 'baseline'],
+      ['1.5', 'baseline'],
+      ['211', null],
+    ]);
   });
 });
