@@ -187,7 +187,7 @@ const heartFailureTerms = [
   'combined systolic and diastolic heart failure', 'decompensated heart failure', 'chf exacerbation', 'hypertensive heart failure',
   'hypertensive heart disease with heart failure',
 ];
-const heartFailureAbbreviations = ['CHF', 'HFrEF', 'HFpEF', 'HFmrEF', 'ADHF'];
+const heartFailureAbbreviations = ['CHF', 'HF', 'HFrEF', 'HFpEF', 'HFmrEF', 'ADHF'];
 const hypertensiveCkdTerms = [
   'hypertensive chronic kidney disease', 'hypertensive kidney disease', 'hypertensive nephropathy', 'hypertensive nephrosclerosis',
   'hypertensive renal disease', 'ckd due to hypertension', 'chronic kidney disease due to hypertension',
@@ -1392,7 +1392,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hypertensive heart disease with heart failure',
     kind: 'chronic',
     codes: ['I110'],
-    terms: heartFailureTerms,
+    terms: [...heartFailureTerms, 'hypertensive heart disease with heart failure', 'hypertensive heart disease with hf', 'htn heart disease with heart failure', 'htn heart disease with hf'],
     abbreviations: heartFailureAbbreviations,
     backing: { terms: words(heartFailureTherapy, antihypertensives) },
   },
