@@ -373,7 +373,10 @@ export default definePack({
       terms: [
         ...['expected', 'anticipated'].flatMap((e) =>
           ['', 'postoperative ', 'post operative ', 'postop ', 'post op ', 'surgical ', 'operative ', 'intraoperative ', 'perioperative '].flatMap((when) =>
-            ['blood loss', 'anemia', 'hemoglobin drop', 'drop in hemoglobin', 'hgb drop', 'drop in hgb', 'hemodilution'].map((what) => `${e} ${when}${what}`),
+            [
+              'blood loss', 'anemia', 'hemoglobin drop', 'drop in hemoglobin', 'hgb drop', 'drop in hgb', 'hemodilution', 'drop', 'decline', 'change',
+              'dilutional change', 'dilutional drop', 'dilutional decline', 'drift', 'hgb drift', 'hemoglobin drift',
+            ].map((what) => `${e} ${when}${what}`),
           ),
         ),
       ],

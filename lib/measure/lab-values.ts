@@ -1446,7 +1446,9 @@ const flagPattern =
 const trailingRolePattern =
   /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
 const trailingDate =
-  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d))/iy;
+  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d)|(?:HD|POD)[ \t]*#?[ \t]*\d{1,2}(?![\d:]))/iy;
+/** "Cr 1.0 pre-op -> 1.7 POD2": the value before surgery, the baseline of what follows. */
+const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperatively)(?![A-Za-z])(?![ \t]*:?[ \t]*\d)/iy;
 /**
  * A date to the year or month only ("in 2023", "in March 2024", "(2/2023)"): values of this stay
  * carry days or hospital days, so such a value is from an earlier encounter ("qualifying sat 86% RA
@@ -1528,6 +1530,13 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
       const word = (r[1] ?? r[3] ?? r[4] ?? (r[2] === undefined ? '' : 'admission')).toLowerCase().replace(/[ \t]+/g, ' ');
       role = roleNames.get(word);
       p += r[0].length;
+      continue;
+    }
+    trailingPreop.lastIndex = p;
+    const preop = trailingPreop.exec(view);
+    if (preop !== null && role === undefined) {
+      role = 'baseline';
+      p += preop[0].length;
       continue;
     }
     trailingPastDate.lastIndex = p;

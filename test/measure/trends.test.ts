@@ -35,6 +35,16 @@ describe('values linked in one expression form a series', () => {
     ]);
   });
 
+  it('reads a bare "pre-op" as the baseline and post-operative days after the values', () => {
+    expect(trend(read('Renal: Cr 1.0 pre-op -> 1.3 POD1 -> 1.7 POD2 (peak) -> 1.4 POD3 -> 1.1 POD5.'))).toEqual([
+      [1, 'baseline', '0/5'],
+      [1.3, null, '1/5'],
+      [1.7, 'peak', '2/5'],
+      [1.4, null, '3/5'],
+      [1.1, null, '4/5'],
+    ]);
+  });
+
   it('reads unicode arrows', () => {
     expect(trend(read('Hgb 11.2 → 7.9 after the bleed.'))).toEqual([
       [11.2, null, '0/2'],
