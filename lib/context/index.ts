@@ -161,6 +161,8 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     }
     const quoted = quotedLabelAround(text, sentence, target);
     if (quoted && !cues.some((c) => c.attribute === 'attributed')) cues.push(quoted);
+    const queried = queryMarkBefore(text, sentence, target);
+    if (queried && !cues.some((c) => c.attribute === 'uncertain')) cues.push(queried);
     for (const rule of sectionRules) {
       if (reaching.some((cue) => rule.unless.includes(cue.rule.category))) continue;
       cues.push(sectionCue(text, section, rule.attribute));
@@ -210,6 +212,14 @@ function quotedLabelAround(text: string, sentence: TextSpan, target: TextSpan): 
   const words = text.slice(open + 1, close).trim().split(/\s+/).length;
   if (words > MAX_QUOTED_LABEL_WORDS) return undefined;
   return { attribute: 'attributed', rule: 'attr-quoted', text: text.charAt(open), start: open, end: open + 1, source: 'cue', scope: { start: open, end: close + 1 } };
+}
+
+/** "?sepsis", "?COPD exac": a question mark written onto the name queries it ("wheezy?" ends a word instead). */
+function queryMarkBefore(text: string, sentence: TextSpan, target: TextSpan): ContextCue | undefined {
+  const at = target.start - 1;
+  if (at < sentence.start || text.charAt(at) !== '?') return undefined;
+  if (at > sentence.start && /[A-Za-z0-9?]/.test(text.charAt(at - 1))) return undefined;
+  return { attribute: 'uncertain', rule: 'unc-query-mark', text: '?', start: at, end: at + 1, source: 'cue', scope: { start: at, end: target.end } };
 }
 
 /** `5'4"`, `12"`: a straight double quote after a digit measures inches. */

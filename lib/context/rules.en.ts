@@ -116,6 +116,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'differential diagnosis includes', 'differential diagnosis of', 'may represent', 'could represent',
       'may reflect', 'might represent', 'suggestive of', 'presumed', 'presumably', 'equivocal for', 'not certain if',
       'not certain whether', 'not certain', 'uncertain if', 'unclear if', 'unclear whether', 'query',
+      // The first impression, later revised: "dyspnea initially attributed to RLL pneumonia; CT showed ...".
+      'initially attributed to', 'initially thought to be', 'initially felt to be', 'initially thought due to', 'initially felt due to',
+      'originally attributed to', 'originally thought to be', 'at first attributed to', 'at first thought to be',
     ],
     category: 'possible-existence',
     direction: 'forward',

@@ -257,6 +257,12 @@ function scopeOf(
       if (from > start) start = from;
     }
     for (const t of triggers) if (t.last <= cue.first && t.last > start && stoppedBy.includes(t.rule.category)) start = t.last;
+    // A cue inside a bracket reaches back to the bracket's start only: "Hypertension (sepsis ruled
+    // out)". A bracket that opens with the cue qualifies what precedes it: "Pneumonia (ruled out)".
+    if (parens.length > 0) {
+      const opened = openingParen(layer, parens, cue.first, start);
+      if (opened < cue.first) start = Math.max(start, opened);
+    }
     if (rule.maxScope !== undefined) start = Math.max(start, stepBackward(layer, cue.first, start, rule.maxScope));
     if (rule.stopsAtComma === true) for (let i = cue.first - 1; i >= start; i--) if (isComma(layer, i)) start = i + 1;
     scopeFirst = start;
@@ -325,6 +331,20 @@ function findParens(layer: TokenLayer, first: number, last: number): number[] {
  * cell leukemia]". Returns the ")" that closes a "(" opened before `from`, or `limit`. Backward
  * scopes may leave the parentheses: "[Blood cultures] (negative x2)".
  */
+/** The token after the "(" that encloses `from`, searching back to `floor`; `floor` when none does. */
+function openingParen(layer: TokenLayer, parens: readonly number[], from: number, floor: number): number {
+  let depth = 0;
+  for (let k = parens.length - 1; k >= 0; k--) {
+    const i = parens[k]!;
+    if (i >= from) continue;
+    if (i < floor) break;
+    if (layer.norms[i] === ')') depth++;
+    else if (depth === 0) return i + 1;
+    else depth--;
+  }
+  return floor;
+}
+
 function closingParen(layer: TokenLayer, parens: readonly number[], from: number, limit: number): number {
   let depth = 0;
   for (const i of parens) {

@@ -89,7 +89,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
   let decisive: string[];
   // Criteria met against the billed code, besides those of the AGAINST_STEPS.
   let contradicting: string[] = [];
-  if (refuted?.met && !supported.met) {
+  // Refuted wins when the criteria are not met, and when they are met only on evidence while
+  // the note names the condition and no longer affirms it (a diagnosis revised after the work-up).
+  if (refuted?.met && (!supported.met || (documented.evaluated && !documented.met))) {
     step = documentedAnywhere(results, documented.ids) ? 'refuted' : 'ruled-out';
     decisive = refuted.ids;
   } else if (required && !required.met && (supported.met || decidable.met || narrative?.met || (documented.met && decidable.evaluated))) {

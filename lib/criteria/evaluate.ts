@@ -130,8 +130,10 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
         all.some(isOwnDenial) ||
         (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
         (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenial)) ?? false);
+      const revised = revisionOf(all, rule.concept, input);
       const hits = all.filter((m) => {
         if (overruled && m.attributed && !m.negated) return false;
+        if (revised && !m.negated && revised.supersedes(m)) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
@@ -252,6 +254,49 @@ const sentenceSets = new WeakMap<MentionIndex, Map<string, Set<number>>>();
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
+}
+
+/** "Ruled out", "excluded": the author's explicit revision of a diagnosis, not a bare "no". */
+const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b/i;
+const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();
+
+/**
+ * A diagnosis the author rules out after making it ("#CAP - RULED OUT, antibiotics stopped" on day
+ * 4): the affirmations written before the ruling-out are superseded, and so are later lines that
+ * only repeat an earlier sentence word for word (copied-forward daily notes). An affirmation
+ * written afresh after it stands ("ruled out in the ED; on day 2 septic shock").
+ */
+function revisionOf(all: readonly Mention[], concept: string, input: EvaluationInput): { supersedes(m: Mention): boolean } | null {
+  let cached = revisionCache.get(all);
+  if (cached !== undefined) return cached;
+  const analysis = input.analysis;
+  // A denial that names a more specific condition ("aspiration pneumonia was ruled out", also a
+  // mention of the pack's aspiration concept) revises that condition, not the general one.
+  const namesAnother = (m: Mention): boolean => {
+    for (const [other, mentions] of input.mentions) {
+      if (other !== concept && mentions.some((o) => o.start === m.start && o.end === m.end)) return true;
+    }
+    return false;
+  };
+  let last: Mention | undefined;
+  for (const m of all) {
+    if (!isOwnDenial(m) || !m.cues.some((c) => c.attribute === 'negated' && REVISION_CUE.test(c.text)) || (last && m.start <= last.start)) continue;
+    if (!namesAnother(m)) last = m;
+  }
+  cached = null;
+  if (last !== undefined) {
+    const at = last.start;
+    const before = new Set<string>();
+    for (const s of analysis.sentences) if (s.end <= at) before.add(normalizeSentence(s.text));
+    const sentenceText = (m: Mention): string => normalizeSentence(analysis.sentences[m.sentence]?.text ?? '');
+    cached = { supersedes: (m) => m.start < at || before.has(sentenceText(m)) };
+  }
+  revisionCache.set(all, cached);
+  return cached;
+}
+
+function normalizeSentence(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** A current, certain affirmation for the patient in the author's own voice. */

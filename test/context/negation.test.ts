@@ -33,6 +33,14 @@ describe('negation before the finding', () => {
   });
 });
 
+describe('a denial inside a bracket', () => {
+  it('reaches back to the bracket only, not to the list item before it', () => {
+    const text = '5. Hypertension (Sepsis ruled out - see query response 3/4.)';
+    expect(assertOne(text, 'Hypertension').negated).toBe(false);
+    expect(assertOne(text, 'Sepsis').negated).toBe(true);
+  });
+});
+
 describe('post-position negation', () => {
   it.each([
     ['Fever: none.', 'Fever'],
@@ -42,6 +50,7 @@ describe('post-position negation', () => {
     ['Pulmonary embolism was ruled out.', 'Pulmonary embolism'],
     ['Pneumonia is unlikely.', 'Pneumonia'],
     ['Hypokalemia is removed as a diagnosis.', 'Hypokalemia'],
+    ['Pneumonia (ruled out)', 'Pneumonia'],
     ['Hypothyroidism (old problem list) - not on any thyroid medication; TSH not ordered.', 'TSH'],
     ['TSH was not checked this admission.', 'TSH'],
     ['They recommended that atrial fibrillation be removed from his problem list.', 'atrial fibrillation'],

@@ -38,8 +38,14 @@ describe('uncertainty cues', () => {
     ['Atelectasis versus pneumonia.', 'pneumonia'],
     ['Atelectasis versus pneumonia.', 'Atelectasis'],
     ['Pneumonia is suspected.', 'Pneumonia'],
+    ['Initial impression: ?sepsis (tachy, WBC 13) - r/o; ?COPD exac (wheezy? vs upper airway).', 'COPD exac'],
+    ['Dyspnea initially attributed to RLL pneumonia; CT showed effusions without consolidation.', 'RLL pneumonia'],
   ])('%s -> %s uncertain', (text, target) => {
     expect(assertOne(text, target).uncertain).toBe(true);
+  });
+
+  it('a question mark ending a word queries nothing after it', () => {
+    expect(assertOne('Is he wheezy?COPD on home inhalers.', 'COPD').uncertain).toBe(false);
   });
 
   it('uncertainty does not spread past a terminator', () => {

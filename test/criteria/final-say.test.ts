@@ -98,3 +98,23 @@ describe('a reported label yields to the denial of what it presupposes (attribut
     expect(() => validatePack(broken as Pack)).toThrow('attributedDeniedBy refers to unknown concept "asthma"');
   });
 });
+
+describe('a diagnosis the author rules out after making it', () => {
+  it('supersedes the affirmations before the ruling-out and the lines copied forward after it', () => {
+    const text = [
+      'DAY 1: #COPD exacerbation - on prednisone.',
+      'DAY 3: COPD exacerbation was ruled out; dyspnea was volume overload.',
+      'DAY 4: #COPD exacerbation - on prednisone.',
+    ].join('\n');
+    expect(resultFor(text)).toBe('Unsupported');
+  });
+
+  it('keeps an affirmation written afresh after the ruling-out', () => {
+    const text = 'ED: COPD exacerbation was ruled out.\nDay 2: new wheeze and purulent sputum; COPD exacerbation treated with prednisone.';
+    expect(resultFor(text)).toBe('Supported');
+  });
+
+  it('is not revised by a bare "no"', () => {
+    expect(resultFor('COPD exacerbation treated with nebulizers.\nNo COPD exacerbation on the day of discharge.')).not.toBe('Unsupported');
+  });
+});
