@@ -43,7 +43,7 @@ export interface CommonCondition {
    */
   readonly namedInParts?: { readonly terms: readonly string[]; readonly inSentenceWith: readonly string[] };
   /** Medications, procedures or management that show the condition was treated or monitored. */
-  readonly backing?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
+  readonly backing?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[]; readonly pseudo?: readonly string[] };
   /**
    * Values that define the condition: `shows` backs it ("potassium 5.5" for hyperkalemia),
    * `excludes` contradicts it when every reported value passes ("potassium 3.8-4.6 throughout").

@@ -1349,6 +1349,16 @@ function arterialUlcer(spec: { id: string; title: string; codes: Readonly<Record
   });
 }
 
+/**
+ * A prophylactic dose is no anticoagulation for atrial fibrillation ("enoxaparin 40 mg SC daily",
+ * "heparin 5,000 units SQ q8h": VTE prophylaxis in any inpatient).
+ */
+const prophylacticAnticoagulation = [
+  ...['enoxaparin', 'lovenox'].flatMap((d) => [`${d} 30 mg`, `${d} 40 mg`, `${d} prophylaxis`, `prophylactic ${d}`, `${d} for vte prophylaxis`, `${d} for dvt prophylaxis`]),
+  'heparin 5000 units', 'heparin 5,000 units', 'heparin 5000 units sq', 'heparin 5,000 units sq', 'heparin 5000 units subcutaneously', 'subcutaneous heparin',
+  'heparin sq', 'heparin subq', 'dvt prophylaxis', 'vte prophylaxis', 'prophylactic anticoagulation', 'prophylactic heparin',
+];
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -1501,7 +1511,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4891'],
     terms: afAll,
     abbreviations: ['AF', 'PAF'],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'] },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation },
   },
   {
     id: 'paroxysmal-atrial-fibrillation',
@@ -1510,7 +1520,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I480'],
     terms: afParoxysmal,
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'] },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation },
   },
   {
     id: 'longstanding-persistent-atrial-fibrillation',
@@ -1519,7 +1529,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4811'],
     terms: afLongstandingPersistent,
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
   },
   {
     id: 'persistent-atrial-fibrillation',
@@ -1528,7 +1538,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4819'],
     terms: afPersistent,
     abbreviations: afAbbreviatedOf(['persistent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
   },
   {
     id: 'chronic-atrial-fibrillation',
@@ -1537,7 +1547,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4820'],
     terms: afChronic,
     abbreviations: afAbbreviatedOf(['chronic']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
   },
   {
     id: 'permanent-atrial-fibrillation',
@@ -1546,7 +1556,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4821'],
     terms: afPermanent,
     abbreviations: afAbbreviatedOf(['permanent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
   },
   {
     id: 'atrial-flutter',
