@@ -148,7 +148,9 @@ export function conditionPack(c: CommonCondition): Pack {
 
   const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
-    'ruled-out': { says: `${c.title} negated or ruled out`, rule: ruledOut('condition') },
+    // A chronic condition stays documented against a bare negative ("[ ] heartburn" in a review
+    // of systems beside "PMH: GERD"); an explicit ruling-out supersedes the history (revision).
+    'ruled-out': { says: `${c.title} negated or ruled out`, rule: c.kind === 'chronic' ? allOf(ruledOut('condition'), not(ever)) : ruledOut('condition') },
     'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(conditionNamed())) },
     'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
     // About another person only ("father with CAD"): the patient's own code is not supported.

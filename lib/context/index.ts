@@ -163,6 +163,8 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     if (quoted && !cues.some((c) => c.attribute === 'attributed')) cues.push(quoted);
     const queried = queryMarkBefore(text, sentence, target);
     if (queried && !cues.some((c) => c.attribute === 'uncertain')) cues.push(queried);
+    const unchecked = uncheckedBox(text, target);
+    if (unchecked && !cues.some((c) => c.attribute === 'negated')) cues.push(unchecked);
     for (const rule of sectionRules) {
       if (reaching.some((cue) => rule.unless.includes(cue.rule.category))) continue;
       cues.push(sectionCue(text, section, rule.attribute));
@@ -220,6 +222,32 @@ function queryMarkBefore(text: string, sentence: TextSpan, target: TextSpan): Co
   if (at < sentence.start || text.charAt(at) !== '?') return undefined;
   if (at > sentence.start && /[A-Za-z0-9?]/.test(text.charAt(at - 1))) return undefined;
   return { attribute: 'uncertain', rule: 'unc-query-mark', text: '?', start: at, end: at + 1, source: 'cue', scope: { start: at, end: target.end } };
+}
+
+const EMPTY_BOX_BEFORE = /(?:\[[ \t]?\]|\u2610)[ \t]*$/;
+const CHECKED_NO_AFTER = /^[ \t]*:?[ \t]*(?:(?:\[[ \t]?\]|\u2610)[ \t]*yes[ \t]*(?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*no|(?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*no\b)/i;
+
+/**
+ * A template's checkboxes: "[ ] septic shock" (left empty) denies the item; "Altered mental
+ * status: [ ] yes [x] no" denies it too. A ticked box ("[x] SIRS") leaves the item affirmed.
+ */
+function uncheckedBox(text: string, target: TextSpan): ContextCue | undefined {
+  const lineStart = text.lastIndexOf('\n', target.start - 1) + 1;
+  const before = EMPTY_BOX_BEFORE.exec(text.slice(Math.max(lineStart, target.start - 12), target.start));
+  if (before) {
+    const start = target.start - before[0].length;
+    const end = start + before[0].trimEnd().length;
+    return { attribute: 'negated', rule: 'neg-unchecked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start, end: target.end } };
+  }
+  let lineEnd = text.indexOf('\n', target.end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const after = CHECKED_NO_AFTER.exec(text.slice(target.end, Math.min(lineEnd, target.end + 40)));
+  if (after) {
+    const start = target.end + after[0].search(/[[\u2610-\u2612]/);
+    const end = target.end + after[0].length;
+    return { attribute: 'negated', rule: 'neg-unchecked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start: target.start, end } };
+  }
+  return undefined;
 }
 
 /** `5'4"`, `12"`: a straight double quote after a digit measures inches. */

@@ -52,6 +52,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       // A test that was never done: "TSH not checked this admission", "cultures not drawn".
+      'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not checked', 'was not checked', 'were not checked', 'not ordered', 'was not ordered', 'were not ordered', 'not sent', 'was not sent',
       'were not sent', 'not drawn', 'was not drawn', 'were not drawn', 'not obtained', 'was not obtained', 'were not obtained', 'not performed',
       'was not performed', 'were not performed',

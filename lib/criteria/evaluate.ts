@@ -256,8 +256,8 @@ function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
 }
 
-/** "Ruled out", "excluded": the author's explicit revision of a diagnosis, not a bare "no". */
-const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b/i;
+/** "Ruled out", "excluded", "does not have", "entered in error": the author's explicit revision of a diagnosis, not a bare "no". */
+const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved\b/i;
 const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();
 
 /**

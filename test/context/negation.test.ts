@@ -33,6 +33,22 @@ describe('negation before the finding', () => {
   });
 });
 
+describe('template checkboxes', () => {
+  it('denies an item left unticked, and one answered "[x] no"', () => {
+    const text = 'Tobacco use: [ ] Current every day smoker  [ ] Current some day smoker  [x] Former smoker';
+    expect(assertOne(text, 'Current every day smoker').negated).toBe(true);
+    expect(assertOne(text, 'Former smoker').negated).toBe(false);
+    expect(assertOne('Sepsis criteria met: [x] SIRS [x] organ dysfunction [ ] septic shock', 'septic shock').negated).toBe(true);
+    expect(assertOne('Sepsis criteria met: [x] SIRS [x] organ dysfunction [ ] septic shock', 'SIRS').negated).toBe(false);
+    expect(assertOne('Altered mental status: [ ] yes [x] no', 'Altered mental status').negated).toBe(true);
+    expect(assertOne('Altered mental status: [x] yes [ ] no', 'Altered mental status').negated).toBe(false);
+  });
+
+  it('reads an entry charted in error as withdrawn', () => {
+    expect(assertOne('7. Type 2 diabetes mellitus - entered in error - removed', 'Type 2 diabetes mellitus').negated).toBe(true);
+  });
+});
+
 describe('a denial inside a bracket', () => {
   it('reaches back to the bracket only, not to the list item before it', () => {
     const text = '5. Hypertension (Sepsis ruled out - see query response 3/4.)';
