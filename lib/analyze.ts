@@ -102,10 +102,26 @@ export interface GroupAnalyzer {
 
 /** @internal {@link createAnalyzer} with group-limited analysis, for the claim validator. */
 export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer {
-  const concepts = conceptMatcherFor(options.concepts ?? baseLexicon, options.conceptGroup);
-  const contextRules = options.contextRules ?? defaultContextRules;
-  const sectionRules = options.sectionRules ?? defaultSectionRules;
-  return { analyze: (text, groups) => runAnalysis(text, concepts, contextRules, sectionRules, groups) };
+  const engine: Engine = {
+    concepts: conceptMatcherFor(options.concepts ?? baseLexicon, options.conceptGroup),
+    contextRules: options.contextRules ?? defaultContextRules,
+    sectionRules: options.sectionRules ?? defaultSectionRules,
+  };
+  return {
+    analyze: (text, groups) => {
+      if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
+      // An HTML export is read through its plain view; every span then slices back from the note.
+      const view = plainView(text);
+      return view === undefined ? runAnalysis(text, engine, groups) : resliceFrom(runAnalysis(view, engine, groups), text);
+    },
+  };
+}
+
+/** What an analyzer compiled once: the lexicon, the ConText rules and the section headers. */
+interface Engine {
+  readonly concepts: ConceptMatcher;
+  readonly contextRules: CompiledContextRules;
+  readonly sectionRules: readonly SectionRule[];
 }
 
 /**
@@ -118,27 +134,7 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Analysis {
   return createAnalyzer(options).analyze(text);
 }
 
-function runAnalysis(
-  text: string,
-  concepts: ConceptMatcher,
-  contextRules: CompiledContextRules,
-  sectionRules: readonly SectionRule[],
-  groups: ReadonlySet<string> | undefined,
-): Analysis {
-  if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
-  // An HTML export is read through its plain view; every span then slices back from the note.
-  const view = plainView(text);
-  if (view !== undefined) return resliceFrom(analyzeText(view, concepts, contextRules, sectionRules, groups), text);
-  return analyzeText(text, concepts, contextRules, sectionRules, groups);
-}
-
-function analyzeText(
-  text: string,
-  concepts: ConceptMatcher,
-  contextRules: CompiledContextRules,
-  sectionRules: readonly SectionRule[],
-  groups: ReadonlySet<string> | undefined,
-): Analysis {
+function runAnalysis(text: string, { concepts, contextRules, sectionRules }: Engine, groups: ReadonlySet<string> | undefined): Analysis {
   const tokens = tokenize(text);
   const sections = detectSections(text, sectionRules);
   const rawSentences = splitSentences(text, sections, tokens);

@@ -5,14 +5,19 @@ import type { Pack } from '../../lib/criteria/define';
 import { createRegistry } from '../../lib/criteria/registry';
 import { createValidator } from '../../lib/criteria/validate';
 
-/** A two-concept pack: a wound is supported only when a site is written in the same sentence. */
-const pack = definePack({
-  id: 'wound-site-demo',
-  title: 'Wound at a site (demo)',
+/** What the demo packs share: a wound concept and a site concept. */
+const demo = {
   version: '1.0.0',
   source: 'test',
   codes: [{ code: 'L9899', title: 'demo wound' }],
   concepts: { wound: { terms: ['stage 2 wound'] }, heel: { terms: ['heel'] } },
+} as const;
+
+/** A two-concept pack: a wound is supported only when a site is written in the same sentence. */
+const pack = definePack({
+  id: 'wound-site-demo',
+  title: 'Wound at a site (demo)',
+  ...demo,
   criteria: {
     'wound-documented': { says: 'Wound documented', rule: mentioned('wound') },
     'wound-at-heel': { says: 'Wound written with the heel', rule: mentioned('wound', { sameSentenceAs: ['heel'] }) },
@@ -35,10 +40,7 @@ describe('mentioned(..., { sameSentenceAs })', () => {
     const bound = definePack({
       id: 'bound-demo',
       title: 'Wound at a site, bound only (demo)',
-      version: '1.0.0',
-      source: 'test',
-      codes: [{ code: 'L9899', title: 'demo wound' }],
-      concepts: { wound: { terms: ['stage 2 wound'] }, heel: { terms: ['heel'] } },
+      ...demo,
       criteria: { 'wound-at-heel': { says: 'Wound written with the heel', rule: mentioned('wound', { sameSentenceAs: ['heel'] }) } },
       decision: { documented: 'wound-at-heel', supported: 'wound-at-heel' },
     });
