@@ -176,6 +176,8 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
 const OPENING_QUOTES = new Set(['"', '\u201c']);
 const CLOSING_QUOTES = new Set(['"', '\u201d']);
 const MAX_QUOTED_LABEL_WORDS = 8;
+/** How far from the target a quote mark is looked for: eight words fit well inside it. */
+const MAX_QUOTE_REACH = 100;
 
 /**
  * A target inside a short quotation on its line ('ED note listed "COPD exacerbation"', '"AECOPD -
@@ -184,7 +186,8 @@ const MAX_QUOTED_LABEL_WORDS = 8;
  */
 function quotedLabelAround(text: string, sentence: TextSpan, target: TextSpan): ContextCue | undefined {
   let open = -1;
-  for (let i = target.start - 1; i >= sentence.start; i--) {
+  const floor = Math.max(sentence.start, target.start - MAX_QUOTE_REACH);
+  for (let i = target.start - 1; i >= floor; i--) {
     const c = text.charAt(i);
     if (c === '\n' || (CLOSING_QUOTES.has(c) && !OPENING_QUOTES.has(c))) return undefined;
     if (OPENING_QUOTES.has(c) && !isInchMark(text, i)) {
@@ -202,7 +205,8 @@ function quotedLabelAround(text: string, sentence: TextSpan, target: TextSpan): 
     if (before % 2 !== 0) return undefined;
   }
   let close = -1;
-  for (let i = target.end; i < sentence.end; i++) {
+  const ceiling = Math.min(sentence.end, target.end + MAX_QUOTE_REACH);
+  for (let i = target.end; i < ceiling; i++) {
     const c = text.charAt(i);
     if (c === '\n') return undefined;
     if (CLOSING_QUOTES.has(c) && !isInchMark(text, i)) {

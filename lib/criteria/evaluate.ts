@@ -130,7 +130,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
         all.some(isOwnDenial) ||
         (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
         (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenial)) ?? false);
-      const revised = revisionOf(all, rule.concept, input);
+      const revised = all.length === 0 ? null : revisionOf(all, rule.concept, input);
       const hits = all.filter((m) => {
         if (overruled && m.attributed && !m.negated) return false;
         if (revised && !m.negated && revised.supersedes(m)) return false;
@@ -286,17 +286,33 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   cached = null;
   if (last !== undefined) {
     const at = last.start;
-    const before = new Set<string>();
-    for (const s of analysis.sentences) if (s.end <= at) before.add(normalizeSentence(s.text));
-    const sentenceText = (m: Mention): string => normalizeSentence(analysis.sentences[m.sentence]?.text ?? '');
-    cached = { supersedes: (m) => m.start < at || before.has(sentenceText(m)) };
+    cached = {
+      supersedes: (m) => {
+        if (m.start < at) return true;
+        const copies = copiesOf(analysis);
+        return (copies.firstEnd.get(copies.normalized[m.sentence] ?? '') ?? Infinity) <= at;
+      },
+    };
   }
   revisionCache.set(all, cached);
   return cached;
 }
 
-function normalizeSentence(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+const copyCache = new WeakMap<Analysis, { normalized: readonly string[]; firstEnd: ReadonlyMap<string, number> }>();
+
+/** Each sentence's text as compared for copies, and where each text first ends in the note. */
+function copiesOf(analysis: Analysis): { normalized: readonly string[]; firstEnd: ReadonlyMap<string, number> } {
+  let copies = copyCache.get(analysis);
+  if (!copies) {
+    const normalized = analysis.sentences.map((s) => s.text.replace(/\s+/g, ' ').trim().toLowerCase());
+    const firstEnd = new Map<string, number>();
+    normalized.forEach((text, i) => {
+      if (!firstEnd.has(text)) firstEnd.set(text, analysis.sentences[i]!.end);
+    });
+    copies = { normalized, firstEnd };
+    copyCache.set(analysis, copies);
+  }
+  return copies;
 }
 
 /** A current, certain affirmation for the patient in the author's own voice. */
