@@ -24,6 +24,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not complain of', 'not consistent with', 'not support', 'not known to have', 'rules out', 'ruled out for',
       'rules him out', 'rules her out', 'ruled him out', 'ruled her out', 'ruled the patient out',
       'no longer', 'no known', 'unremarkable for',
+      // The receiving team's verdict on a label: "We do not agree with septic shock: ...".
+      'do not agree with', 'does not agree with', 'did not agree with', 'disagree with', 'disagree with the diagnosis of',
       'low suspicion for', 'low suspicion of', 'low probability of', 'low likelihood of',
       ': no', ': denies', ': denied',
     ],

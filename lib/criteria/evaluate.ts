@@ -257,7 +257,7 @@ function historicalBySectionOnly(m: Mention): boolean {
 }
 
 /** "Ruled out", "excluded", "does not have", "entered in error": the author's explicit revision of a diagnosis, not a bare "no". */
-const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved\b/i;
+const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved\b|\bnot[ \t]+agree\b|\bdisagree\b/i;
 const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();
 
 /**

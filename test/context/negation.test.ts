@@ -10,6 +10,7 @@ describe('negation before the finding', () => {
     ['Ambulates without any evidence of ataxia.', 'ataxia'],
     ['He did not have any abdominal pain.', 'abdominal pain'],
     ['No known drug allergies.', 'drug allergies'],
+    ['We do not agree with septic shock: one fluid-responsive hypotensive episode, no vasopressor infusion.', 'septic shock'],
     ['There is a low suspicion for significant coronary disease.', 'significant coronary disease'],
   ])('%s -> %s negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(true);
