@@ -273,6 +273,11 @@ const faultByNumber = new RegExp(
 /** mmol/L: a hemolyzed potassium above the upper limit of normal is no evidence of hyperkalemia. */
 const HEMOLYSIS_RAISES_ABOVE = 5.0;
 
+/** Hemolysis releases potassium: only a high potassium can be its artifact. */
+function raisedByHemolysis(d: Draft): boolean {
+  return d.kind === 'potassium' && d.canonical.value > HEMOLYSIS_RAISES_ABOVE;
+}
+
 function spuriousValues(text: string, drafts: readonly Draft[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];
   for (const d of drafts) {
@@ -287,7 +292,7 @@ function spuriousValues(text: string, drafts: readonly Draft[]): CorrectedValue[
     if (/hemoly/i.test(fault[0].slice(-30))) {
       const faultAt = d.valueEnd + fault[0].length;
       const valueBetween = drafts.some((o) => o !== d && o.valueStart >= d.valueEnd && o.valueStart < faultAt);
-      if (valueBetween || d.kind !== 'potassium' || d.canonical.value <= HEMOLYSIS_RAISES_ABOVE) continue;
+      if (valueBetween || !raisedByHemolysis(d)) continue;
     }
     out.push({ kind: d.kind, number: d.number });
   }
@@ -296,7 +301,7 @@ function spuriousValues(text: string, drafts: readonly Draft[]): CorrectedValue[
     const number = Number(m[1]);
     const hemolysis = /hemoly/i.test(m[0]);
     for (const d of drafts) {
-      if (d.number !== number || (hemolysis && (d.kind !== 'potassium' || d.canonical.value <= HEMOLYSIS_RAISES_ABOVE))) continue;
+      if (d.number !== number || (hemolysis && !raisedByHemolysis(d))) continue;
       out.push({ kind: d.kind, number });
     }
   }
@@ -636,13 +641,22 @@ const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
 /** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
 const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected'].join('|')})\\b`, 'y');
 
-/** "On the furosemide infusion K fell to 3.1": a verb of change or state after the name makes it the lab, not the drug given. */
-function verbAfter(view: string, nameEnd: number): boolean {
+/** Where what follows a name starts, past the spaces or ":" / "=" after it; undefined when nothing separates them. */
+function pastSeparator(view: string, nameEnd: number): number | undefined {
   adjacentSeparator.lastIndex = nameEnd;
   const m = adjacentSeparator.exec(view);
-  if (m === null) return false;
-  adjacentVerb.lastIndex = nameEnd + m[0].length;
+  return m === null ? undefined : nameEnd + m[0].length;
+}
+
+function verbAt(view: string, at: number): boolean {
+  adjacentVerb.lastIndex = at;
   return adjacentVerb.test(view);
+}
+
+/** "On the furosemide infusion K fell to 3.1": a verb of change or state after the name makes it the lab, not the drug given. */
+function verbAfter(view: string, nameEnd: number): boolean {
+  const at = pastSeparator(view, nameEnd);
+  return at !== undefined && verbAt(view, at);
 }
 
 function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
@@ -694,15 +708,13 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (tableStart !== undefined) {
     gap = { pos: tableStart.pos, tableRow: true, role: undefined, flags: [], from: false, between: false, ranging: false, unit: tableStart.unit, oxygen: undefined };
   } else if (info.variant.adjacent === true) {
-    adjacentSeparator.lastIndex = pos;
-    const m = adjacentSeparator.exec(view);
-    if (m === null) return fail;
-    adjacentVerb.lastIndex = pos + m[0].length;
-    if (adjacentVerb.test(view)) {
+    const at = pastSeparator(view, pos);
+    if (at === undefined) return fail;
+    if (verbAt(view, at)) {
       gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
       if (gap === undefined) return fail;
     } else {
-      gap = { pos: pos + m[0].length, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
+      gap = { pos: at, role: undefined, flags: [], from: false, between: false, ranging: false, unit: undefined, oxygen: undefined };
     }
   } else {
     gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
