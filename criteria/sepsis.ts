@@ -174,6 +174,9 @@ const haemodynamicsReported = anyOf<Concept>(
   measured('lactate', { op: 'any' }, { roles: ACUTE }),
 );
 const noShockDocumented = anyOf<Concept>(ruledOut('vasopressors'), ruledOut('septic-shock'), m('fluid-responsive'));
+// The author's own "no septic shock" / "we do not agree with septic shock", never affirmed in their
+// voice, outranks a vasopressor mention (a single push-dose of phenylephrine, a pressor "held").
+const shockDeniedByAuthor = allOf<Concept>(ruledOut('septic-shock'), not(m('septic-shock')));
 
 const reportedAcute = (kind: Parameters<typeof measured>[0]) => measured<Concept>(kind, { op: 'any' }, { roles: ACUTE });
 
@@ -524,8 +527,8 @@ export default definePack({
       rule: shockSepsis2,
     },
     'septic-shock-contradicted': {
-      says: 'Septic shock contradicted: haemodynamic data without vasopressors, persistent hypotension or lactate >= 4',
-      rule: allOf(not(shockSepsis2), anyOf(noShockDocumented, haemodynamicsReported)),
+      says: 'Septic shock contradicted: haemodynamic data without vasopressors, persistent hypotension or lactate >= 4, or the author denies it',
+      rule: anyOf(allOf(not(shockSepsis2), anyOf(noShockDocumented, haemodynamicsReported)), shockDeniedByAuthor),
     },
     'lactate-elevated': { says: 'Lactate above 2 mmol/L', rule: measured('lactate', above(2, 'mmol/L')) },
     vasopressors: { says: 'Vasopressor support', rule: m('vasopressors') },
@@ -620,10 +623,13 @@ export default definePack({
           rule: shockSepsis3,
         },
         'septic-shock-contradicted': {
-          says: 'Septic shock (Sepsis-3) contradicted: no vasopressors with haemodynamic data, or lactate never above 2',
-          rule: allOf(
-            not(shockSepsis3),
-            anyOf(noShockDocumented, measured('lactate', atMost(2, 'mmol/L'), { roles: ACUTE, quantifier: 'every' }), allOf(not(m('vasopressors')), haemodynamicsReported)),
+          says: 'Septic shock (Sepsis-3) contradicted: no vasopressors with haemodynamic data, lactate never above 2, or the author denies it',
+          rule: anyOf(
+            allOf(
+              not(shockSepsis3),
+              anyOf(noShockDocumented, measured('lactate', atMost(2, 'mmol/L'), { roles: ACUTE, quantifier: 'every' }), allOf(not(m('vasopressors')), haemodynamicsReported)),
+            ),
+            shockDeniedByAuthor,
           ),
         },
       },
