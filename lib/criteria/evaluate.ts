@@ -167,7 +167,8 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
           !(rule.notInSections && rule.notInSections.includes(m.section)),
       );
       if (candidates.length === 0) return NONE;
-      const passing = candidates.filter((m) => passes(m, rule.test));
+      const every = rule.quantifier === 'every';
+      const passing = candidates.filter((m) => passes(m, rule.test, every));
       const met = rule.quantifier === 'every' ? passing.length === candidates.length : passing.length > 0;
       const findings: Finding[] = candidates.map((m) => ({
         span: m,
@@ -364,23 +365,32 @@ function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   return values;
 }
 
-/** Compares the canonical value, honouring the comparator as written ("<0.01" is below 0.04). */
-function passes(m: PlacedMeasurement, test: ValueTest): boolean {
+/**
+ * Compares the canonical value, honouring the comparator as written ("<0.01" is below 0.04). A
+ * span of values ("K ranged 3.1-4.4", "HR 110s") passes when some value in it does, or, for a
+ * test every value must pass (`every`), when all of it does.
+ */
+function passes(m: PlacedMeasurement, test: ValueTest, every = false): boolean {
   if (test.op === 'any') return true;
   // Pack thresholds are checked at load to be in the measurement's canonical unit.
-  const value = m.canonical.value;
+  const low = m.canonical.value;
+  const high = m.canonical.upper ?? low;
   const threshold = test.op === 'between' ? undefined : test.value;
   switch (test.op) {
-    case '>':
+    case '>': {
+      const value = every ? low : high;
       return value > threshold! || (m.comparator === '>' && value >= threshold!);
+    }
     case '>=':
-      return value >= threshold! && m.comparator !== '<';
-    case '<':
+      return (every ? low : high) >= threshold! && m.comparator !== '<';
+    case '<': {
+      const value = every ? high : low;
       return value < threshold! || (m.comparator === '<' && value <= threshold!);
+    }
     case '<=':
-      return value <= threshold! && m.comparator !== '>';
+      return (every ? high : low) <= threshold! && m.comparator !== '>';
     case 'between':
-      return value >= test.low && value <= test.high && m.comparator === '=';
+      return (every ? low >= test.low && high <= test.high : low <= test.high && high >= test.low) && m.comparator === '=';
   }
 }
 
@@ -405,8 +415,8 @@ function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: re
     return { met: false, evaluated: true, findings: values.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: describeValue(m) })) };
   }
   const baseline = pick(candidates, rising ? 'min' : 'max');
-  const from = baseline.canonical.value;
-  const to = extreme.canonical.value;
+  const from = rising ? baseline.canonical.value : highOf(baseline);
+  const to = rising ? highOf(extreme) : extreme.canonical.value;
   const delta = rising ? to - from : from - to;
   const ratio = rising ? (from > 0 ? to / from : Infinity) : to > 0 ? from / to : Infinity;
   const met = (rule.by !== undefined && delta >= rule.by - 1e-9) || (rule.ratio !== undefined && ratio >= rule.ratio - 1e-9);
@@ -422,10 +432,15 @@ function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: re
   };
 }
 
+/** The highest value of a span ("Cr 1.8-2.3" is 2.3), or the value itself. */
+function highOf(m: PlacedMeasurement): number {
+  return m.canonical.upper ?? m.canonical.value;
+}
+
 function pick(values: readonly PlacedMeasurement[], which: 'max' | 'min'): PlacedMeasurement {
   let best = values[0]!;
   for (const m of values) {
-    if (which === 'max' ? m.canonical.value > best.canonical.value : m.canonical.value < best.canonical.value) best = m;
+    if (which === 'max' ? highOf(m) > highOf(best) : m.canonical.value < best.canonical.value) best = m;
   }
   return best;
 }
@@ -436,7 +451,8 @@ function asOther(m: PlacedMeasurement): Finding {
 
 export function describeValue(m: PlacedMeasurement): string {
   const cmp = m.comparator === '=' ? '' : m.comparator;
-  return `${m.kind} ${cmp}${fmt(m.canonical.value)} ${m.canonical.unit}`.trim();
+  const value = m.canonical.upper === undefined ? fmt(m.canonical.value) : `${fmt(m.canonical.value)}-${fmt(m.canonical.upper)}`;
+  return `${m.kind} ${cmp}${value} ${m.canonical.unit}`.trim();
 }
 
 function fmt(n: number): string {

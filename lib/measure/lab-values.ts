@@ -625,6 +625,8 @@ interface GapRead {
   readonly from: boolean;
   readonly between: boolean;
   readonly ranging: boolean;
+  /** "ranged" or "ranging" (not the noun "range"): a hyphenated span after it is the patient's values. */
+  readonly spanVerb?: boolean;
   readonly unit: { readonly unit: Unit; readonly start: number; readonly end: number } | undefined;
   readonly oxygen: OxygenRead | undefined;
 }
@@ -639,7 +641,7 @@ const trendVerb = new RegExp(
 const pairConnector = /[ \t]*(?:and|&|\/)[ \t]*/iy;
 const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
 /** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
-const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected'].join('|')})\\b`, 'y');
+const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected', 'ranged', 'ranging', 'nadired', 'remained', 'stayed'].join('|')})\\b`, 'y');
 
 /** Where what follows a name starts, past the spaces or ":" / "=" after it; undefined when nothing separates them. */
 function pastSeparator(view: string, nameEnd: number): number | undefined {
@@ -852,6 +854,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
   let from = false;
   let between = false;
   let ranging = false;
+  let spanVerb = false;
   let unit: GapRead['unit'];
   let oxygen: OxygenRead | undefined;
   let newlines = 0;
@@ -880,7 +883,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       if (newlines > 0 && listNumber.test(view.slice(pos, pos + 5)) && lineStart(view, pos)) return undefined;
       // "for low hemoglobin, 2 units given": a number straight after a comma starts something else.
       if (commas > 0 && wordsSinceComma === 0) return undefined;
-      return { pos, role, flags, from, between, ranging, unit, oxygen };
+      return { pos, role, flags, from, between, ranging, ...(spanVerb ? { spanVerb } : {}), unit, oxygen };
     }
     if (c === 44 && commas < 2) {
       // A clause between name and value: "creatinine, which was 1.1 on admission", "renal function
@@ -935,7 +938,10 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     }
     if (word === 'from') from = true;
     else if (word === 'between') between = true;
-    else if (word === 'ranging') ranging = true;
+    else if (word === 'ranging') {
+      ranging = true;
+      spanVerb ||= /^rang(?:ed|ing)$/i.test(m[0]);
+    }
     else if (typeof word === 'object' && 'role' in word) role = word.role;
     else if (typeof word === 'object' && 'flag' in word) flags.push(word.flag);
     pos += m[0].length;
@@ -1313,7 +1319,8 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
         const second = readValueAt(view, valueEnd + m[0].length, kind);
         if (second !== undefined && second !== 'date' && second.comparator === '=') {
           const hyphen = /[-–—]/.test(m[0]);
-          if (hyphen && !rangeKinds.has(kind)) return undefined;
+          // A lab's "Na 135-145" is a reference range, but "K ranged 3.1-4.4" is the patient's span.
+          if (hyphen && !rangeKinds.has(kind) && gap?.spanVerb !== true) return undefined;
           upper = Math.max(number, second.upper ?? second.number);
           number = Math.min(number, second.number);
           valueEnd = second.end;

@@ -1,4 +1,4 @@
-import { definePack, fall, rise, type Pack } from '../../lib/criteria/define';
+import { above, atMost, below, definePack, fall, measured, measuredThroughout, rise, type Pack, type Rule } from '../../lib/criteria/define';
 import { onePackResult } from '../support/one-pack';
 
 /** Supported when creatinine rose (or fell) by 0.3 mg/dL; a demo of the change rule. */
@@ -32,5 +32,37 @@ describe('a change between two values', () => {
 
   it('takes a bound on the side it guarantees', () => {
     expect(rose('Creatinine < 0.8 last month. Creatinine 1.6 on admission.')).toBe('Supported');
+  });
+});
+
+describe('a span of values', () => {
+  const pack = (rule: Rule<never>): Pack =>
+    definePack({
+      id: 'lactate-span-demo',
+      title: 'Lactate (demo)',
+      version: '1.0.0',
+      source: 'test',
+      codes: [{ code: 'E8720', title: 'demo acidosis' }],
+      concepts: {},
+      criteria: { test: { says: 'demo', rule } },
+      decision: { documented: 'test', supported: 'test', decidable: 'test' },
+    }) as Pack;
+  const anyAbove2 = onePackResult(pack(measured('lactate', above(2, 'mmol/L'))), 'E87.20');
+  const everyAtMost2 = onePackResult(pack(measuredThroughout('lactate', atMost(2, 'mmol/L'))), 'E87.20');
+  const anyBelow135 = onePackResult(pack(measured('sodium', below(135, 'mmol/L'))), 'E87.20');
+
+  it('passes a test when some value in the span does ("lactate ranged 1.2-3.1" was above 2)', () => {
+    expect(anyAbove2('Lactate ranged 1.2-3.1 over the first day.')).toBe('Supported');
+    expect(anyBelow135('Na ranged 133-134 over the stay.')).toBe('Supported');
+    expect(anyAbove2('Lactate ranged 1.2-1.8 over the first day.')).not.toBe('Supported');
+  });
+
+  it('passes a test of every value only when the whole span does', () => {
+    expect(everyAtMost2('Lactate ranged 1.2-3.1 over the first day.')).not.toBe('Supported');
+    expect(everyAtMost2('Lactate ranged 1.2-1.8 over the first day.')).toBe('Supported');
+  });
+
+  it('rises to the top of a span', () => {
+    expect(onePackResult(changePack('rise'), 'N17.9')('Creatinine 0.9 on admission; creatinine ranged 1.0-1.4 on days 2-4.')).toBe('Supported');
   });
 });

@@ -221,6 +221,20 @@ describe('what is not a trend', () => {
   });
 });
 
+describe('the span of values a stay ranged over', () => {
+  const spans = (text: string) => read(text).map((m) => [m.kind, m.value.number, m.value.upper ?? null]);
+
+  it('reads "ranged 3.1-4.4" as the patient\'s span, even after a one-letter name', () => {
+    expect(spans('Electrolytes: K ranged 3.1-4.4 over the stay.')).toEqual([['potassium', 3.1, 4.4]]);
+    expect(spans('Na ranging 124-129 until the thiazide was stopped.')).toEqual([['sodium', 124, 129]]);
+  });
+
+  it('keeps a hyphenated span after the noun "range" a reference range', () => {
+    expect(spans('Potassium range 3.5-5.0.')).toEqual([]);
+    expect(spans('Sodium 128 (range 135-145).')).toEqual([['sodium', 128, null]]);
+  });
+});
+
 describe('a one-letter name reads a trend verb like a full name', () => {
   it('"K fell from 4.6 to 3.2" is a potassium series', () => {
     const found = read('Hypokalemia: K fell from 4.6 to 3.2 on insulin infusion.');
