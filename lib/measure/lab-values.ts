@@ -516,6 +516,16 @@ function wordsBefore(cues: readonly string[], tail: string): RegExp {
 const instructionBefore =
   /\b(?:(?:return|call|come back|seek (?:medical )?(?:care|attention)|go to the (?:ER|ED|emergency (?:room|department)))\b[^.;\n]*\b(?:if|for)\b|if you (?:develop|have|experience|notice|get))\b/i;
 const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
+/**
+ * "If K < 3.5: replete", "hold for SBP < 100", "when Na > 145": a bound after a conditional word is
+ * a threshold the team acts on, not the patient's value.
+ */
+const conditionalBefore = /(?<![A-Za-z])(?:if|when|whenever|unless|for|should)[ \t]+(?:(?:the|his|her|serum|plasma|repeat|am|a\.m\.)[ \t]+)?$/i;
+const thresholdAfter = /[ \t]*(?:[:=][ \t]*)?(?:[<>≤≥]|(?:(?:is|are|was|goes|drops|falls|rises)[ \t]+)?(?:less|greater|more|lower|higher)[ \t]+than|(?:(?:is|are|was|goes|drops|falls|rises)[ \t]+)?(?:below|above|under|over)[ \t]+\d)/iy;
+function thresholdAt(view: string, at: number): boolean {
+  thresholdAfter.lastIndex = at;
+  return thresholdAfter.test(view);
+}
 const specimenBefore = wordsBefore(otherSpecimenCues, '(?![ \\t]+output)');
 const venousGasBefore = wordsBefore(venousGasCues, '');
 const venousGasName = new RegExp(`^(?:${trieSource(venousGasCues, { space: '[ \\t]+' })})$`, 'i');
@@ -664,7 +674,7 @@ function verbAfter(view: string, nameEnd: number): boolean {
 function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const { view } = scan;
   const before = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 48), hit.start);
-  if (goalBefore.test(before)) return { kind: 'none' };
+  if (goalBefore.test(before) || (conditionalBefore.test(before) && thresholdAt(view, hit.end))) return { kind: 'none' };
   // "Return if redness spreads, or for fever over 100.4 F": a threshold the patient is told to watch for.
   const instruction = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 160), hit.start);
   if (/\b(?:if|for)\b/i.test(instruction) && instructionBefore.test(instruction)) return { kind: 'none' };

@@ -292,6 +292,17 @@ describe('other specimens and targets', () => {
   it.each(['MAP goal > 65', 'goal INR 2-3', 'Keep SBP < 160.', 'titrate to MAP above 65'])('%s is a target, not a value', (text) => {
     expect(read(text)).toEqual([]);
   });
+
+  it.each(['- If K < 3.5: replete per protocol (KCl 40 mEq PO).', 'If Na < 130: notify MD; fluid restrict to 1.2 L.', 'Call for potassium less than 3.0.', 'Hold the diuretic when creatinine is above 2.0.'])(
+    '%s is a contingency threshold, not a value',
+    (text) => {
+      expect(read(text)).toEqual([]);
+    },
+  );
+
+  it('still reads a value the team acted on ("KCl given for K of 3.1")', () => {
+    expect(read('KCl given for K of 3.1.').map((m) => [m.kind, m.value.number])).toEqual([['potassium', 3.1]]);
+  });
 });
 
 describe('counts: WBC and platelets', () => {
