@@ -1,5 +1,6 @@
 import { isWrittenInLowerCase } from '../text/letter-case';
 import { TokenKind, tokenize, type RawTokenizer, type TokenLayer } from '../text/tokens';
+import { americanSpelling } from '../text/spelling';
 
 /** One phrase to find, with the payload a match reports. */
 export interface PhraseEntry<T> {
@@ -129,7 +130,8 @@ export class PhraseMatcher<T> {
     this.phraseCount++;
   }
 
-  private wordId(norm: string): number {
+  private wordId(written: string): number {
+    const norm = americanSpelling(written);
     let id = this.words.get(norm);
     if (id === undefined) {
       id = this.words.size;
@@ -164,8 +166,15 @@ export class PhraseMatcher<T> {
     const n = layer.count;
     const ids: WordIds = { version, exact: new Int32Array(n), plural: new Int32Array(n), pluralEs: new Int32Array(n) };
     for (let i = 0; i < n; i++) {
-      const norm = layer.norms[i] ?? '';
-      ids.exact[i] = this.words.get(norm) ?? noWord;
+      const written = layer.norms[i] ?? '';
+      let norm = written;
+      let exact = this.words.get(norm);
+      if (exact === undefined) {
+        // "hyperlipidaemia" is the lexicon's "hyperlipidemia".
+        norm = americanSpelling(written);
+        exact = norm === written ? undefined : this.words.get(norm);
+      }
+      ids.exact[i] = exact ?? noWord;
       const plural = norm.length > 3 && norm.charCodeAt(norm.length - 1) === 115; // "s"
       ids.plural[i] = plural ? (this.sForms.get(norm) ?? noWord) : noWord;
       ids.pluralEs[i] = plural ? (this.esForms.get(norm) ?? noWord) : noWord;

@@ -111,6 +111,8 @@ export const labNames: readonly LabNameEntry[] = [
     names: [
       'WBC', 'WBC count', 'white count', 'white blood cell count', 'white blood cells', 'white blood cell', 'white blood count',
       'white cell count', 'white cells', 'leukocyte count', 'leukocytes', 'leukocytosis', 'total white count',
+      // British and Commonwealth reports.
+      'WCC', 'leucocytes', 'leucocyte count',
     ],
   },
   {
@@ -227,7 +229,9 @@ export const labNames: readonly LabNameEntry[] = [
     names: ['ejection fraction', 'EF', 'LVEF', 'LV ejection fraction', 'left ventricular ejection fraction', 'LV EF', 'EF of', 'EF estimated at'],
   },
   { kinds: ['anion-gap'], names: ['anion gap', { name: 'AG', exactCase: true }, 'gap of'] },
-  { kinds: ['beta-hydroxybutyrate'], names: ['beta-hydroxybutyrate', 'beta hydroxybutyrate', 'beta-hydroxybutyric acid', 'BHB', 'b-hydroxybutyrate', 'beta-OHB', 'serum beta-hydroxybutyrate'] },
+  { kinds: ['beta-hydroxybutyrate'], names: ['beta-hydroxybutyrate', 'beta hydroxybutyrate', 'beta-hydroxybutyric acid', 'BHB', 'b-hydroxybutyrate', 'beta-OHB', 'serum beta-hydroxybutyrate',
+      // A blood (capillary) ketone meter reads beta-hydroxybutyrate in mmol/L; urine ketones are not this.
+      'capillary ketones', 'capillary ketone', 'blood ketones', 'blood ketone', 'capillary blood ketones', 'POC ketones', 'point of care ketones'] },
   { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
   { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
   { kinds: ['egfr'], names: ['eGFR', 'GFR', 'estimated GFR', 'estimated glomerular filtration rate', 'glomerular filtration rate', 'eGFRcr', 'eGFR (CKD-EPI)'] },

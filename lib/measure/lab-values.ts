@@ -1128,6 +1128,8 @@ interface ValueRead {
 
 const decadePattern = /(?:(low|mid|high|upper|lower)[ \t-]*)?(\d{1,2}0)[’']?s(?![A-Za-z0-9])/iy;
 const numberPattern = /(\d{1,3}(?:,\d{3})+(?![\d])|\d+)(\.\d+)?|\.\d+/y;
+/** "K 3,1", "pH 7,14": a decimal comma (one or two digits after it, and no list "3,4,5"). */
+const decimalComma = /,(\d{1,2})(?![\d]|,\d)/y;
 const dictatedThousands = /(?:, \d{3}(?![\d]))+(?![.,]\d)/y;
 const slashDate = /\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/y;
 // "on 3/12" is a date; "H/H of 8/24" is not, so "of" and "from" only mark years ("in 2019").
@@ -1183,7 +1185,17 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
   // "05/18/07", "0600": a leading zero is a date or a clock time, never a lab value.
   if (intPart.length > 1 && intPart.startsWith('0')) return 'date';
   let digits = m[0].replace(/,/g, '');
-  if (m[2] === undefined && intPart.length <= 3 && !intPart.includes(',') && countKinds.has(kind)) {
+  let decimal = m[2] !== undefined || m[0].startsWith('.');
+  if (m[2] === undefined && m[0] === intPart && !intPart.includes(',')) {
+    decimalComma.lastIndex = end;
+    const comma = decimalComma.exec(view);
+    if (comma !== null) {
+      digits = `${intPart}.${comma[1]}`;
+      end += comma[0].length;
+      decimal = true;
+    }
+  }
+  if (!decimal && intPart.length <= 3 && !intPart.includes(',') && countKinds.has(kind)) {
     dictatedThousands.lastIndex = end;
     const more = dictatedThousands.exec(view);
     if (more !== null) {
@@ -1193,7 +1205,7 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
   }
   const next = view.charCodeAt(end);
   if (next === 58 && isDigitCode(view.charCodeAt(end + 1))) return 'date'; // 14:30
-  if (m[2] === undefined && !intPart.includes(',')) {
+  if (!decimal && !intPart.includes(',')) {
     const value = Number(intPart);
     if (next === 47) {
       slashDate.lastIndex = end;
@@ -1207,7 +1219,7 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
     }
   }
   if (next === 47 && view.charCodeAt(end + 1) === 47) return undefined;
-  return { start: pos, numStart: p, end, number: Number(digits), upper: undefined, hasDecimal: m[2] !== undefined || m[0].startsWith('.'), comparator, role };
+  return { start: pos, numStart: p, end, number: Number(digits), upper: undefined, hasDecimal: decimal, comparator, role };
 }
 
 function decadeBounds(modifier: string | undefined): [number, number] {

@@ -39,10 +39,10 @@ export interface SectionRule {
  * stand. Order matters only for readability: the longest name that fits wins.
  */
 export const sectionRules: readonly SectionRule[] = [
-  { category: 'chief-complaint', names: ['reason for referral', 'reason for hospitalization', 'reason for transfer', 'chief reason for consultation', 'reason for the consult', 'chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
+  { category: 'chief-complaint', names: ['presenting complaints', 'reason for referral', 'reason for hospitalization', 'reason for transfer', 'chief reason for consultation', 'reason for the consult', 'chief complaint', 'cc', 'reason for admission', 'reason for visit', 'presenting complaint', 'reason for consultation', 'reason for consult'] },
   {
     category: 'history-present-illness',
-    names: ['history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi', 'presentation', 'clinical presentation', 'initial presentation', 'presenting history', 'ed', 'in the ed', 'ed presentation', 'er', 'in the er'],
+    names: ['history of presenting complaint', 'hpc', 'presenting complaint and history', 'presentation and findings in a&e', 'findings in a&e', 'in a&e', 'a&e', 'history of present illness', 'history of the present illness', 'hpi', 'present illness', 'history', 'brief history', 'history of presenting illness', 'clinical history', 'interval history', 'subjective', 'brief hpi', 'presentation', 'clinical presentation', 'initial presentation', 'presenting history', 'ed', 'in the ed', 'ed presentation', 'er', 'in the er'],
   },
   {
     category: 'past-medical-history',
@@ -53,17 +53,17 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'social-history', names: ['personal history', 'personal and social history', 'substance history', 'smoking history', 'smoking exposure', 'travel history', 'social history', 'sh', 'shx', 'social hx', 'habits', 'social'] },
   {
     category: 'medications',
-    names: ['inpatient medications', 'present medications', 'new medications', 'medications', 'meds', 'current medications', 'home medications', 'medications on admission', 'admission medications', 'outpatient medications', 'medications prior to admission', 'current meds', 'home meds', 'medication'],
+    names: ['drug history', 'drug history on admission', 'medication on admission', 'medicines on admission', 'regular medications', 'inpatient medications', 'present medications', 'new medications', 'medications', 'meds', 'current medications', 'home medications', 'medications on admission', 'admission medications', 'outpatient medications', 'medications prior to admission', 'current meds', 'home meds', 'medication'],
   },
   { category: 'allergies', names: ['drug sensitivities', 'allergies', 'allergy', 'drug allergies', 'allergies to medications', 'known drug allergies', 'nkda'] },
   { category: 'review-of-systems', names: ['review of systems', 'ros', 'systems review'] },
   {
     category: 'physical-exam',
-    names: ['mental status', 'mental status exam', 'pulmonary', 'head and neck', 'lower extremities', 'cranial nerves', 'gi', 'gu', 'musculoskeletal', 'psychiatric', 'rectal', 'back', 'pelvic', 'eyes', 'ent', 'constitutional', 'peripheral vascular', 'discharge exam', 'admission physical', 'motor', 'sensory', 'reflexes', 'genitourinary', 'lymphatic', 'physical examination', 'physical exam', 'exam', 'examination', 'pe', 'admission physical examination', 'physical examination on admission', 'vital signs', 'vitals', 'general', 'heent', 'neck', 'lungs', 'chest', 'heart', 'cardiovascular', 'abdomen', 'extremities', 'neurological', 'neurologic', 'skin', 'mental status examination', 'discharge physical examination', 'physical examination at discharge', 'objective'],
+    names: ['examination on admission', 'examination findings', 'on examination', 'admission exam', 'admission examination', 'mental status', 'mental status exam', 'pulmonary', 'head and neck', 'lower extremities', 'cranial nerves', 'gi', 'gu', 'musculoskeletal', 'psychiatric', 'rectal', 'back', 'pelvic', 'eyes', 'ent', 'constitutional', 'peripheral vascular', 'discharge exam', 'admission physical', 'motor', 'sensory', 'reflexes', 'genitourinary', 'lymphatic', 'physical examination', 'physical exam', 'exam', 'examination', 'pe', 'admission physical examination', 'physical examination on admission', 'vital signs', 'vitals', 'general', 'heent', 'neck', 'lungs', 'chest', 'heart', 'cardiovascular', 'abdomen', 'extremities', 'neurological', 'neurologic', 'skin', 'mental status examination', 'discharge physical examination', 'physical examination at discharge', 'objective'],
   },
   {
     category: 'labs',
-    names: ['laboratories', 'laboratory data on admission', 'laboratories on admission', 'pertinent laboratories', 'blood studies', 'lab and x ray', 'labs and x rays', 'emergency department testing', 'diagnostic data / lab data', 'laboratory data', 'laboratory', 'labs', 'laboratory studies', 'lab data', 'laboratory results', 'pertinent laboratory data', 'admission labs', 'laboratory values', 'laboratory findings', 'pertinent results', 'diagnostic data', 'data', 'studies', 'lab', 'labs on admission', 'discharge labs'],
+    names: ['investigations', 'investigations on admission', 'key investigations', 'results', 'blood results', 'bloods', 'laboratories', 'laboratory data on admission', 'laboratories on admission', 'pertinent laboratories', 'blood studies', 'lab and x ray', 'labs and x rays', 'emergency department testing', 'diagnostic data / lab data', 'laboratory data', 'laboratory', 'labs', 'laboratory studies', 'lab data', 'laboratory results', 'pertinent laboratory data', 'admission labs', 'laboratory values', 'laboratory findings', 'pertinent results', 'diagnostic data', 'data', 'studies', 'lab', 'labs on admission', 'discharge labs'],
   },
   {
     category: 'imaging',
@@ -72,13 +72,13 @@ export const sectionRules: readonly SectionRule[] = [
   { category: 'procedures', names: ['principal procedure', 'principal procedures', 'blood transfusions', 'invasive lines', 'procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
   {
     category: 'hospital-course',
-    names: ['hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary', 'inpatient course', 'observation course', 'ed / observation course', 'icu course', 'floor course', 'hospital course by system', 'course by system'],
+    names: ['management and progress', 'progress and management', 'clinical progress', 'progress', 'management', 'inpatient management', 'patient summary', 'clinical summary', 'summary of admission', 'hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary', 'inpatient course', 'observation course', 'ed / observation course', 'icu course', 'floor course', 'hospital course by system', 'course by system'],
   },
   {
     category: 'assessment-plan',
     // A problem list in an inpatient note is the stay's working assessment ("PROBLEM LIST: 1. Colitis.
     // 2. Sepsis." before the recommendations), not the past history.
-    names: ['problem list', 'problems list', 'active problems', 'active problem list', 'recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
+    names: ['action list', 'situation awareness', 'situation awareness / contingencies', 'situation awareness and contingencies', 'situation awareness & contingencies', 'situation awareness and contingency planning', 'contingencies', 'contingency planning', 'problem list', 'problems list', 'active problems', 'active problem list', 'recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
   },
   {
     category: 'admission-diagnoses',
@@ -86,15 +86,16 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'discharge-diagnoses',
-    names: ['dc dx', 'd/c dx', 'discharge dx', 'dc diagnoses', 'd/c diagnoses', 'primary diagnoses', 'primary discharge diagnoses', 'secondary discharge diagnoses', 'additional discharge diagnoses', 'transfer diagnoses', 'problems diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
+    // An EHR's "Hospital Problem List" (status and POA per problem) lists the stay's diagnoses.
+    names: ['hospital problem list', 'hospital problems', 'hospital problem list active and resolved', 'diagnoses this admission', 'diagnoses this stay', 'diagnoses on discharge', 'diagnosis this admission', 'final diagnoses this admission', 'dc dx', 'd/c dx', 'discharge dx', 'dc diagnoses', 'd/c diagnoses', 'primary diagnoses', 'primary discharge diagnoses', 'secondary discharge diagnoses', 'additional discharge diagnoses', 'transfer diagnoses', 'problems diagnoses', 'discharge diagnosis', 'discharge diagnoses', 'diagnoses at discharge', 'diagnosis at discharge', 'final diagnosis', 'final diagnoses', 'principal diagnosis', 'secondary diagnosis', 'secondary diagnoses', 'diagnoses', 'diagnosis', 'final diagnosis/reason for admission', 'cause of death', 'postoperative diagnosis', 'discharge diagnosis(es)', 'primary diagnosis', 'other diagnoses', 'problems addressed'],
   },
   {
     category: 'discharge-medications',
-    names: ['discharge medications', 'discharge medication', 'medications on discharge', 'medications at discharge', 'discharge meds', 'discharge instructions medications', 'medications at the time of discharge'],
+    names: ['medications on leaving hospital', 'discharge medicines', 'medicines on discharge', 'tto', 'ttos', 'discharge medications', 'discharge medication', 'medications on discharge', 'medications at discharge', 'discharge meds', 'discharge instructions medications', 'medications at the time of discharge'],
   },
   {
     category: 'discharge-instructions',
-    names: ['condition upon discharge', 'conditions on discharge', 'condition of patient on discharge', 'transfer instructions', 'additional instructions', 'special instructions', 'discharge activities', 'discharge weight', 'discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
+    names: ['information for gp', 'actions for gp', 'gp actions', 'follow up arrangements', 'follow-up arrangements', 'condition upon discharge', 'conditions on discharge', 'condition of patient on discharge', 'transfer instructions', 'additional instructions', 'special instructions', 'discharge activities', 'discharge weight', 'discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
   },
-  { category: 'other', names: ['consulting services', 'time spent', 'type of consultation', 'requesting party', 'admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data', 'discharge summary', 'interim summary', 'transfer summary'] },
+  { category: 'other', names: ['illness severity', 'synthesis by receiver', 'consulting services', 'time spent', 'type of consultation', 'requesting party', 'admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data', 'discharge summary', 'interim summary', 'transfer summary'] },
 ];

@@ -8,7 +8,10 @@ import { sectionRules, type SectionCategory, type SectionRule } from './section-
  */
 export interface Section extends TextSpan {
   readonly category: SectionCategory;
-  /** The header as written ("HOSPITAL COURSE"), or null for text before the first header. */
+  /**
+   * The header as written ("HOSPITAL COURSE"), or null for text before the first header and for
+   * narrative resuming after a data label inside one of its lines ("... CXR: clear.\nDiuresed").
+   */
   readonly title: QuotedSpan | null;
   readonly body: TextSpan;
 }
@@ -21,6 +24,8 @@ interface HeaderHit {
   readonly titleEnd: number;
   /** Where the body begins: after the colon, or after the title when there is none. */
   readonly bodyStart: number;
+  /** Found inside a line ("... edema. CXR: clear"), not at a line start. */
+  readonly inline?: boolean;
 }
 
 interface HeaderIndex {
@@ -108,18 +113,43 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
   if (firstStart > 0 || accepted.length === 0) {
     sections.push({ category: 'other', start: 0, end: firstStart, title: null, body: { start: 0, end: firstStart } });
   }
+  // The narrative a data label interrupts, while one is open.
+  let narrative: SectionCategory | undefined;
   for (let i = 0; i < accepted.length; i++) {
     const hit = accepted[i]!;
     const end = accepted[i + 1]?.sectionStart ?? text.length;
+    // "Admission exam: JVP 10 cm. CXR: congestion.\nDiuresed with ...": a data label inside a line,
+    // or a line-start one in sentence case with its data beside it, heads that line only when it
+    // interrupts narrative; the narrative resumes. "LABORATORY DATA:  Sodium ..." is a section.
+    const dataLabel =
+      DATA_LABELS.has(hit.category) && (hit.inline === true || (!restOfLineIsBlank(text, hit.bodyStart) && !isAllCaps(text.slice(hit.titleStart, hit.titleEnd))));
+    const lineEnd = dataLabel && narrative !== undefined ? lineBreakIn(text, hit.bodyStart, end) : -1;
+    const resumes = lineEnd >= 0 && /\S/.test(text.slice(lineEnd, end));
+    const sectionEnd = resumes ? lineEnd : end;
     sections.push({
       category: hit.category,
       start: hit.sectionStart,
-      end,
+      end: sectionEnd,
       title: quoteSpan(text, hit.titleStart, hit.titleEnd),
-      body: { start: Math.min(hit.bodyStart, end), end },
+      body: { start: Math.min(hit.bodyStart, sectionEnd), end: sectionEnd },
     });
+    if (resumes) sections.push({ category: narrative!, start: lineEnd, end, title: null, body: { start: lineEnd, end } });
+    if (!(dataLabel && narrative !== undefined)) narrative = NARRATIVE.has(hit.category) ? hit.category : undefined;
   }
   return sections;
+}
+
+/** Labels of data that narrative sections quote inline ("CXR:", "Labs:", "Exam:"). */
+const DATA_LABELS: ReadonlySet<SectionCategory> = new Set<SectionCategory>(['imaging', 'labs', 'physical-exam', 'review-of-systems', 'procedures']);
+const NARRATIVE: ReadonlySet<SectionCategory> = new Set<SectionCategory>(['hospital-course', 'history-present-illness', 'assessment-plan']);
+
+/** The first line break in `[from, to)`, or -1. */
+function lineBreakIn(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return i;
+  }
+  return -1;
 }
 
 function* findColonHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
@@ -195,7 +225,7 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
   const titleStart = startOfLastWords(text, start, end, suffix.words);
   const multiWord = suffix.words > 1;
   if (!isInlineBoundary(text, titleStart) && !(multiWord && followsLowerCaseWord(text, titleStart))) return undefined;
-  return hitAt(suffix.category, titleStart, end, bodyStart);
+  return { ...hitAt(suffix.category, titleStart, end, bodyStart), inline: true };
 }
 
 function hitAt(category: SectionCategory, titleStart: number, titleEnd: number, bodyStart: number, sectionStart = titleStart): HeaderHit {
@@ -270,17 +300,36 @@ function followsLowerCaseWord(text: string, at: number): boolean {
 
 function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
   // The name may carry a bracketed qualifier of any characters: "INPATIENT COURSE (06/03-06/06)".
-  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*)?(([A-Za-z][A-Za-z /&()'\-]{1,60}?)(?:[ \t]*\([^()\n]{1,40}\))?)[ \t]*$/gm;
+  // It may be numbered ("2. Labs") or lettered as in an I-PASS handoff ("P - PATIENT SUMMARY").
+  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*|[A-Z][ \t]+[-\u2013][ \t]+)?(([A-Za-z][A-Za-z /&()'\-]{1,60}?)(?:[ \t]*\([^()\n]{1,40}\))?)[ \t]*$/gm;
   for (let m = line.exec(text); m; m = line.exec(text)) {
     const raw = m[1] ?? '';
-    const category = index.byName.get(normalizeHeader(raw)) ?? index.byName.get(normalizeHeader(m[2] ?? ''));
-    if (!category) continue;
+    const named = index.byName.get(normalizeHeader(raw)) ?? index.byName.get(normalizeHeader(m[2] ?? ''));
     // A known name alone on its line is a header in any case: notes typed all in lower case
     // ("hospital course") head their sections that way too.
-    if (!(raw === raw.toUpperCase() || isTitleLike(raw) || raw === raw.toLowerCase())) continue;
+    const category = named && (raw === raw.toUpperCase() || isTitleLike(raw) || raw === raw.toLowerCase()) ? named : namedWithin(text, m.index, raw, index);
+    if (!category) continue;
     const start = m.index + m[0].indexOf(raw);
     yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
   }
+}
+
+/**
+ * A title line after a blank line that holds a known name of two words or more: "Presenting
+ * complaint and findings in A&E", "Brief summary of the hospital course". One-word names inside
+ * such a line ("Platelets" ... "Lipids") are the problem headings of a course, not sections.
+ */
+function namedWithin(text: string, lineStart: number, raw: string, index: HeaderIndex): SectionCategory | undefined {
+  const words = normalizeHeader(raw).split(' ');
+  if (words.length < 3 || words.length > 7 || !/^[A-Z]/.test(raw)) return undefined;
+  if (!/(?:^|\n[ \t]*\r?\n)[ \t]*$/.test(text.slice(Math.max(0, lineStart - 4), lineStart))) return undefined;
+  for (let n = Math.min(words.length - 1, index.longestWords); n >= 2; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const category = index.byName.get(words.slice(i, i + n).join(' '));
+      if (category) return category;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -340,6 +389,10 @@ function restOfLineIsBlank(text: string, from: number): boolean {
 /** "Hospital Course" or "Past medical history": a capital first letter and at most 5 words. */
 function isTitleLike(raw: string): boolean {
   return /^[A-Z]/.test(raw) && raw.trim().split(/\s+/).length <= 5;
+}
+
+function isAllCaps(raw: string): boolean {
+  return raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw);
 }
 
 function isCapsWord(word: string): boolean {

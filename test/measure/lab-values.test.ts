@@ -323,6 +323,10 @@ describe('counts: WBC and platelets', () => {
     expect(found.map(brief)).toEqual([[kind, value, 'K/uL']]);
   });
 
+  it('reads a British white cell count ("WCC 13,2 x10^9/L")', () => {
+    expect(read('WCC 13,2 x10^9/L').map(brief)).toEqual([['wbc', 13.2, 'K/uL']]);
+  });
+
   it('quotes a dictated "15, 000" as one value', () => {
     expect(read('white count 15, 000').map((m) => m.value.text)).toEqual(['15, 000']);
   });
@@ -509,5 +513,21 @@ describe('a lab grid: names across the header, one row per draw', () => {
 
   it('does not read the bracketed ranges in the header as values', () => {
     expect(read(grid).map((m) => m.value.number)).not.toContain(150);
+  });
+});
+
+describe('a decimal comma', () => {
+  it.each([
+    ['pH 7,14', 'ph', 7.14],
+    ['K 3,1 mmol/L', 'potassium', 3.1],
+    ['capillary glucose 28,4 mmol/L', 'glucose', 511.2],
+    ['capillary ketones 5,6 mmol/L', 'beta-hydroxybutyrate', 5.6],
+  ] as const)('%s is read with its decimals', (text, kind, value) => {
+    expect(read(text).map((m) => [m.kind, Math.round(m.canonical.value * 100) / 100])).toEqual([[kind, value]]);
+  });
+
+  it('keeps a thousands separator and never reads a comma list as decimals', () => {
+    expect(read('platelets 94,000').map(brief)).toEqual([['platelets', 94, 'K/uL']]);
+    expect(read('K 3,4,5 on the chart').filter((m) => m.value.number === 3.4)).toEqual([]);
   });
 });

@@ -126,6 +126,43 @@ describe('detectSections', () => {
     expect(outline(text)).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
   });
 
+  it('reads British headers, and a title line after a blank line by the known name it holds', () => {
+    const text =
+      'Diagnoses this admission\n1. DKA\n\nDrug history on admission: insulin glargine.\n\nPresenting complaint and findings in A&E\nThree days of vomiting.\n\nManagement and progress\nFRIII.\n\nPlatelets\nClumps only.';
+    expect(outline(text)).toEqual([
+      ['discharge-diagnoses', 'Diagnoses this admission'],
+      ['medications', 'Drug history on admission'],
+      ['history-present-illness', 'Presenting complaint and findings in A&E'],
+      ['hospital-course', 'Management and progress'],
+    ]);
+  });
+
+  it('reads the lettered headers of an I-PASS handoff', () => {
+    const text = 'I - ILLNESS SEVERITY\nStable.\nP - PATIENT SUMMARY\n82M with HFpEF.\nA - ACTION LIST\n[ ] AM BMP\nS - SITUATION AWARENESS / CONTINGENCIES\n- If K < 3.5: replete.';
+    expect(outline(text).map(([category]) => category)).toEqual(['other', 'other', 'hospital-course', 'assessment-plan', 'assessment-plan']);
+  });
+
+  it('lets narrative resume on the next line after a data label inside one of its lines', () => {
+    const text = 'HOSPITAL COURSE\nAdmitted with HF. CXR: congestion.\nDiuresed 4 L; CKD 3 at baseline.\nLabs: Na 134, K 3.9.\nWeaned to room air.\nLABORATORY DATA:  Na 134.\nK 3.9.';
+    const sections = detectSections(text);
+    expect(sections.map((s) => [s.category, s.title?.text ?? null])).toEqual([
+      ['hospital-course', 'HOSPITAL COURSE'],
+      ['imaging', 'CXR'],
+      ['hospital-course', null],
+      ['labs', 'Labs'],
+      ['hospital-course', null],
+      ['labs', 'LABORATORY DATA'],
+    ]);
+    expect(sectionAt(sections, text.indexOf('CKD 3'))!.category).toBe('hospital-course');
+    expect(sectionAt(sections, text.indexOf('Weaned'))!.category).toBe('hospital-course');
+    // An ALL-CAPS header with its data beside it is a section of its own, to the next header.
+    expect(sectionAt(sections, text.indexOf('K 3.9.'))!.category).toBe('labs');
+  });
+
+  it("reads an EHR's hospital problem list as the stay's diagnoses", () => {
+    expect(outline('HOSPITAL PROBLEM LIST\nProblem   Status   POA\nCOPD   Active   Y')).toEqual([['discharge-diagnoses', 'HOSPITAL PROBLEM LIST']]);
+  });
+
   it('covers the text end to end, and titles slice back exactly with CRLF', () => {
     const text = 'CHIEF COMPLAINT:\r\nDyspnea.\r\n\r\nALLERGIES:\r\nNKDA.\r\n';
     const sections = detectSections(text);

@@ -1,0 +1,35 @@
+/**
+ * British medical spellings folded to the American ones the lexicons are written in, so
+ * "hyperlipidaemia", "oedema", "haemoglobin" and "dyspnoea" match "hyperlipidemia", "edema",
+ * "hemoglobin" and "dyspnea". Only medical morphemes are folded: everyday words ("does",
+ * "shoe", "four") never change. Applied to lower-cased token norms, on both sides of a match.
+ */
+const FOLDS: readonly (readonly [RegExp, string])[] = [
+  [/haem/g, 'hem'], // haemoglobin, haematoma, haemorrhage, haemolysed
+  [/aemi/g, 'emi'], // anaemia, hyperkalaemia, ischaemic, septicaemia, hypoxaemia, leukaemia
+  [/^oe(?=dem|soph|str)/, 'e'], // oedema, oesophagus, oestrogen
+  [/(?<=[a-z])oe(?=dem|soph)/g, 'e'], // lymphoedema, gastro-oesophageal
+  [/(?<=rrh|pn)oe(?=a|ic)/g, 'e'], // diarrhoea, dyspnoea, apnoea, tachypnoeic
+  [/paed/g, 'ped'], // paediatric, orthopaedic
+  [/faec/g, 'fec'], // faecal
+  [/caec/g, 'cec'], // caecum
+  [/^coeli/, 'celi'], // coeliac
+  [/anaesth/g, 'anesth'], // anaesthesia
+  [/^aetiol/, 'etiol'], // aetiology
+  [/^foet/, 'fet'], // foetal
+  [/^leuco(?=cyt|pen)/, 'leuko'], // leucocytosis, leucopenia
+  [/tumour/g, 'tumor'],
+  [/sulph/g, 'sulf'], // sulphate
+  [/artefact/g, 'artifact'],
+];
+
+/** Quick reject: a norm holding none of these letter pairs has nothing to fold. */
+const CANDIDATE = /ae|oe|our|ulph|efac|euco/;
+
+/** The American spelling of a lower-case token, or the token itself. */
+export function americanSpelling(norm: string): string {
+  if (norm.length < 4 || !CANDIDATE.test(norm)) return norm;
+  let out = norm;
+  for (const [pattern, replacement] of FOLDS) out = out.replace(pattern, replacement);
+  return out;
+}
