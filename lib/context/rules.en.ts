@@ -502,4 +502,12 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'terminate',
     description: 'No evidence of CHF but there is [pneumonia]. No fever; [cough] for 3 days. 1) No CHF 2) [Pneumonia].',
   },
+  {
+    id: 'pseudo-bracketed-number',
+    literals: ['( {number} )'],
+    // A pseudo cue blocks every cue it overlaps, whatever its category: here the list-numbering terminator.
+    category: 'historical',
+    direction: 'pseudo',
+    description: 'At his PCP visit (08/12) his [potassium was 3.2]: a date or value in brackets is not list numbering "2)".',
+  },
 ];

@@ -234,7 +234,8 @@ function scopeOf(
     // A cue that opens a bracket ("after d/c (3/13-3/23: ...)") governs the bracket whole; a
     // history cue that labels what follows ("Prior stay 03/18-03/24: ...; ...") governs the sentence.
     const opensBracket = layer.norms[cue.last - 1] === '(';
-    const labels = rule.governsLabel === true && labelsWhatFollows(layer, cue.last, end);
+    // So does one that opens the sentence: "At his PCP visit last month his K was 3.2; KCl was given ...".
+    const labels = rule.governsLabel === true && (labelsWhatFollows(layer, cue.last, end) || opensSentence(layer, cue.first, sentenceFirst));
     for (const b of boundaries) {
       if (opensBracket || labels) break;
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
@@ -359,6 +360,12 @@ function closingParen(layer: TokenLayer, parens: readonly number[], from: number
 
 /** The token index after `count` counted tokens from `from` (punctuation is not counted). */
 const DATE_LIKE = /^[\d/.\-\u2013]+$/;
+
+/** Only punctuation (a bullet, a bracket) stands before the cue in its sentence. */
+function opensSentence(layer: TokenLayer, cueFirst: number, sentenceFirst: number): boolean {
+  for (let i = sentenceFirst; i < cueFirst; i++) if (layer.kinds[i] !== TokenKind.punctuation) return false;
+  return true;
+}
 
 /** A colon right after the cue, past any dates: "Prior stay 03/18-03/24/2024:", "Last admission (2/2024):". */
 function labelsWhatFollows(layer: TokenLayer, from: number, limit: number): boolean {

@@ -194,6 +194,13 @@ describe('an earlier hospital stay', () => {
       ['4.1', 'admission', false],
     ]);
     expect(assertOne(text, 'KCl').historical).toBe(true);
+    // A visit that opens the sentence governs all of it, past a date in brackets ("(08/12)" is no list number "2)").
+    const opening = 'At his PCP visit last month (08/12) his potassium was 3.2 on HCTZ; the HCTZ was switched and KCl 20 mEq daily was given for two weeks. K 4.1 on admission.';
+    expect(analyze(opening).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([
+      ['3.2', 'baseline'],
+      ['4.1', 'admission'],
+    ]);
+    expect(assertOne(opening, 'KCl').historical).toBe(true);
     const facility = 'SNF labs (drawn at SNF 02/17): plt 84, Cr 1.5. Our labs 02/19: plt 211.';
     expect(analyze(facility).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([
       ['84', 'baseline'],
