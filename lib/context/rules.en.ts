@@ -26,6 +26,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'no longer', 'no known', 'unremarkable for',
       // The receiving team's verdict on a label: "We do not agree with septic shock: ...".
       'do not agree with', 'does not agree with', 'did not agree with', 'disagree with', 'disagree with the diagnosis of',
+      // An attending's amendment of the resident's list: "please remove COPD exacerbation", "do not carry Pseudomonas".
+      'please remove', 'please do not carry', 'do not carry', 'would not carry', 'should not carry', 'please do not list',
       'low suspicion for', 'low suspicion of', 'low probability of', 'low likelihood of',
       ': no', ': denies', ': denied',
     ],
@@ -50,6 +52,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not substantiated', 'was not substantiated', 'not required', 'was not required', 'were not required', 'never required',
       'was never required', 'were never required', 'not needed', 'was not needed', 'were not needed', 'never needed', 'was never needed',
       'were never needed', 'not met', 'are not met', 'is not met', 'were not met', 'was not met',
+      // "COPD exacerbation - I do not agree with this diagnosis."
+      'i do not agree with this diagnosis', 'do not agree with this diagnosis', 'i disagree with this diagnosis', 'disagree with this diagnosis',
+      'i do not agree with that diagnosis', 'do not agree with that diagnosis', 'i would not carry that diagnosis', 'would not carry this diagnosis',
+      'was not isolated', 'were not isolated', 'not isolated', 'did not grow', 'was not grown',
       'is removed as a diagnosis', 'was removed as a diagnosis', 'removed as a diagnosis', 'was removed from the problem list',
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',

@@ -1,6 +1,7 @@
-import type { Analysis } from '../analyze';
+import type { Analysis, Mention } from '../analyze';
+import type { TextSpan } from '../text/span';
 import type { CodeSpec, CriterionExpr, Pack, Variant } from './define';
-import { evaluateExpr, type CriteriaResults, type Finding } from './evaluate';
+import { evaluateExpr, isRevisionDenial, type CriteriaResults, type Finding } from './evaluate';
 
 export type ResultValue = 'Supported' | 'Unsupported' | 'NoDetermination';
 export type EvaluationValue = 'Supports' | 'Rejects' | 'Other';
@@ -119,9 +120,10 @@ export function decide(input: DecideInput): { determination: Determination; trac
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
-  } else if (documented.met && contradicts?.met) {
+  } else if ((documented.met || (documented.evaluated && contradicts !== undefined && deniedByAuthor(results, contradicts.ids))) && contradicts?.met) {
     // Named, and documented otherwise than the code says (a chronic acidosis billed as acute, EF 62%
-    // billed as systolic): the specificity is contradicted whatever the rest of the evidence.
+    // billed as systolic): the specificity is contradicted whatever the rest of the evidence. So is a
+    // label the author withdrew ("COPD exacerbation - I do not agree with this diagnosis").
     step = 'code-contradicted';
     decisive = contradicts.ids;
   } else if (documented.met) {
@@ -180,6 +182,15 @@ function resultOf(step: DecisionStep): ResultValue {
 /** The criteria among `ids` that had data in the summary, met or not. */
 function withData(ids: readonly string[], results: CriteriaResults): string[] {
   return ids.filter((id) => results[id]?.evaluated);
+}
+
+/** A met criterion among `ids` rests on the author's revision of the label ("ruled out", "I do not agree with this diagnosis"). */
+function deniedByAuthor(results: CriteriaResults, ids: readonly string[]): boolean {
+  return ids.some((id) => results[id]?.met === true && results[id]!.findings.some((f) => f.evaluation === 'Rejects' && isMention(f.span) && isRevisionDenial(f.span)));
+}
+
+function isMention(span: TextSpan): span is Mention {
+  return 'concept' in span && 'cues' in span;
 }
 
 function documentedAnywhere(results: CriteriaResults, ids: readonly string[]): boolean {

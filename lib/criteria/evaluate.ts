@@ -257,8 +257,16 @@ function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
 }
 
-/** "Ruled out", "excluded", "does not have", "entered in error": the author's explicit revision of a diagnosis, not a bare "no". */
-const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved\b|\bnot[ \t]+agree\b|\bdisagree\b/i;
+/**
+ * "Ruled out", "excluded", "does not have", "entered in error", "please remove", "do not carry": the
+ * author's explicit revision of a diagnosis, not a bare "no".
+ */
+const REVISION_CUE = /\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b/i;
+/** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
+export function isRevisionDenial(m: Mention): boolean {
+  return m.negated && m.cues.some((c) => c.attribute === 'negated' && REVISION_CUE.test(c.text));
+}
+
 const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();
 
 /**
@@ -281,7 +289,7 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   };
   let last: Mention | undefined;
   for (const m of all) {
-    if (!isOwnDenial(m) || !m.cues.some((c) => c.attribute === 'negated' && REVISION_CUE.test(c.text)) || (last && m.start <= last.start)) continue;
+    if (!isOwnDenial(m) || !isRevisionDenial(m) || (last && m.start <= last.start)) continue;
     if (!namesAnother(m)) last = m;
   }
   cached = null;

@@ -76,9 +76,10 @@ export const sectionRules: readonly SectionRule[] = [
   },
   {
     category: 'assessment-plan',
+    // The attending's attestation amends the resident's assessment ("I agree except ...").
     // A problem list in an inpatient note is the stay's working assessment ("PROBLEM LIST: 1. Colitis.
     // 2. Sepsis." before the recommendations), not the past history.
-    names: ['action list', 'situation awareness', 'situation awareness / contingencies', 'situation awareness and contingencies', 'situation awareness & contingencies', 'situation awareness and contingency planning', 'contingencies', 'contingency planning', 'problem list', 'problems list', 'active problems', 'active problem list', 'recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
+    names: ['attending attestation', 'teaching physician attestation', 'attending addendum', 'attestation', 'attending note', 'attending statement', 'teaching attestation', 'action list', 'situation awareness', 'situation awareness / contingencies', 'situation awareness and contingencies', 'situation awareness & contingencies', 'situation awareness and contingency planning', 'contingencies', 'contingency planning', 'problem list', 'problems list', 'active problems', 'active problem list', 'recommendation', 'plan / recommendations', 'overall impression', 'medical decision making', 'differential diagnoses', 'differential diagnosis', 'treatment recommendations', 'assessment and plan', 'assessment/plan', 'assessment', 'plan', 'impression', 'impression and plan', 'a/p', 'a&p', 'recommendations', 'impression/plan', 'diagnostic impression', 'clinical impression'],
   },
   {
     category: 'admission-diagnoses',

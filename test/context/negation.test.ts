@@ -12,6 +12,11 @@ describe('negation before the finding', () => {
     ['No known drug allergies.', 'drug allergies'],
     ['We do not agree with septic shock: one fluid-responsive hypotensive episode, no vasopressor infusion.', 'septic shock'],
     ['There is a low suspicion for significant coronary disease.', 'significant coronary disease'],
+    // An attending's amendment of the resident's diagnoses.
+    ['Please remove COPD exacerbation from the final diagnoses.', 'COPD exacerbation'],
+    ['Please do not carry Pseudomonas as the organism.', 'Pseudomonas'],
+    ['1. COPD exacerbation - I do not agree with this diagnosis.', 'COPD exacerbation'],
+    ['Pseudomonas was not isolated during this admission.', 'Pseudomonas'],
   ])('%s -> %s negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(true);
   });

@@ -159,6 +159,13 @@ describe('detectSections', () => {
     expect(sectionAt(sections, text.indexOf('K 3.9.'))!.category).toBe('labs');
   });
 
+  it("reads an attending's attestation as the assessment it amends", () => {
+    expect(outline('FOLLOW-UP\nClinic in 1 week.\n\nATTENDING ATTESTATION\nI agree except as follows.')).toEqual([
+      ['discharge-instructions', 'FOLLOW-UP'],
+      ['assessment-plan', 'ATTENDING ATTESTATION'],
+    ]);
+  });
+
   it("reads an EHR's hospital problem list as the stay's diagnoses", () => {
     expect(outline('HOSPITAL PROBLEM LIST\nProblem   Status   POA\nCOPD   Active   Y')).toEqual([['discharge-diagnoses', 'HOSPITAL PROBLEM LIST']]);
   });
