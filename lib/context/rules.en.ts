@@ -489,10 +489,12 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'by his brother', 'by her brother', 'by his family', 'by her family', 'by his friend', 'by her friend',
       'by his coworker', 'by her coworker', 'by his roommate', 'by her roommate', 'by his partner', 'by her partner',
       'with his wife', 'with her husband', 'lives with', 'accompanied by', 'brought in by', 'according to',
+      // A relative who saw it happen to the patient: "his wife found him [disoriented]".
+      ...observerPhrases(),
     ],
     category: 'family',
     direction: 'pseudo',
-    description: 'Brought in by his mother (the history is the patient\u2019s).',
+    description: 'Brought in by his mother; his wife found him [disoriented] (the history is the patient\u2019s).',
   },
   // ---------------------------------------------------------------- terminators
   {
@@ -517,3 +519,14 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'At his PCP visit (08/12) his [potassium was 3.2]: a date or value in brackets is not list numbering "2)".',
   },
 ];
+
+/** "his wife found him", "daughter noticed", "per her husband": a relative reporting what the patient had. */
+function observerPhrases(): string[] {
+  const observers = [
+    'his wife', 'her husband', 'wife', 'husband', 'his partner', 'her partner', 'his daughter', 'her daughter', 'daughter',
+    'his son', 'her son', 'son', 'his family', 'her family', 'family', 'the family', 'his mother', 'her mother',
+    'his sister', 'her sister', 'his caregiver', 'her caregiver', 'caregiver',
+  ];
+  const verbs = ['found him', 'found her', 'noticed', 'reports', 'reported', 'says', 'said', 'states', 'stated', 'describes', 'described', 'observed'];
+  return [...observers.flatMap((o) => verbs.map((v) => `${o} ${v}`)), ...observers.map((o) => `per ${o}`)];
+}

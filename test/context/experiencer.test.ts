@@ -29,6 +29,8 @@ describe('experiencer: family and others', () => {
     ['Brought in by her daughter for confusion.', 'confusion'],
     ['He lives with his wife and has chronic back pain.', 'chronic back pain'],
     ['He was brought to the ED by his coworkers after he had vomiting.', 'vomiting'],
+    ['On hospital day 5 his wife found him disoriented and picking at the air.', 'disoriented'],
+    ['Her daughter noticed new confusion the night before admission.', 'confusion'],
   ])('a relative as the messenger, not the experiencer: %s', (text, target) => {
     expect(assertOne(text, target).experiencer).toBe('patient');
   });
