@@ -366,6 +366,18 @@ export default definePack({
         'at baseline mental status on arrival',
       ],
     },
+    // The search for a metabolic or toxic cause came back empty (a delirium of pain, sleep loss and
+    // an unfamiliar room is not a metabolic encephalopathy).
+    'cause-not-found': {
+      terms: [
+        'workup for a metabolic or toxic cause was unrevealing', 'workup for a metabolic cause was unrevealing', 'work up for a metabolic cause was unrevealing',
+        'metabolic workup unrevealing', 'metabolic workup was unrevealing', 'metabolic workup negative', 'metabolic workup was negative',
+        'metabolic work up unrevealing', 'metabolic work up was unrevealing', 'metabolic work up negative', 'metabolic work up was negative',
+        'metabolic and toxic workup unrevealing', 'toxic metabolic workup unrevealing', 'toxic metabolic workup negative',
+        'no metabolic cause', 'no metabolic or toxic cause', 'no toxic or metabolic cause', 'no toxic metabolic cause', 'no metabolic derangement',
+        'no metabolic abnormality', 'no metabolic abnormalities', 'no reversible metabolic cause', 'no metabolic etiology', 'no toxic or metabolic etiology',
+      ],
+    },
     'metabolic-cause': {
       terms: [
         ...METABOLIC_NAMES,
@@ -682,6 +694,10 @@ export default definePack({
       says: 'Mental status not documented as the chronic baseline, nor as back to baseline by arrival',
       rule: not(anyOf(atBaselineThroughout, mentioned('transient-resolution'))),
     },
+    'no-cause-found': {
+      says: 'The search for a metabolic or toxic cause was unrevealing, and no drug is blamed',
+      rule: allOf(mentioned('cause-not-found'), not(mentioned('toxic-cause', { allow: ['uncertain'] }))),
+    },
     'transient-only': {
       says: 'Altered mental status resolved before arrival or within minutes',
       rule: mentioned('transient-resolution'),
@@ -728,7 +744,7 @@ export default definePack({
       ],
     },
     decidable: 'mental-status-normal',
-    refuted: { anyOf: ['encephalopathy-ruled-out', 'mental-status-at-baseline', 'transient-only', 'structural-cause-only', 'sedation-only', 'postictal-only'] },
+    refuted: { anyOf: ['encephalopathy-ruled-out', 'mental-status-at-baseline', 'transient-only', 'structural-cause-only', 'sedation-only', 'postictal-only', 'no-cause-found'] },
     strengthens: ['structured-assessment'],
   },
   variants: {
