@@ -155,6 +155,14 @@ export default definePack({
       abbreviations: ['IVF', 'NS'],
     },
     'hypertonic-saline': { terms: ['hypertonic saline', '3% saline', '3% nacl', '3 percent saline', '3% sodium chloride'] },
+    // The author's word that a borderline value was left alone: "Hyponatremia - Na 134; no treatment directed at it".
+    'left-alone': {
+      terms: [
+        'no treatment directed at it', 'no treatment directed at the sodium', 'no intervention', 'no intervention required', 'no intervention needed',
+        'required no intervention', 'needed no intervention', 'no treatment required', 'no treatment needed', 'required no treatment', 'no action needed',
+        'no action required', 'not felt to be clinically significant', 'not clinically significant',
+      ],
+    },
     'sodium-workup': {
       terms: [
         'serum osmolality',
@@ -250,7 +258,11 @@ export default definePack({
     },
     'sodium-significance': {
       says: 'Hyponatremia worked up, treated or monitored (osmolality, fluid restriction, saline, salt tablets, serial sodium)',
-      rule: anyOf(mentioned('sodium-treatment'), mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')),
+      rule: anyOf(
+        mentioned('sodium-treatment'),
+        // Routine serial BMPs or a workup word count, unless the author says the sodium was left alone.
+        allOf(anyOf(mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia'] }))),
+      ),
     },
     'not-hypotonic': {
       says: 'Low sodium explained as pseudohyponatremia, a contaminated specimen or hyperglycemia (glucose-corrected sodium 135 or more, serum osmolality 275 mOsm/kg or more)',
@@ -269,7 +281,8 @@ export default definePack({
         measuredThroughout('sodium', atLeast(133, 'mmol/L')),
         measured('sodium', below(135, 'mmol/L')),
         not(mentioned('sodium-treatment')),
-        not(mentioned('sodium-workup')),
+        // A workup word elsewhere (a TSH for the thyroid) yields to the author's word on the sodium.
+        anyOf(not(mentioned('sodium-workup')), mentioned('left-alone', { sameSentenceAs: ['hyponatremia'] })),
       ),
     },
     'severe-hyponatremia-narrative': {

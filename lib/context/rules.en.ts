@@ -394,7 +394,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     ],
     category: 'hypothetical',
     direction: 'forward',
-    description: 'Return to the ER if she develops [chest pain or shortness of breath]. Call for [fever over 101].',
+    // Opening a sentence, the condition governs it past its semicolons (a handoff's contingency line).
+    governsLabel: true,
+    description:
+      'Return to the ER if she develops [chest pain or shortness of breath]. Call for [fever over 101]. - If Na < 130: notify MD; [fluid restrict] to 1.2 L.',
   },
   {
     id: 'hyp-as-needed',

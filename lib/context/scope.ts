@@ -234,15 +234,23 @@ function scopeOf(
     // A cue that opens a bracket ("after d/c (3/13-3/23: ...)") governs the bracket whole; a
     // history cue that labels what follows ("Prior stay 03/18-03/24: ...; ...") governs the sentence.
     const opensBracket = layer.norms[cue.last - 1] === '(';
-    // So does one that opens the sentence: "At his PCP visit last month his K was 3.2; KCl was given ...".
-    const labels = rule.governsLabel === true && (labelsWhatFollows(layer, cue.last, end) || opensSentence(layer, cue.first, sentenceFirst));
+    const labels = rule.governsLabel === true && labelsWhatFollows(layer, cue.last, end);
+    // One that opens the sentence runs past its semicolons, not past "but": "At his PCP visit last
+    // month his K was 3.2; KCl was given ...". A condition does so only as a contingency, its
+    // actions after a colon ("If Na < 130: notify MD; fluid restrict"), not "Call if fever; cough improved".
+    const opening =
+      rule.governsLabel === true &&
+      !labels &&
+      opensSentence(layer, cue.first, sentenceFirst) &&
+      (rule.category !== 'hypothetical' || colonBeforeSemicolon(layer, cue.last, end));
     for (const b of boundaries) {
       if (opensBracket || labels) break;
+      if (opening && layer.norms[b.first] === ';') continue;
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
     }
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
     if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
-    if (rule.maxScope !== undefined && !labels) {
+    if (rule.maxScope !== undefined && !labels && !opening) {
       const cut = stepForward(layer, cue.last, end, rule.maxScope);
       end = cut < end && rule.wholeList === true ? listEnd(layer, cue.last, cut, end) : cut;
     }
@@ -360,6 +368,16 @@ function closingParen(layer: TokenLayer, parens: readonly number[], from: number
 
 /** The token index after `count` counted tokens from `from` (punctuation is not counted). */
 const DATE_LIKE = /^[\d/.\-\u2013]+$/;
+
+/** A ":" comes before any ";" in `[from, to)`. */
+function colonBeforeSemicolon(layer: TokenLayer, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const norm = layer.norms[i];
+    if (norm === ':') return true;
+    if (norm === ';') return false;
+  }
+  return false;
+}
 
 /** Only punctuation (a bullet, a bracket) stands before the cue in its sentence. */
 function opensSentence(layer: TokenLayer, cueFirst: number, sentenceFirst: number): boolean {

@@ -24,4 +24,8 @@ describe('hypothetical cues', () => {
   it('a hypothetical scope stops at the clause end', () => {
     expect(assertOne('Call if fever develops; cough improved.', 'cough').hypothetical).toBe(false);
   });
+
+  it("a handoff's contingency line is conditional to its end", () => {
+    expect(assertOne('- If Na < 130: notify MD; fluid restrict to 1.2 L.', 'fluid restrict').hypothetical).toBe(true);
+  });
 });
