@@ -504,11 +504,14 @@ const tobaccoStopped = [
   'former smoker', 'ex smoker', 'ex-smoker', 'former tobacco use', 'former tobacco user', 'former cigarette smoker', 'former heavy smoker',
   'remote smoker', 'remote tobacco use', 'remote smoking history', 'remote history of smoking', 'prior smoker', 'past smoker',
   'previous smoker', 'quit smoking', 'stopped smoking', 'quit tobacco', 'quit cigarettes', 'no longer smokes', 'nonsmoker', 'non smoker',
+  'stopped cigarettes', 'stopped smoking cigarettes', 'quit smoking cigarettes', 'gave up cigarettes', 'gave up smoking',
   'non-smoker', 'never smoker', 'lifelong nonsmoker', 'never smoked',
 ];
 const cigaretteTerms = [
   'cigarette smoker', 'smokes cigarettes', 'cigarette smoking', 'cigarette use', 'smokes 1 pack per day', 'pack per day', 'packs per day', 'pack a day',
   'packs a day', 'cigarettes per day', 'cigarettes a day', 'cigarettes daily', 'half a pack per day', 'ppd smoker', 'nicotine dependence, cigarettes',
+  // A social history line: "Cigarettes 1/2 ppd x 30 years".
+  'cigarettes',
 ];
 const kneeOaPatterns = [
   '{side} knee osteoarthritis', 'osteoarthritis of the {side} knee', 'osteoarthritis of {side} knee', '{side} knee oa', '{side} knee djd',
@@ -6216,6 +6219,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F17210'],
     terms: words(currentSmokerTerms, cigaretteTerms),
+    pseudo: ['e cigarettes', 'electronic cigarettes', 'vapes e cigarettes'],
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
     refutedBy: { stopped: tobaccoStopped },
   },
