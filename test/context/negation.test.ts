@@ -152,6 +152,8 @@ describe('pseudo-triggers block the cue they contain', () => {
     ['She tolerated the procedure without difficulty; hematoma at the site.', 'hematoma'],
     ['Position unchanged without change in the subchondral cysts.', 'subchondral cysts'],
     ['RV free wall hypokinesis.', 'RV'],
+    ['CXR: new right lower lobe airspace opacity, not present on the 03/2025 film.', 'airspace opacity'],
+    ['Small left effusion, not seen on the prior study.', 'effusion'],
   ])('%s -> %s not negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
   });
