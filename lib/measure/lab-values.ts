@@ -1910,10 +1910,13 @@ function looseDraft(member: Member, name: TextSpan, chain: number | undefined, b
 //
 // A cell is text set apart by two or more spaces or a tab. A row's value belongs to the header
 // column that starts nearest to it (values sit under their names), within a few characters.
+// In a pipe table ("| Date | Na | K |", a "|---|---|" rule under it) a cell is what stands
+// between two pipes, and a value belongs to the header cell in the same position.
 
 const GRID_ALIGN = 6;
 const gridCellPattern = /[^ \t]+(?: [^ \t]+)*/g;
-const gridHeaderExtra = /^(?:[[(][^\])\n]*[\])]|[A-Za-zµμ%/^0-9.]+\/[A-Za-z]+)$/;
+// After the name: a bracketed range, a unit, or a unit then a bracket ("K/uL (ref 150-400)").
+const gridHeaderExtra = /^(?:[[(][^\])\n]*[\])]|[A-Za-zµμ%/^0-9.]+\/[A-Za-z]+(?:[ \t]+[[(][^\])\n]*[\])])?)$/;
 const gridRowLabel = /^(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?: \d{1,2}:?\d{2})?|\d{1,2}:\d{2}|(?:HD|POD|day|D)[ #]?\d{1,2}|admission|admit|discharge|d\/c|baseline|peak|today)$/i;
 const gridValuePattern = /^([<>]?)(\d*\.?\d+)(?: ?(H|L|HH|LL|\*+))?$/;
 
@@ -1921,7 +1924,13 @@ interface GridCell {
   readonly start: number;
   readonly end: number;
   readonly text: string;
+  /** Its position in a pipe-table row (0 is the row label), or -1 in a space-aligned grid. */
+  readonly index: number;
 }
+
+const pipeRow = /^[ \t]*\|/;
+const pipeRule = /^:?-{2,}:?$/;
+const referenceRowLabel = /^(?:ref(?:erence)?(?:[ \t]+(?:range|interval|values?))?|normal(?:[ \t]+range)?|range|units?|flag)s?:?$/i;
 
 function withoutCr(text: string, lineStart: number, lineEnd: number): number {
   return lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
@@ -1929,10 +1938,29 @@ function withoutCr(text: string, lineStart: number, lineEnd: number): number {
 
 function gridCells(text: string, lineStart: number, lineEnd: number): GridCell[] {
   const line = text.slice(lineStart, lineEnd);
+  if (pipeRow.test(line)) return pipeCells(line, lineStart);
   const cells: GridCell[] = [];
   gridCellPattern.lastIndex = 0;
   for (let m = gridCellPattern.exec(line); m !== null; m = gridCellPattern.exec(line)) {
-    cells.push({ start: lineStart + m.index, end: lineStart + m.index + m[0].length, text: m[0] });
+    cells.push({ start: lineStart + m.index, end: lineStart + m.index + m[0].length, text: m[0], index: -1 });
+  }
+  return cells;
+}
+
+/** The cells between the pipes of a line, trimmed, with their positions; empty cells keep their place. */
+function pipeCells(line: string, lineStart: number): GridCell[] {
+  const cells: GridCell[] = [];
+  const first = line.indexOf('|');
+  let index = 0;
+  for (let from = first + 1; from < line.length; index++) {
+    let to = line.indexOf('|', from);
+    if (to < 0) to = line.length;
+    let a = from;
+    let b = to;
+    while (a < b && (line.charCodeAt(a) === 32 || line.charCodeAt(a) === 9)) a++;
+    while (b > a && (line.charCodeAt(b - 1) === 32 || line.charCodeAt(b - 1) === 9)) b--;
+    if (b > a) cells.push({ start: lineStart + a, end: lineStart + b, text: line.slice(a, b), index });
+    from = to + 1;
   }
   return cells;
 }
@@ -1949,20 +1977,30 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
     i = j;
     if (header === undefined) continue;
     const columns = header.map((h) => ({ ...h, values: [] as { cell: GridCell; digits: string; comparator: Comparator; valueText: string; flag: string | undefined }[] }));
+    const piped = pipeRow.test(text.slice(lineStart, lineEnd));
     for (let rowStart = lineEnd + 1; rowStart < text.length; ) {
       let rowEnd = text.indexOf('\n', rowStart);
       if (rowEnd < 0) rowEnd = text.length;
-      const cells = gridCells(text, rowStart, withoutCr(text, rowStart, rowEnd));
+      const row = withoutCr(text, rowStart, rowEnd);
+      if (piped && !pipeRow.test(text.slice(rowStart, row))) break;
+      const cells = gridCells(text, rowStart, row);
+      // The rule under the header, and a row of reference ranges or units, hold no readings.
+      if (piped && cells.length > 0 && (cells.every((c) => pipeRule.test(c.text)) || (cells[0]!.index === 0 && referenceRowLabel.test(cells[0]!.text)))) {
+        rowStart = rowEnd + 1;
+        continue;
+      }
       let values = 0;
       for (const [k, cell] of cells.entries()) {
-        if (k === 0 && gridRowLabel.test(cell.text)) continue;
+        if (k === 0 && (gridRowLabel.test(cell.text) || (piped && cell.index === 0))) continue;
         const v = gridValuePattern.exec(cell.text);
         if (v === null) {
           if (isEmptyCell(cell.text)) continue;
+          // Between pipes a cell is bounded: one that is not a bare value ("98% RA") is skipped, not the row's end.
+          if (piped) continue;
           values = -1;
           break;
         }
-        const column = nearestColumn(columns, cell.start - rowStart);
+        const column = piped ? columns.find((c) => c.column === cell.index) : nearestColumn(columns, cell.start - rowStart);
         if (column === undefined) continue;
         column.values.push({ cell, digits: v[2] ?? '', comparator: v[1] === '<' ? '<' : v[1] === '>' ? '>' : '=', valueText: `${v[1] ?? ''}${v[2] ?? ''}`, flag: v[3] });
         values++;
@@ -2009,14 +2047,19 @@ function gridHeader(text: string, lineHits: readonly NameHit[], lineStart: numbe
       if (k === 0 && /^(?:date|time|day|draw|drawn|collected|test|lab|date\/time|date & time|datetime)s?$/i.test(cell.text)) continue;
       const bare = cell.text.replace(/[ \t]*[[(][^\])\n]*[\])]$/, '');
       if (k > 0 && gridOtherAnalyte.test(bare)) {
-        columns.push({ kind: null, name: { start: cell.start, end: cell.start + bare.length }, column: cell.start - lineStart });
+        columns.push({ kind: null, name: { start: cell.start, end: cell.start + bare.length }, column: columnOf(cell, lineStart) });
         continue;
       }
       return undefined;
     }
-    columns.push({ kind: (hit.info as NameInfo).kinds[0] as MeasurementKind, name: { start: hit.start, end: hit.end }, column: cell.start - lineStart });
+    columns.push({ kind: (hit.info as NameInfo).kinds[0] as MeasurementKind, name: { start: hit.start, end: hit.end }, column: columnOf(cell, lineStart) });
   }
   return columns.filter((c) => c.kind !== null).length >= 2 ? columns : undefined;
+}
+
+/** A header cell's column: its position in a pipe table, else its offset in the line. */
+function columnOf(cell: GridCell, lineStart: number): number {
+  return cell.index >= 0 ? cell.index : cell.start - lineStart;
 }
 
 function nearestColumn<T extends { column: number }>(columns: readonly T[], at: number): T | undefined {

@@ -514,6 +514,25 @@ describe('a lab grid: names across the header, one row per draw', () => {
   it('does not read the bracketed ranges in the header as values', () => {
     expect(read(grid).map((m) => m.value.number)).not.toContain(150);
   });
+
+  it('reads a pipe table by cell position, past its rule, skipping cells that are not bare values and the reference row', () => {
+    const pipes = [
+      'CHEMISTRY',
+      '| Date/time | Glucose mg/dL | BHB mmol/L | SpO2 | Plt K/uL (ref 150-400) |',
+      '|---|---|---|---|---|',
+      '| 6/2 21:55 | 236 | 5.2 | 98% RA | 171 |',
+      '| 6/3 01:00 | 198 |  | 97% RA | 158 |',
+      '| Reference | 70-99 | <0.6 | | 150-400 |',
+      '',
+      'Treated with insulin.',
+    ].join('\n');
+    const found = read(pipes);
+    const column = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.value.number);
+    expect(column('glucose')).toEqual([236, 198]);
+    expect(column('beta-hydroxybutyrate')).toEqual([5.2]);
+    expect(column('platelets')).toEqual([171, 158]);
+    expect(column('spo2')).toEqual([]);
+  });
 });
 
 describe('a decimal comma', () => {
