@@ -26,10 +26,18 @@ const FOLDS: readonly (readonly [RegExp, string])[] = [
 /** Quick reject: a norm holding none of these letter pairs has nothing to fold. */
 const CANDIDATE = /ae|oe|our|ulph|efac|euco/;
 
+/** Words already folded: a note repeats its words, and every concept matcher asks. Bounded. */
+const folded = new Map<string, string>();
+const MAX_CACHED = 50_000;
+
 /** The American spelling of a lower-case token, or the token itself. */
 export function americanSpelling(norm: string): string {
-  if (norm.length < 4 || !CANDIDATE.test(norm)) return norm;
+  if (norm.length < 4) return norm;
+  const known = folded.get(norm);
+  if (known !== undefined) return known;
   let out = norm;
-  for (const [pattern, replacement] of FOLDS) out = out.replace(pattern, replacement);
+  if (CANDIDATE.test(norm)) for (const [pattern, replacement] of FOLDS) out = out.replace(pattern, replacement);
+  if (folded.size >= MAX_CACHED) folded.clear();
+  folded.set(norm, out);
   return out;
 }
