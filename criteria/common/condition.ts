@@ -44,6 +44,8 @@ export interface CommonCondition {
   readonly namedInParts?: { readonly terms: readonly string[]; readonly inSentenceWith: readonly string[] };
   /** Medications, procedures or management that show the condition was treated or monitored. */
   readonly backing?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[]; readonly pseudo?: readonly string[] };
+  /** Values that back the named condition without showing it alone: a creatinine of 1.6 for a named CKD stage 3. */
+  readonly backingValues?: Rule<never>;
   /**
    * Values that define the condition: `shows` backs it ("potassium 5.5" for hyperkalemia),
    * `excludes` contradicts it when every reported value passes ("potassium 3.8-4.6 throughout").
@@ -120,6 +122,7 @@ type CriterionId =
   | 'untreated-values-exclude'
   | 'values-contradict'
   | 'past-not-active'
+  | 'values-back'
   | 'specificity-documented'
   | 'specificity-contradicted';
 
@@ -195,6 +198,10 @@ export function conditionPack(c: CommonCondition): Pack {
   // A malignancy excised or treated before and documented only as past is a history-of code
   // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
   if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');
+  if (c.backingValues) {
+    criteria['values-back'] = { says: `A value for ${name} reported`, rule: c.backingValues };
+    backers.push('values-back');
+  }
   if (c.values) {
     let shows: Rule<ConceptId> = c.values.shows;
     if (c.values.notWith) {

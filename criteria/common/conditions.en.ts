@@ -330,6 +330,8 @@ const type1DiabetesTerms = [
 const untreatedNormalA1c = { rule: measuredThroughout('hba1c', below(6.5, '%')), treatedBy: glucoseLowering };
 /** KDIGO: a stage allows an eGFR below its upper bound; every eGFR at or above it contradicts the stage (a lower one may be the injury of this stay). */
 const eGfrAtLeast = (bound: number) => measuredThroughout('egfr', atLeast(bound, 'mL/min/1.73m2'));
+/** A kidney-function value at a reduced level backs a named CKD stage 3 to 5 (the stage itself is read from the words). */
+const reducedKidneyFunction = anyOf(measured('creatinine', atLeast(1.2, 'mg/dL')), measured('egfr', below(60, 'mL/min/1.73m2')));
 const diabetesPseudo = [
   'diabetes insipidus', 'gestational diabetes', 'steroid induced diabetes', 'drug induced diabetes', 'diabetes screening', 'pancreatogenic diabetes',
   'cystic fibrosis related diabetes', 'central diabetes insipidus', 'nephrogenic diabetes insipidus',
@@ -4107,6 +4109,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N183'],
     terms: ckdStages('3', '3a', '3b'),
     refutedBy: { values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
+    backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -4117,6 +4120,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ckdStages('3a'),
     // Plain "stage 3" leaves 3a undocumented (NoDetermination), so it is not an alternative.
     refutedBy: { values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
+    backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -4126,6 +4130,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N1832'],
     terms: ckdStages('3b'),
     refutedBy: { values: eGfrAtLeast(45), instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
+    backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -4135,6 +4140,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N184'],
     terms: ckdStages('4'),
     refutedBy: { values: eGfrAtLeast(30), instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
+    backingValues: reducedKidneyFunction,
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'vein preservation', 'transplant referral']), abbreviations: ['eGFR', 'GFR'] },
   },
   {
@@ -4145,6 +4151,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ckdStage5,
     // N18.5 is stage 5 not on chronic dialysis; ESRD documented instead is N18.6.
     refutedBy: { values: eGfrAtLeast(15), instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
+    backingValues: reducedKidneyFunction,
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'conservative kidney management', 'vein preservation']), abbreviations: ['eGFR', 'GFR'] },
   },
   {
