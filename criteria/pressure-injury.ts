@@ -534,11 +534,14 @@ for (const [family, leaves] of Object.entries(FAMILIES)) {
   criteria[`site-${family}-contradicted`] = { says: `Another site documented and the ${siteTitles[family]} never`, rule: allOf(not(here), elsewhere) };
 }
 for (const s of SIDED) {
+  // A side quoted from a transfer sheet ("SNF list: L heel") yields to the side the team examined ("RIGHT heel").
+  const sideOf = (side: 'right' | 'left', other: 'right' | 'left'): Rule<string> =>
+    mentioned(`site-${s}-${side}`, { ...QUALIFIER, attributedYieldsTo: [`site-${s}-${other}`] });
   for (const [side, other] of [['right', 'left'], ['left', 'right']] as const) {
-    criteria[`site-${s}-${side}`] = { says: `Site and side documented: ${side} ${siteTitles[s]}`, rule: f(`site-${s}-${side}`) };
+    criteria[`site-${s}-${side}`] = { says: `Site and side documented: ${side} ${siteTitles[s]}`, rule: sideOf(side, other) };
     criteria[`site-${s}-${side}-contradicted`] = {
       says: `Another site, or only the ${other} ${siteTitles[s]}, documented`,
-      rule: anyOf(criteria[`site-${s}-contradicted`]!.rule, allOf(f(`site-${s}-${other}`), not(f(`site-${s}-${side}`)))),
+      rule: anyOf(criteria[`site-${s}-contradicted`]!.rule, allOf(sideOf(other, side), not(sideOf(side, other)))),
     };
   }
 }

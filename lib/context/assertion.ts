@@ -104,6 +104,9 @@ export const sectionAttributes: Readonly<Partial<Record<SectionCategory, readonl
   // alcohol"), unless the sentence says otherwise ("currently smokes").
   'social-history': [{ attribute: 'historical', unless: ['current'] }],
   allergies: [{ attribute: 'historical', unless: ['current'] }],
+  // "WHAT THE SNF SENT: ... Unstageable pressure ulcer L heel": the facility's label, which the
+  // team's own finding overrules; its values stay part of the episode.
+  'outside-records': [{ attribute: 'attributed', unless: [] }],
 };
 
 /** Folds cues into an assertion through the tables above. */

@@ -22,6 +22,8 @@ export const sectionCategories = [
   'discharge-diagnoses',
   'discharge-medications',
   'discharge-instructions',
+  // Another facility's records quoted as received: its labels are reported, not the author's.
+  'outside-records',
   'other',
 ] as const;
 
@@ -97,6 +99,16 @@ export const sectionRules: readonly SectionRule[] = [
   {
     category: 'discharge-instructions',
     names: ['information for gp', 'actions for gp', 'gp actions', 'follow up arrangements', 'follow-up arrangements', 'condition upon discharge', 'conditions on discharge', 'condition of patient on discharge', 'transfer instructions', 'additional instructions', 'special instructions', 'discharge activities', 'discharge weight', 'discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
+  },
+  {
+    category: 'outside-records',
+    names: [
+      'what the snf sent', 'what the facility sent', 'what the nursing home sent', 'what the outside hospital sent', 'outside records', 'outside hospital records',
+      'outside hospital course', 'osh course', 'course at outside hospital', 'course at the outside hospital', 'transferring hospital course',
+      'referring hospital course', 'snf records', 'nursing home records', 'facility records', 'transfer records', 'records received',
+      'as documented in their records', 'documented in their records', 'per their records', 'snf diagnosis list', 'snf diagnoses', 'snf problem list',
+      'interact transfer form', 'transfer form', 'snf transfer form', 'outside hospital diagnoses', 'osh diagnoses', 'referring facility diagnoses',
+    ],
   },
   { category: 'other', names: ['illness severity', 'synthesis by receiver', 'consulting services', 'time spent', 'type of consultation', 'requesting party', 'admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data', 'discharge summary', 'interim summary', 'transfer summary'] },
 ];

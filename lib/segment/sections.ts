@@ -301,13 +301,16 @@ function followsLowerCaseWord(text: string, at: number): boolean {
 function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
   // The name may carry a bracketed qualifier of any characters: "INPATIENT COURSE (06/03-06/06)".
   // It may be numbered ("2. Labs") or lettered as in an I-PASS handoff ("P - PATIENT SUMMARY").
-  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*|[A-Z][ \t]+[-\u2013][ \t]+)?(([A-Za-z][A-Za-z /&()'\-]{1,60}?)(?:[ \t]*\([^()\n]{1,40}\))?)[ \t]*$/gm;
+  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*|[A-Z][ \t]+[-\u2013][ \t]+)?(([A-Za-z][A-Za-z /&()'.\-]{1,60}?)(?:[ \t]*\([^()\n]{1,60}\))?)[ \t]*$/gm;
   for (let m = line.exec(text); m; m = line.exec(text)) {
     const raw = m[1] ?? '';
-    const named = index.byName.get(normalizeHeader(raw)) ?? index.byName.get(normalizeHeader(m[2] ?? ''));
+    const name = m[2] ?? '';
+    // "3.  Chest x-ray." is an item of a list, not a header.
+    if (name.endsWith('.')) continue;
+    const named = index.byName.get(normalizeHeader(raw)) ?? index.byName.get(normalizeHeader(name));
     // A known name alone on its line is a header in any case: notes typed all in lower case
     // ("hospital course") head their sections that way too.
-    const category = named && (raw === raw.toUpperCase() || isTitleLike(raw) || raw === raw.toLowerCase()) ? named : namedWithin(text, m.index, raw, index);
+    const category = named && (name === name.toUpperCase() || isTitleLike(name) || name === name.toLowerCase()) ? named : namedWithin(text, m.index, raw, index);
     if (!category) continue;
     const start = m.index + m[0].indexOf(raw);
     yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
@@ -315,21 +318,27 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
 }
 
 /**
- * A title line after a blank line that holds a known name of two words or more: "Presenting
- * complaint and findings in A&E", "Brief summary of the hospital course". One-word names inside
- * such a line ("Platelets" ... "Lipids") are the problem headings of a course, not sections.
+ * A title line that holds a known name of two words or more: "Presenting complaint and findings
+ * in A&E" after a blank line, "MCH COURSE AS DOCUMENTED IN THEIR RECORDS" in capitals anywhere.
+ * One-word names inside such a line ("Platelets" ... "Lipids") are the problem headings of a
+ * course, not sections.
  */
 function namedWithin(text: string, lineStart: number, raw: string, index: HeaderIndex): SectionCategory | undefined {
-  const words = normalizeHeader(raw).split(' ');
-  if (words.length < 3 || words.length > 7 || !/^[A-Z]/.test(raw)) return undefined;
-  if (!/(?:^|\n[ \t]*\r?\n)[ \t]*$/.test(text.slice(Math.max(0, lineStart - 4), lineStart))) return undefined;
+  const title = raw.replace(/[ \t]*\([^()\n]*\)$/, '');
+  const words = normalizeHeader(title).split(' ');
+  const allCaps = isAllCaps(title);
+  // A line with a full stop is a sentence ("Continue home meds."), unless it is all capitals ("ST. ANSELM COURSE").
+  if (words.length < 2 || words.length > 7 || !/^[A-Z]/.test(title) || (title.includes('.') && !allCaps)) return undefined;
+  if (!allCaps && words.length < 3) return undefined;
+  if (!allCaps && !/(?:^|\n[ \t]*\r?\n)[ \t]*$/.test(text.slice(Math.max(0, lineStart - 4), lineStart))) return undefined;
   for (let n = Math.min(words.length - 1, index.longestWords); n >= 2; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const category = index.byName.get(words.slice(i, i + n).join(' '));
       if (category) return category;
     }
   }
-  return undefined;
+  // "ST. ANSELM COURSE", "MICU COURSE": a capitalised line ending in "course" is this stay's course.
+  return allCaps && words[words.length - 1] === 'course' ? 'hospital-course' : undefined;
 }
 
 /**

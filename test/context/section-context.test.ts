@@ -27,6 +27,13 @@ describe('section context (a table, not branches)', () => {
     });
   });
 
+  it("outside-records section: the facility's label is reported, not the author's", () => {
+    const text = 'WHAT THE SNF SENT:\nUnstageable pressure ulcer L heel.';
+    const a = assertOne(text, 'pressure ulcer', { section: sectionFrom(text, 'WHAT THE SNF SENT', 'outside-records') });
+    expect(a.attributed).toBe(true);
+    expect(a.historical).toBe(false);
+  });
+
   it.each([
     ['past-medical-history', 'PAST MEDICAL HISTORY'],
     ['past-surgical-history', 'PAST SURGICAL HISTORY'],

@@ -166,6 +166,17 @@ describe('detectSections', () => {
     ]);
   });
 
+  it("reads another facility's records as outside records, and a capitalised '... COURSE' line as this stay's course", () => {
+    const text =
+      'MCH COURSE AS DOCUMENTED IN THEIR RECORDS (02/29 - 03/02)\n- Labeled "MRSA pneumonia".\n\nST. ANSELM COURSE\n1. Pneumonia, no organism.\n\n1) WHAT THE SNF SENT (INTERACT transfer form, copied as received)\n- Stage 2 sacrum\n\nPROCEDURES:\n1.  Echocardiogram.\n2.  Chest x-ray.';
+    expect(outline(text)).toEqual([
+      ['outside-records', 'MCH COURSE AS DOCUMENTED IN THEIR RECORDS (02/29 - 03/02)'],
+      ['hospital-course', 'ST. ANSELM COURSE'],
+      ['outside-records', 'WHAT THE SNF SENT (INTERACT transfer form, copied as received)'],
+      ['procedures', 'PROCEDURES'],
+    ]);
+  });
+
   it("reads an EHR's hospital problem list as the stay's diagnoses", () => {
     expect(outline('HOSPITAL PROBLEM LIST\nProblem   Status   POA\nCOPD   Active   Y')).toEqual([['discharge-diagnoses', 'HOSPITAL PROBLEM LIST']]);
   });
