@@ -159,7 +159,7 @@ export default definePack({
       terms: ['insulin drip', 'insulin gtt', 'insulin infusion', 'IV insulin', 'intravenous insulin', 'DKA protocol', 'Endotool', 'Glucommander'],
       pseudo: ['insulin infusion pump', 'continuous subcutaneous insulin infusion', 'subcutaneous insulin infusion'],
     },
-    coma: { terms: ['coma', 'comatose', 'diabetic coma', 'unresponsive', 'obtunded', 'obtundation', 'stupor', 'stuporous'], pseudo: ['coma cocktail'] },
+    coma: { terms: ['coma', 'comatose', 'diabetic coma', 'unresponsive', 'obtunded', 'obtundation', 'stupor', 'stuporous'], pseudo: ['coma cocktail', 'glasgow coma scale', 'glasgow coma score', 'coma scale'] },
     alert: {
       terms: ['alert and oriented', 'awake and alert', 'alert and interactive', 'mentating normally', 'mental status normal', 'normal mental status', 'neurologically intact', 'A&Ox3', 'AAOx3', 'oriented x3'],
     },
