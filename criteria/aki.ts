@@ -106,7 +106,15 @@ export default definePack({
       says: 'Creatinine fell by at least 0.3 mg/dL or to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
       rule: creatinineChange(fall('creatinine', { by: 0.3, ratio: 1.5, unit: 'mg/dL' })),
     },
-    oliguria: { says: 'Oliguria or anuria documented', rule: mentioned('oliguria') },
+    oliguria: {
+      says: 'Oliguria or anuria documented, not the anuria of maintenance dialysis, nor against serial normal creatinine',
+      // An anuric dialysis patient's baseline is not an injury; a brief post-operative oliguria with every
+      // creatinine of the stay normal is not the 6-hour KDIGO criterion (criteria reference §2.3).
+      rule: allOf(
+        creatinineChange(mentioned('oliguria')),
+        not(allOf(reported('creatinine', 2), measuredThroughout('creatinine', atMost(1.2, 'mg/dL')))),
+      ),
+    },
     'creatinine-trend': { says: 'At least two creatinine values reported', rule: reported('creatinine', 2) },
     'creatinine-normal': {
       says: 'Every creatinine value reported is normal (at most 1.2 mg/dL)',

@@ -474,6 +474,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'billed as', 'given the label of', 'given a diagnosis of', 'list carries', 'problem list carries', 'chart carries',
       'outpatient list', 'outpatient problem list', 'outside problem list', 'ed note listed', 'er note listed', 'ed listed', 'er listed',
       'ed documented', 'er documented', 'ed note documented', 'ed physician documented', 'ed physician had documented',
+      'ed note recorded', 'ed note also recorded', 'er note recorded', 'triage note recorded', 'ed recorded', 'triage recorded',
     ],
     category: 'attributed',
     direction: 'forward',

@@ -480,6 +480,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'upon', 'finally', 'eventually', 'again', 'previously', 'prior', 'next', 'morning', 'following', 'after', 'overnight', 'steadily',
     'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
     'hospital', 'in', 'against', 'compared', 'versus', 'vs', 'from', 'her', 'his', 'their',
+    // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post".
+    'before', 'pre', 'post',
   ].map((w) => [w, null] as const),
   ...([
     ['peaked', 'peak'], ['peak', 'peak'], ['peaking', 'peak'], ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'],
@@ -881,6 +883,14 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       continue;
     }
     if (pos >= nextName()) return undefined;
+    // "Creatinine POD1 1.0", "creatinine on day 3 was 2.1", "Na HD#3 0600 131": a day counter, not a value.
+    dayCounter.lastIndex = pos;
+    const counter = dayCounter.exec(view);
+    if (counter !== null) {
+      pos += counter[0].length;
+      words++;
+      continue;
+    }
     const value = readValueAt(view, pos, kind);
     if (value === 'date') {
       // "POC glucose\n05/09 0140   4.8": a date opening the next line starts a row of its own.
@@ -1325,6 +1335,9 @@ interface MemberRead extends Member {
   next: number;
 }
 
+const fluidVolume =
+  /[ \t]*(?:L|liters?|litres?|mL|ml|cc)[ \t]+(?:of[ \t]+)?(?:LR|NS|NaCl|normal[ \t]+saline|lactated|ringer'?s?|crystalloids?|colloids?|fluids?|bolus(?:es)?|IVF|D5W?|albumin|saline|plasma-?lyte)(?![A-Za-z])/iy;
+
 /** Reads one slot: comparator, number (or span of numbers), unit. */
 function readMember(view: string, pos: number, kind: MeasurementKind, variant: NameVariant, gap: GapRead | undefined, inTuple: boolean): MemberRead | undefined {
   const value = readValueAt(view, pos, kind);
@@ -1360,6 +1373,9 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
   if (!inTuple && view.charCodeAt(p) === 47 && isDigitCode(view.charCodeAt(p + 1))) return undefined;
   if (!inTuple && view.charCodeAt(p) === 47 && view.charCodeAt(p + 1) === 47) return undefined;
   if (view.charCodeAt(p) === 43) return undefined; // "2+" is an exam grade
+  // "after 2 L LR", "1 L NS bolus": a volume of fluid given, not a value (nor "L" a low flag).
+  fluidVolume.lastIndex = p;
+  if (fluidVolume.test(view)) return undefined;
 
   const member: MemberRead = {
     kind,
@@ -1486,8 +1502,9 @@ const flagPattern =
 // read as trailing the value before it.
 const trailingRolePattern =
   /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
+// A day that dates the next value ("1.0, POD2 1.1") does not trail the one before it.
 const trailingDate =
-  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d)|(?:HD|POD)[ \t]*#?[ \t]*\d{1,2}(?![\d:]))/iy;
+  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d)(?![ \t]+\.?\d)|(?:HD|POD)[ \t]*#?[ \t]*\d{1,2}(?![\d:])(?![ \t]+\.?\d))/iy;
 /** "Cr 1.0 pre-op -> 1.7 POD2": the value before surgery, the baseline of what follows. */
 const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperatively)(?![A-Za-z])(?![ \t]*:?[ \t]*\d)/iy;
 /**
@@ -1653,6 +1670,13 @@ interface Link {
   readonly bareComma: boolean;
 }
 
+/**
+ * A hospital or post-operative day, with an optional clock time: "POD1", "HD#3 0600", "D+2",
+ * "day 3", "post-op day 2 14:00". It dates the value after it; it is never the value.
+ */
+const dayCounter =
+  /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?/iy;
+
 /** Reads what joins one value of a trend to the next: an arrow, "(baseline", ", down to", "followed by". */
 function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
   arrowPattern.lastIndex = pos;
@@ -1677,6 +1701,15 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   let lastWordIsDay = false;
   let sawFrom = false;
   for (; words < 7; ) {
+    dayCounter.lastIndex = p;
+    const counter = dayCounter.exec(view);
+    if (counter !== null) {
+      // ", POD3 1.0": the day of the next value.
+      p += counter[0].length;
+      words++;
+      while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
+      continue;
+    }
     const value = readValueAt(view, p, kind);
     if (value !== undefined && value !== 'date') break;
     linkWordPattern.lastIndex = p;

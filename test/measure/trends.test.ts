@@ -69,6 +69,24 @@ describe('values linked in one expression form a series', () => {
     ]);
   });
 
+  it('reads the day before each value as its date, never as a value or a trailing note of the value before', () => {
+    expect(trend(read('Creatinine POD1 1.0, POD2 1.1, POD3 1.0, discharge 0.9.')).map(([v]) => v)).toEqual([1.0, 1.1, 1.0, 0.9]);
+    expect(read('creatinine on day 3 was 2.1').map((m) => m.value.number)).toEqual([2.1]);
+    expect(read('Na HD#3 0600 131').map((m) => m.value.number)).toEqual([131]);
+  });
+
+  it('never reads a volume of fluid in a series as a value ("after 2 L LR", "after about 4 L of fluid")', () => {
+    expect(read('Hgb pre-op 13.6 -> POD1 11.8 -> POD2 12.0 g/dL after 2 L LR intra-op.').map((m) => m.value.number)).toEqual([13.6, 11.8, 12.0]);
+    expect(read('Hgb 11.8 -> 10.6 after about 4 L of fluid, felt dilutional.').map((m) => m.value.number)).toEqual([11.8, 10.6]);
+  });
+
+  it('reads "9.4 before and 3.8 after" as a series', () => {
+    expect(trend(read('Creatinine 9.4 before and 3.8 after the first session.'))).toEqual([
+      [9.4, null, '0/2'],
+      [3.8, null, '1/2'],
+    ]);
+  });
+
   it('reads "followed by" and a list after a verb', () => {
     expect(trend(read('Troponin was 0.04 followed by 0.38.'))).toEqual([
       [0.04, null, '0/2'],
