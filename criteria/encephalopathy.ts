@@ -267,6 +267,8 @@ export default definePack({
     },
     'mental-status-recovered': {
       terms: [
+        'back to his usual self', 'back to her usual self', 'returned to his usual self', 'returned to her usual self', 'back to his usual baseline',
+        'back to her usual baseline', 'returned to his usual baseline', 'returned to her usual baseline',
         'mental status improved',
         'mental status has improved',
         'mental status gradually improved',
@@ -296,6 +298,12 @@ export default definePack({
     // Confusion that is the patient's chronic state, not an acute change.
     'baseline-mental-status': {
       terms: [
+        // A relative's word that nothing changed, and a delirium screen negative all stay.
+        'was his usual self', 'was her usual self', 'is his usual self', 'is her usual self', 'her usual baseline', 'his usual baseline', 'usual baseline of',
+        'cam negative on every nursing shift', 'cam negative on every shift', 'cam negative every shift', 'cam negative throughout',
+        'cam negative throughout the stay', 'cam negative throughout his stay', 'cam negative throughout her stay', 'cam negative on every assessment',
+        'at her usual state', 'at his usual state', 'her usual state', 'his usual state', 'no change in alertness', 'no change in her mental status',
+        'no change in his mental status', 'no change from her baseline', 'no change from his baseline',
         'at baseline per family',
         'at his baseline per family',
         'at her baseline per family',
