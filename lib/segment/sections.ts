@@ -26,6 +26,8 @@ interface HeaderHit {
   readonly bodyStart: number;
   /** Found inside a line ("... edema. CXR: clear"), not at a line start. */
   readonly inline?: boolean;
+  /** A title that only ends a background list (see BACKGROUND). */
+  readonly weak?: boolean;
 }
 
 interface HeaderIndex {
@@ -106,6 +108,7 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
   const accepted: HeaderHit[] = [];
   for (const hit of hits) {
     if (hit.sectionStart < lastEnd) continue;
+    if (hit.weak === true && !BACKGROUND.has(accepted[accepted.length - 1]?.category ?? 'other')) continue;
     accepted.push(hit);
     lastEnd = hit.bodyStart;
   }
@@ -311,11 +314,21 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
     // A known name alone on its line is a header in any case: notes typed all in lower case
     // ("hospital course") head their sections that way too.
     const category = named && (name === name.toUpperCase() || isTitleLike(name) || name === name.toLowerCase()) ? named : namedWithin(text, m.index, raw, index);
-    if (!category) continue;
     const start = m.index + m[0].indexOf(raw);
-    yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
+    if (category) {
+      yield hitAt(category, start, start + raw.length, start + raw.length, numberingStart(text, start));
+    } else if (isAllCaps(name) && /^[A-Z][A-Z &/'-]*$/.test(name) && name.trim().split(/[ \t]+/).length >= 2) {
+      // "PRESENTATION BY TIMEPOINT": a capitalised title we cannot name. It ends a background list
+      // (a PMH must not run on over the whole note) but not a course, whose problem headings look alike.
+      yield { ...hitAt('other', start, start + raw.length, start + raw.length, numberingStart(text, start)), weak: true };
+    }
   }
 }
+
+/** Lists of background a capitalised title we cannot name still ends. */
+const BACKGROUND: ReadonlySet<SectionCategory> = new Set<SectionCategory>([
+  'past-medical-history', 'past-surgical-history', 'family-history', 'social-history', 'allergies', 'medications',
+]);
 
 /**
  * A title line that holds a known name of two words or more: "Presenting complaint and findings
@@ -337,9 +350,17 @@ function namedWithin(text: string, lineStart: number, raw: string, index: Header
       if (category) return category;
     }
   }
+  if (!allCaps) return undefined;
   // "ST. ANSELM COURSE", "MICU COURSE": a capitalised line ending in "course" is this stay's course.
-  return allCaps && words[words.length - 1] === 'course' ? 'hospital-course' : undefined;
+  if (words[words.length - 1] === 'course') return 'hospital-course';
+  // "PRESENTATION BY TIMEPOINT", "LABS BY DAY": a capitalised title led by an unambiguous section word.
+  return LEADING_SECTION_WORDS.has(words[0] ?? '') ? index.byName.get(words[0]!) : undefined;
 }
+
+/** Section words that lead a capitalised title; never a problem's name ("BACK PAIN", "HEART FAILURE"). */
+const LEADING_SECTION_WORDS: ReadonlySet<string> = new Set([
+  'presentation', 'labs', 'laboratory', 'imaging', 'radiology', 'medications', 'allergies', 'assessment', 'impression', 'procedures', 'disposition',
+]);
 
 /**
  * A header set off on its own line by rules or markup: "=== HOSPITAL COURSE ===", "--- Labs ---",

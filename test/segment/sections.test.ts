@@ -177,6 +177,19 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('ends a past history at a capitalised title it cannot name, but keeps capitalised problem headings inside a course', () => {
+    const pmh = 'PMH: hypertension; GERD.\n\nPRESENTATION BY TIMEPOINT\nHD#1 confused.\n\nEVENTS OVERNIGHT\nNone.';
+    expect(outline(pmh)).toEqual([
+      ['past-medical-history', 'PMH'],
+      ['history-present-illness', 'PRESENTATION BY TIMEPOINT'],
+    ]);
+    expect(outline('PAST MEDICAL HISTORY:\nAsthma.\n\nEVENTS OVERNIGHT\nNone.')).toEqual([
+      ['past-medical-history', 'PAST MEDICAL HISTORY'],
+      ['other', 'EVENTS OVERNIGHT'],
+    ]);
+    expect(outline('HOSPITAL COURSE:\nACUTE KIDNEY INJURY\nCr 2.1 -> 1.2.\nBACK PAIN\nStable.')).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
+  });
+
   it("reads an EHR's hospital problem list as the stay's diagnoses", () => {
     expect(outline('HOSPITAL PROBLEM LIST\nProblem   Status   POA\nCOPD   Active   Y')).toEqual([['discharge-diagnoses', 'HOSPITAL PROBLEM LIST']]);
   });
