@@ -34,6 +34,14 @@ import { normalLabPhrases } from './phrases.en';
  *
  * @example "Potassium 2.8 on admission; replaced with IV KCl and on telemetry." supports E87.6.
  */
+const borderlineUnaddressed = allOf(
+  measuredThroughout('potassium', atLeast(3.4, 'mmol/L')),
+  measured('potassium', below(3.5, 'mmol/L')),
+  not(mentioned('potassium-replacement')),
+  not(mentioned('potassium-monitoring')),
+  not(mentioned('ecg-changes')),
+);
+
 const potassiumNormal = electrolyteNormalCriteria({
   kind: 'potassium',
   name: 'potassium',
@@ -223,20 +231,16 @@ export default definePack({
     'potassium-replacement': { says: 'Potassium replaced (oral or IV KCl, K rider, per protocol)', rule: mentioned('potassium-replacement') },
     'potassium-significance': {
       says: 'Potassium replaced, monitored (telemetry, repeat levels), magnesium repleted, diuretics adjusted or ECG changes',
-      rule: anyOf(mentioned('potassium-replacement'), mentioned('potassium-monitoring'), mentioned('ecg-changes'), reported('potassium', 3)),
+      // Routine serial BMPs count as monitoring, except around a lone borderline 3.4 nobody acted on
+      // (a post-dialysis nadir): that stays not clinically significant (criteria reference §2.8).
+      rule: anyOf(mentioned('potassium-replacement'), mentioned('potassium-monitoring'), mentioned('ecg-changes'), allOf(reported('potassium', 3), not(borderlineUnaddressed))),
     },
     'potassium-normal-never-asserted': potassiumNormal.neverAsserted,
     'potassium-normal-from-admission': potassiumNormal.fromAdmission,
     'labs-normal-never-asserted': potassiumNormal.labsNormal,
     'potassium-borderline-unaddressed': {
       says: 'Lowest potassium 3.4 mEq/L, never replaced, monitored or acted on',
-      rule: allOf(
-        measuredThroughout('potassium', atLeast(3.4, 'mmol/L')),
-        measured('potassium', below(3.5, 'mmol/L')),
-        not(mentioned('potassium-replacement')),
-        not(mentioned('potassium-monitoring')),
-        not(mentioned('ecg-changes')),
-      ),
+      rule: borderlineUnaddressed,
     },
     'potassium-spurious': {
       says: 'Low potassium called spurious (or repeat normal) and not replaced',
