@@ -60,3 +60,16 @@ export const antibioticShorthand: readonly string[] = [
   'pip-tazo', 'pip/tazo', 'piptazo', 'pip tazo', 'piperacillin/tazobactam', 'tmp-smx', 'tmp/smx', 'smx-tmp', 'trimethoprim/sulfamethoxazole',
   'ceftaz', 'cefpo', 'vanc', 'vanco', 'mero', 'azithro', 'doxy', 'cipro', 'moxi', 'clinda',
 ];
+
+/**
+ * A vasopressor given as a single push or bolus (anaesthesia's answer to a post-induction or
+ * post-spinal dip), not vasopressor support: "phenylephrine 100 mcg boluses x 4", "ephedrine
+ * 10 mg x 2", "push-dose phenylephrine". Pseudo phrases for the vasopressor concept.
+ */
+const pushedDrugs = ['phenylephrine', 'ephedrine', 'epinephrine', 'neosynephrine'];
+const pushForms = ['push', 'pushes', 'iv push', 'ivp', 'bolus', 'boluses', 'x {number}', 'iv x {number}', 'iv once', 'once'];
+export const pushDoseVasopressorPhrases: readonly string[] = [
+  'push dose phenylephrine', 'push-dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push-dose pressors', 'push dose epinephrine',
+  'bolus phenylephrine', 'phenylephrine bolus', 'phenylephrine boluses', 'ephedrine bolus', 'ephedrine boluses', 'bolus ephedrine',
+  ...pushedDrugs.flatMap((drug) => ['mcg', 'mg', 'micrograms'].flatMap((unit) => pushForms.map((form) => `${drug} {number} ${unit} ${form}`))),
+];

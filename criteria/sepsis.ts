@@ -14,7 +14,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { antibioticShorthand, renalAtBaselinePhrases } from './phrases.en';
+import { antibioticShorthand, renalAtBaselinePhrases, pushDoseVasopressorPhrases } from './phrases.en';
 
 
 // ---- values read during the acute phase (a stated baseline or a discharge value is not one)
@@ -343,7 +343,7 @@ export default definePack({
         'epi drip', 'dopamine', 'dopamine drip', 'angiotensin II', 'Giapreza',
       ],
       pseudo: [
-        'push dose phenylephrine', 'push-dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push-dose pressors', 'push dose epinephrine',
+        ...pushDoseVasopressorPhrases,
         'lidocaine with epinephrine', 'racemic epinephrine', 'dopamine agonist', 'vasopressin receptor',
       ],
     },

@@ -12,6 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
+import { pushDoseVasopressorPhrases } from './phrases.en';
 
 type Concept =
   | 'shock'
@@ -106,7 +107,7 @@ export default definePack({
         'milrinone',
       ],
       pseudo: [
-        'push dose phenylephrine', 'push-dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push-dose pressors', 'push dose epinephrine',
+        ...pushDoseVasopressorPhrases,
         'lidocaine with epinephrine', 'racemic epinephrine', 'dopamine agonist', 'vasopressin receptor', 'dobutamine stress', 'dobutamine stress echo',
         'dobutamine stress echocardiogram', 'home milrinone',
       ],

@@ -1,4 +1,5 @@
 import { RuleValidationError } from '../errors';
+import { numberSlot } from '../match/number-slot';
 
 /**
  * What a ConText cue says about the targets in its scope. A closed vocabulary: a rule naming a
@@ -135,7 +136,7 @@ export const contextRuleKeys = [
 ] as const satisfies readonly (keyof ContextRule)[];
 
 /** The slot a literal may use for any number token. */
-export const numberSlot = '{number}';
+export { numberSlot };
 
 const ruleKeySet: ReadonlySet<string> = new Set(contextRuleKeys);
 const categorySet: ReadonlySet<string> = new Set(contextCategories);

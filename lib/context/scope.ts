@@ -1,5 +1,6 @@
 import { PhraseMatcher, type PhraseMatch } from '../match/phrase-matcher';
 import { TokenKind, type TokenLayer } from '../text/tokens';
+import { slottedPhrase, withNumberSlots } from '../match/number-slot';
 import { numberSlot, type ContextCategory, type ContextRule } from './rules';
 
 /**
@@ -44,8 +45,6 @@ export interface ScopeOptions {
   readonly headerBreaks?: boolean;
 }
 
-/** The word a `{number}` slot is compiled to; number tokens are read as this word when a rule uses the slot. */
-const NUMBER_WORD = 'clinvalnumberslot';
 
 /** Rule literals compiled once into a token trie. */
 export class CueMatcher {
@@ -63,7 +62,7 @@ export class CueMatcher {
       for (const literal of rule.literals) {
         const slotted = literal.includes(numberSlot);
         usesNumberSlot ||= slotted;
-        const phrase = slotted ? literal.split(numberSlot).join(` ${NUMBER_WORD} `) : literal;
+        const phrase = slotted ? slottedPhrase(literal) : literal;
         // A case-sensitive slotted literal compares letters with the slot word; keep it case-insensitive.
         entries.push({ phrase, payload: index, ...(rule.caseSensitive && !slotted ? { caseSensitive: true } : {}) });
       }
@@ -97,23 +96,6 @@ function toCue(m: PhraseMatch<number>, rules: readonly ContextRule[]): CueMatch 
   const rule = rules[m.payload];
   if (!rule) throw new Error(`internal: cue payload ${m.payload} has no rule`);
   return { rule, first: m.first, last: m.last, start: m.start, end: m.end };
-}
-
-/** Number-slot views, built once per token layer (a note's layer serves all its sentences). */
-const slotViews = new WeakMap<TokenLayer, TokenLayer>();
-
-function withNumberSlots(layer: TokenLayer): TokenLayer {
-  const cached = slotViews.get(layer);
-  if (cached) return cached;
-  let norms: string[] | undefined;
-  for (let i = 0; i < layer.count; i++) {
-    if (layer.kinds[i] !== TokenKind.number) continue;
-    norms ??= layer.norms.slice();
-    norms[i] = NUMBER_WORD;
-  }
-  const view = norms ? { ...layer, norms } : layer;
-  slotViews.set(layer, view);
-  return view;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { TokenLayer } from '../text/tokens';
+import { numberSlot, slottedPhrase, withNumberSlots } from './number-slot';
 import { longestMatches, PhraseMatcher, type PhraseEntry, type PhraseMatch } from './phrase-matcher';
 
 /**
  * A concept and the words it goes by. Terms match case-insensitively and hyphen-insensitively;
  * abbreviations match case-exactly ("PE" the embolism, not "pe"); a pseudo phrase contains a
- * term but names something else ("sepsis screen", "heart failure clinic") and so blocks it.
+ * term but names something else ("sepsis screen", "heart failure clinic") and so blocks it; it may
+ * use the slot `{number}` for any number ("phenylephrine {number} mcg push").
  *
  * @example { id: 'pneumonia', terms: ['pneumonia', 'pneumonitis'], abbreviations: ['PNA'], pseudo: ['pneumonia vaccine'] }
  */
@@ -58,11 +60,21 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
     }
     for (const phrase of def.pseudo ?? []) entries.push({ phrase, payload: { concept: def.id, group, pseudo: true } });
   }
-  const matcher = new PhraseMatcher(entries, undefined, { skipAsides: true });
+  // Pseudo phrases with a number slot ("phenylephrine {number} mcg push") match on a view where
+  // every number is the slot word; terms never do, since they may hold digits ("stage 3").
+  const slotted = entries.filter((e) => e.payload.pseudo && e.phrase.includes(numberSlot));
+  const matcher = new PhraseMatcher(
+    entries.filter((e) => !slotted.includes(e)),
+    undefined,
+    { skipAsides: true },
+  );
+  const slotMatcher = slotted.length > 0 ? new PhraseMatcher(slotted.map((e) => ({ ...e, phrase: slottedPhrase(e.phrase) }))) : undefined;
   return {
     ids,
     find(text, tokens, first = 0, last = tokens.count, groups) {
-      const all = matcher.findAll(text, tokens, first, last, groups && ((p: Payload) => groups.has(p.group)));
+      const keep = groups && ((p: Payload) => groups.has(p.group));
+      const all = matcher.findAll(text, tokens, first, last, keep);
+      if (slotMatcher) all.push(...slotMatcher.findAll(text, withNumberSlots(tokens), first, last, keep));
       if (all.length === 0) return [];
       const byGroup = new Map<string, PhraseMatch<Payload>[]>();
       for (const m of all) {

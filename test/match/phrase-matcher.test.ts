@@ -48,6 +48,17 @@ describe('compileConcepts', () => {
     expect(concepts('Admitted with sepsis.')).toEqual(['sepsis']);
   });
 
+  it('lets a pseudo phrase hold a number slot, while terms keep their digits', () => {
+    const slotted = compileConcepts([
+      { id: 'pressor', terms: ['phenylephrine'], pseudo: ['phenylephrine {number} mcg boluses'] },
+      { id: 'stage', terms: ['stage 3'] },
+    ]);
+    const found = (text: string) => slotted.find(text, tokenize(text)).map((h) => text.slice(h.start, h.end));
+    expect(found('Phenylephrine 100 mcg boluses x 4 after the spinal.')).toEqual([]);
+    expect(found('Phenylephrine infusion at 1 mcg/kg/min.')).toEqual(['Phenylephrine']);
+    expect(found('Sacral stage 3 injury.')).toEqual(['stage 3']);
+  });
+
   it('keeps every concept that claims the same ambiguous abbreviation', () => {
     expect(concepts('ARF on admission')).toEqual(['aki', 'arf-resp']);
   });
