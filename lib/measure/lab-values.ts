@@ -1508,12 +1508,13 @@ const trailingDate =
 /** "Cr 1.0 pre-op -> 1.7 POD2": the value before surgery, the baseline of what follows. */
 const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperatively)(?![A-Za-z])(?![ \t]*:?[ \t]*\d)/iy;
 /**
- * A date to the year or month only ("in 2023", "in March 2024", "(2/2023)"): values of this stay
+ * A date to the year or month only ("in 2023", "in March 2024", "(2/2023)"), or "at that time"
+ * after an earlier encounter ("from a 2019 letter (BMI 41 at that time)"): values of this stay
  * carry days or hospital days, so such a value is from an earlier encounter ("qualifying sat 86% RA
  * in 2023") and reads as a baseline.
  */
 const trailingPastDate =
-  /[ \t]*,?[ \t]*(?:(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+  /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
 /** "1.1 (bl, 5/2024) -> 1.5 (8/12) -> 1.9 (8/14, peak)": a value's date and role in parentheses. */
 const parenNote = /[ \t]*\(([^()\n]{1,40})\)/y;
 const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([

@@ -80,6 +80,14 @@ describe('values linked in one expression form a series', () => {
     expect(read('Hgb 11.8 -> 10.6 after about 4 L of fluid, felt dilutional.').map((m) => m.value.number)).toEqual([11.8, 10.6]);
   });
 
+  it('reads a value "at that time" of an earlier encounter as a baseline', () => {
+    const found = read('Problem list carries morbid obesity from a 2019 clinic letter (BMI 41 at that time). BMI 22.0 this admission.');
+    expect(found.map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [41, 'baseline'],
+      [22, null],
+    ]);
+  });
+
   it('reads "9.4 before and 3.8 after" as a series', () => {
     expect(trend(read('Creatinine 9.4 before and 3.8 after the first session.'))).toEqual([
       [9.4, null, '0/2'],
