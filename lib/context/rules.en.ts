@@ -179,6 +179,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   {
     id: 'pseudo-negation',
     literals: [
+      // "No further troponin was drawn": the test was not repeated, which says nothing of its result.
+      ...['no further', 'no repeat', 'no additional', 'no subsequent', 'no follow-up', 'no follow up'].flatMap((lead) =>
+        ['troponin', 'troponins', 'troponin level', 'troponin was drawn'].map((test) => `${lead} ${test}`),
+      ),
       // "New RLL opacity, not present on the 03/2025 film": absent before, so new now.
       'not present on the {number}', 'not seen on the {number}', 'not present on the prior', 'not present on prior', 'not present on the previous',
       'not present on previous', 'not seen on the prior', 'not seen on prior', 'not seen on the previous', 'not present on the last',

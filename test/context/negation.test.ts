@@ -154,6 +154,7 @@ describe('pseudo-triggers block the cue they contain', () => {
     ['RV free wall hypokinesis.', 'RV'],
     ['CXR: new right lower lobe airspace opacity, not present on the 03/2025 film.', 'airspace opacity'],
     ['Small left effusion, not seen on the prior study.', 'effusion'],
+    ['No further troponin was drawn after the single ED value.', 'troponin'],
   ])('%s -> %s not negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
   });
