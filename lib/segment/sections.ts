@@ -325,9 +325,10 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
   }
 }
 
-/** Lists of background a capitalised title we cannot name still ends. */
+/** Sections a capitalised title we cannot name still ends: background lists and data, and the note's head. */
 const BACKGROUND: ReadonlySet<SectionCategory> = new Set<SectionCategory>([
   'past-medical-history', 'past-surgical-history', 'family-history', 'social-history', 'allergies', 'medications',
+  'imaging', 'labs', 'physical-exam', 'review-of-systems', 'procedures', 'other',
 ]);
 
 /**
@@ -351,15 +352,18 @@ function namedWithin(text: string, lineStart: number, raw: string, index: Header
     }
   }
   if (!allCaps) return undefined;
-  // "ST. ANSELM COURSE", "MICU COURSE": a capitalised line ending in "course" is this stay's course.
-  if (words[words.length - 1] === 'course') return 'hospital-course';
-  // "PRESENTATION BY TIMEPOINT", "LABS BY DAY": a capitalised title led by an unambiguous section word.
-  return LEADING_SECTION_WORDS.has(words[0] ?? '') ? index.byName.get(words[0]!) : undefined;
+  // "ST. ANSELM COURSE", "PROBLEM-BASED ASSESSMENT", "PRE-DIALYSIS CHEMISTRY", "PRESENTATION BY
+  // TIMEPOINT", "COURSE BY DIALYSIS SESSION": a capitalised title ending or led by an unambiguous
+  // section word is that section.
+  return SECTION_WORDS.get(words[words.length - 1] ?? '') ?? SECTION_WORDS.get(words[0] ?? '');
 }
 
-/** Section words that lead a capitalised title; never a problem's name ("BACK PAIN", "HEART FAILURE"). */
-const LEADING_SECTION_WORDS: ReadonlySet<string> = new Set([
-  'presentation', 'labs', 'laboratory', 'imaging', 'radiology', 'medications', 'allergies', 'assessment', 'impression', 'procedures', 'disposition',
+/** Section words that end or lead a capitalised title; never a problem's name ("BACK PAIN", "HEART FAILURE"). */
+const SECTION_WORDS: ReadonlyMap<string, SectionCategory> = new Map<string, SectionCategory>([
+  ['course', 'hospital-course'], ['presentation', 'history-present-illness'], ['labs', 'labs'], ['laboratory', 'labs'], ['chemistry', 'labs'],
+  ['chemistries', 'labs'], ['imaging', 'imaging'], ['radiology', 'imaging'], ['medications', 'medications'], ['allergies', 'allergies'],
+  ['assessment', 'assessment-plan'], ['impression', 'assessment-plan'], ['procedures', 'procedures'], ['disposition', 'discharge-instructions'],
+  ['instructions', 'discharge-instructions'],
 ]);
 
 /**

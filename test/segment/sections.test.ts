@@ -190,6 +190,20 @@ describe('detectSections', () => {
     expect(outline('HOSPITAL COURSE:\nACUTE KIDNEY INJURY\nCr 2.1 -> 1.2.\nBACK PAIN\nStable.')).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
   });
 
+  it('reads a capitalised title by the section word that ends or leads it, and ends a data section at a title it cannot name', () => {
+    const text =
+      'PRESENTING PROBLEM\nMissed dialysis.\nCXR: edema.\n\nPRE-DIALYSIS CHEMISTRY (03/04 0715)\nNa 129 | K 5.2\n\nCOURSE BY DIALYSIS SESSION\nUF 4.2 L.\n\nPROBLEM-BASED ASSESSMENT\nVolume overload.\n\nCXR: clear.\n\nEVENTS OVERNIGHT\nNone.';
+    expect(outline(text).map(([c]) => c)).toEqual([
+      'history-present-illness',
+      'imaging',
+      'labs',
+      'hospital-course',
+      'assessment-plan',
+      'imaging',
+      'other',
+    ]);
+  });
+
   it("reads an EHR's hospital problem list as the stay's diagnoses", () => {
     expect(outline('HOSPITAL PROBLEM LIST\nProblem   Status   POA\nCOPD   Active   Y')).toEqual([['discharge-diagnoses', 'HOSPITAL PROBLEM LIST']]);
   });
