@@ -21,6 +21,7 @@ import { antibioticShorthand, renalAtBaselinePhrases, pushDoseVasopressorPhrases
 const ACUTE = ['admission', 'peak', 'nadir', 'current', 'none'] as const;
 type Concept =
   | 'sepsis'
+  | 'septic-encephalopathy'
   | 'severe-sepsis'
   | 'septic-shock'
   | 'sepsis-hedged'
@@ -264,11 +265,7 @@ export default definePack({
   excludes: ['R6510', 'R6511', 'R7881'],
   concepts: {
     sepsis: {
-      terms: [
-        'sepsis', 'septicemia', 'septicaemia', 'septic', 'meningococcemia',
-        // Phrases of the encephalopathy pack that name sepsis (same words, so both packs keep them).
-        'septic encephalopathy', 'sepsis associated encephalopathy',
-      ],
+      terms: ['sepsis', 'septicemia', 'septicaemia', 'septic', 'meningococcemia'],
       pseudo: [
         'sepsis screen', 'sepsis screening', 'sepsis protocol', 'rule out sepsis protocol', 'rule-out sepsis protocol', 'sepsis bundle',
         'sepsis alert', 'code sepsis', 'sepsis order set', 'sepsis pathway', 'sepsis workup', 'sepsis work up', 'septic workup',
@@ -276,6 +273,9 @@ export default definePack({
         'not septic appearing', 'non septic appearing', 'nonseptic appearing', 'no longer septic', 'no longer meets sepsis criteria',
       ],
     },
+    // Phrases of the encephalopathy pack that name sepsis (same words, so both concepts keep them). Its
+    // own concept: "no septic encephalopathy" denies the encephalopathy, not the sepsis.
+    'septic-encephalopathy': { terms: ['septic encephalopathy', 'sepsis associated encephalopathy'] },
     'severe-sepsis': { terms: ['severe sepsis'] },
     'septic-shock': {
       // The same phrases as the shock pack's septic-shock concept, so neither pack hides the other's mention.
@@ -473,7 +473,7 @@ export default definePack({
     meningococcus: { terms: ['meningococcal', 'meningococcus', 'meningococcemia', 'Neisseria meningitidis'] },
   },
   criteria: {
-    'sepsis-documented': { says: 'Sepsis, severe sepsis or septic shock documented for this stay', rule: anyOf(m('sepsis'), m('severe-sepsis'), m('septic-shock')) },
+    'sepsis-documented': { says: 'Sepsis, severe sepsis or septic shock documented for this stay', rule: anyOf(m('sepsis'), m('septic-encephalopathy'), m('severe-sepsis'), m('septic-shock')) },
     'sepsis-ruled-out': { says: 'Sepsis negated or ruled out', rule: ruledOut('sepsis') },
     'sepsis-not-ruled-out': { says: 'Sepsis not ruled out in the summary', rule: not(ruledOut('sepsis')) },
     'sirs-noninfectious': { says: 'SIRS documented as non-infectious', rule: m('sirs-noninfectious') },

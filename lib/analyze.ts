@@ -160,7 +160,7 @@ const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'his
 /** ConText rules whose scope is an outpatient visit before this stay: its values are baselines. */
 const PRIOR_VISIT_RULES: ReadonlySet<string> = new Set(['hist-prior-visit']);
 /** A sentence that may speak of another encounter; the others are not asked (ConText is the costly step). */
-const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office|snf|nursing home|facility/i;
+const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office|snf|nursing home|facility|that illness/i;
 
 /**
  * Values in the scope of an earlier stay's cue ("Prior stay 3/18-3/24: ... Na 128") are marked;

@@ -284,6 +284,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'prior stay', 'previous stay', 'last stay', 'prior admission', 'previous admission', 'last admission', 'last admit',
       'prior admit', 'prior hospitalization', 'previous hospitalization', 'last hospitalization', 'index admission',
       'index hospitalization', 'during the last admission', 'on last admission', 'at last discharge', 'since last discharge',
+      // A readmission's recap that points back without a date: "That stay was for ...", "That illness was complicated by ...".
+      'earlier stay', 'the earlier stay', 'recap of the earlier stay', 'that stay', 'that admission', 'that hospitalization', 'that illness',
+      'during that stay', 'during that admission', 'during that illness', 'on the previous admission', 'at the previous admission',
     ],
     category: 'historical',
     direction: 'bidirectional',

@@ -186,6 +186,17 @@ describe('an earlier hospital stay', () => {
     ]);
   });
 
+  it("reads a readmission's undated recap ('That stay was for ...', 'That illness was complicated by ...') as the earlier stay", () => {
+    const text =
+      'She went home three weeks ago. That stay was for cholangitis with sepsis; she needed two units after bleeding took her hemoglobin from 12.6 to 7.8. Hemoglobin 9.7 on arrival.';
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['12.6', true],
+      ['7.8', true],
+      ['9.7', false],
+    ]);
+    expect(assertOne('That illness was complicated by a fall in platelets to the low 90s.', 'platelets').historical).toBe(true);
+  });
+
   it("reads a value from an outpatient visit before the stay as a baseline, and that visit's treatment as history", () => {
     const text = 'Pre-admission data: PCP visit 11/18 - BMP with K 3.2 mEq/L on chlorthalidone; PCP started KCl 10 mEq daily. K 4.1 on admission.';
     const values = analyze(text).measurements.map((m) => [m.value.text, m.role ?? null, m.earlierStay === true]);
