@@ -382,6 +382,8 @@ export default definePack({
       ],
     },
     'anemia-not-acute-loss': {
+      // "Dilutional" names the hemoglobin's fall, not a platelet count's ("thrombocytopenia, dilutional after massive transfusion").
+      pseudo: ['thrombocytopenia dilutional', 'thrombocytopenia, dilutional', 'dilutional thrombocytopenia', 'platelets dilutional', 'dilutional platelet', 'dilutional coagulopathy'],
       terms: [
         'dilutional anemia',
         'dilutional',

@@ -918,8 +918,8 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       pos++;
       continue;
     }
-    if (c === 45 && pos > start) {
-      // "Cr - 2.1"
+    if (c === 45 && (pos > start || isDigitCode(view.charCodeAt(pos + 1)))) {
+      // "Cr - 2.1", "Cr-2.4", "SBP-72"
       pos++;
       continue;
     }

@@ -276,7 +276,8 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
   },
   hemoglobin: {
     canonical: 'g/dL',
-    conversions: { 'g/dL': same, 'g/L': { divide: 10 }, 'mmol/L': { divide: 0.6206 } },
+    // "Hgb 7.9g": grams alone is shorthand for g/dL.
+    conversions: { 'g/dL': same, g: same, 'g/L': { divide: 10 }, 'mmol/L': { divide: 0.6206 } },
     assume: [
       { unit: 'g/dL', min: 1.5, max: 25 },
       { unit: 'g/L', min: 25, max: 250 },
@@ -659,7 +660,7 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['pg/mL', 'pg/mL'], ['pg/ml', 'pg/mL'],
   ['pmol/L', 'pmol/L'],
   ['ug/L', 'ug/L'], ['µg/L', 'ug/L'], ['μg/L', 'ug/L'], ['mcg/L', 'ug/L'],
-  ['K', 'K/uL'], ['K/uL', 'K/uL'], ['K/µL', 'K/uL'], ['K/μL', 'K/uL'], ['K/mm3', 'K/uL'], ['K/cumm', 'K/uL'],
+  ['K', 'K/uL'], ['k', 'K/uL'], ['K/uL', 'K/uL'], ['K/µL', 'K/uL'], ['K/μL', 'K/uL'], ['K/mm3', 'K/uL'], ['K/cumm', 'K/uL'],
   ['thou/uL', 'K/uL'], ['x10^3/uL', 'K/uL'], ['x 10^3/uL', 'K/uL'], ['x10^3/µL', 'K/uL'], ['x 10^3/µL', 'K/uL'],
   ['×10³/µL', 'K/uL'], ['× 10³/µL', 'K/uL'], ['x10³/µL', 'K/uL'], ['10^3/uL', 'K/uL'], ['10^3/µL', 'K/uL'], ['x10e3/uL', 'K/uL'],
   ['x10^9/L', '10^9/L'], ['x 10^9/L', '10^9/L'], ['×10⁹/L', '10^9/L'], ['× 10⁹/L', '10^9/L'], ['x10⁹/L', '10^9/L'],

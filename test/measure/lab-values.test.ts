@@ -550,3 +550,21 @@ describe('a decimal comma', () => {
     expect(read('K 3,4,5 on the chart').filter((m) => m.value.number === 3.4)).toEqual([]);
   });
 });
+
+describe('shorthand formats', () => {
+  it.each([
+    ['Hgb 7.9g', 'hemoglobin', 7.9],
+    ['WBC 14.2k', 'wbc', 14.2],
+    ['plt=84k', 'platelets', 84],
+    ['Cr-2.4', 'creatinine', 2.4],
+    ['SBP-72/palp', 'systolic-bp', 72],
+    ['K:3.1', 'potassium', 3.1],
+    ['Na=128', 'sodium', 128],
+  ] as const)('%s is read', (text, kind, value) => {
+    expect(read(text).map((m) => [m.kind, m.canonical.value])).toEqual([[kind, value]]);
+  });
+
+  it('still reads a bare "g" after a drug as a dose', () => {
+    expect(read('albumin 25 g given')).toEqual([]);
+  });
+});
