@@ -133,6 +133,8 @@ const ivDiuretics = [
   'iv diuresis', 'intravenous diuresis', 'diuresed', 'aggressive diuresis', 'aggressively diuresed', 'net negative', 'diuretic drip',
   'diuretic infusion', 'ivp lasix', 'lasix ivp', 'iv push lasix', 'iv push furosemide',
 ];
+/** "Chronic systolic heart failure, over-diuresed": too much diuretic, the opposite of a decompensation. */
+const overDiuresed = ['over diuresed', 'overdiuresed', 'over diuresis', 'overdiuresis', 'over diuretic', 'excessive diuresis'];
 /** An escalated oral dose also counts as acute treatment (§2.10 TX), except under an IV-required plan. */
 const escalatedDiuretic = ['escalated diuretic', 'diuretic escalation', 'increased diuretic dose', 'diuretics were uptitrated', 'uptitrated diuretics'];
 const vasoactive = [
@@ -442,9 +444,9 @@ export default definePack({
         'elevated left sided filling pressures', 'elevated biventricular filling pressures', 'elevated right atrial pressure', 'elevated ra pressure',
       ],
     },
-    'acute-hf-treatment': { terms: [...ivDiuretics, ...escalatedDiuretic, ...vasoactive] },
+    'acute-hf-treatment': { terms: [...ivDiuretics, ...escalatedDiuretic, ...vasoactive], pseudo: overDiuresed },
     // The same IV diuretic phrases alone, for a plan that requires an IV diuretic.
-    'iv-diuretic': { terms: ivDiuretics },
+    'iv-diuretic': { terms: ivDiuretics, pseudo: overDiuresed },
     niv: { terms: ['bipap', 'bilevel positive airway pressure', 'noninvasive ventilation', 'non invasive ventilation', 'noninvasive positive pressure ventilation'], abbreviations: ['BiPAP', 'NIPPV', 'NIV'] },
     'hf-meds': { terms: hfMedications, abbreviations: ['ACEi', 'ARNI'] },
     'hf-only-meds': { terms: hfOnlyMedications, abbreviations: ['ARNI'] },
@@ -452,7 +454,7 @@ export default definePack({
       terms: [...hfMedications.map((d) => `home ${d}`), 'home diuretic', 'home diuretics', 'home heart failure medications', 'home hf medications'],
     },
     // A loop diuretic given in the course, route unstated ("treated with diuretics and Lasix").
-    'diuretic-given': { terms: [...loopDiuretics, 'diuretic', 'diuretics', 'loop diuretic', 'loop diuretics', 'diuresed', 'diuresis'] },
+    'diuretic-given': { terms: [...loopDiuretics, 'diuretic', 'diuretics', 'loop diuretic', 'loop diuretics', 'diuresed', 'diuresis'], pseudo: overDiuresed },
     'oral-diuretic': {
       terms: [
         ...loopDiuretics.flatMap((d) => [`home ${d}`, `oral ${d}`, `po ${d}`, `${d} po`, `${d} by mouth`]),

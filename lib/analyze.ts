@@ -181,7 +181,10 @@ function markEarlierStays(
     let j = i + 1;
     while (j < measurements.length && measurements[j]!.sentence === index) j++;
     const sentence = sentences[index];
-    if (index >= 0 && sentence && MAY_NAME_A_STAY.test(sentence.text)) {
+    if (index >= 0 && sentence && sections[sentence.section]?.category === 'earlier-stay') {
+      // A recap of an earlier stay under its own header: every value in it is that stay's.
+      for (const m of measurements.slice(i, j)) earlier.add(m);
+    } else if (index >= 0 && sentence && MAY_NAME_A_STAY.test(sentence.text)) {
       const group = measurements.slice(i, j).filter((m) => m.value.start >= sentence.start && m.value.end <= sentence.end);
       const targets: ContextTarget[] = group.map((m) => ({ start: m.value.start, end: m.value.end, type: 'measurement' }));
       const assertions = assertTargets({ text, tokens, sentence, section: sections[sentence.section]!, targets }, contextRules);

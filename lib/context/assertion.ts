@@ -107,6 +107,7 @@ export const sectionAttributes: Readonly<Partial<Record<SectionCategory, readonl
   // "WHAT THE SNF SENT: ... Unstageable pressure ulcer L heel": the facility's label, which the
   // team's own finding overrules; its values stay part of the episode.
   'outside-records': [{ attribute: 'attributed', unless: [] }],
+  'earlier-stay': [{ attribute: 'historical', unless: [] }],
 };
 
 /** Folds cues into an assertion through the tables above. */

@@ -24,6 +24,8 @@ export const sectionCategories = [
   'discharge-instructions',
   // Another facility's records quoted as received: its labels are reported, not the author's.
   'outside-records',
+  // A recap of an earlier stay ("RECENT ADMISSION:", "PRIOR HOSPITALIZATION"): history, values included.
+  'earlier-stay',
   'other',
 ] as const;
 
@@ -71,10 +73,10 @@ export const sectionRules: readonly SectionRule[] = [
     category: 'imaging',
     names: ['radiologic data', 'radiological data', 'radiographic data', 'imaging data', 'diagnostic imaging', 'x ray', 'xray', 'imaging', 'radiology', 'radiologic studies', 'imaging studies', 'chest x ray', 'chest xray', 'cxr', 'ct scan', 'x rays', 'radiographic studies', 'diagnostic studies', 'echocardiogram', 'ekg', 'ecg', 'electrocardiogram'],
   },
-  { category: 'procedures', names: ['principal procedure', 'principal procedures', 'blood transfusions', 'invasive lines', 'procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
+  { category: 'procedures', names: ['procedures during this hospitalization', 'procedures during this admission', 'procedures this admission', 'procedures this hospitalization', 'procedures during this stay', 'principal procedure', 'principal procedures', 'blood transfusions', 'invasive lines', 'procedures', 'procedure', 'procedures performed', 'operations performed', 'operation', 'procedure performed', 'operations and procedures', 'procedures done'] },
   {
     category: 'hospital-course',
-    names: ['management and progress', 'progress and management', 'clinical progress', 'progress', 'management', 'inpatient management', 'patient summary', 'clinical summary', 'summary of admission', 'hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary', 'inpatient course', 'observation course', 'ed / observation course', 'icu course', 'floor course', 'hospital course by system', 'course by system'],
+    names: ['this admission', 'this hospitalization', 'current admission', 'current hospitalization', 'this stay', 'management and progress', 'progress and management', 'clinical progress', 'progress', 'management', 'inpatient management', 'patient summary', 'clinical summary', 'summary of admission', 'hospital summary', 'er course', 'emergency room course', 'clinical resume', 'hospital course', 'brief hospital course', 'course in hospital', 'summary of hospital course', 'hospital course by problem', 'hospital course per problem list', 'hospital course by problem list', 'problem list hospital course', 'course by problem', 'clinical course', 'course', 'course of hospitalization', 'ed course', 'emergency department course', 'summary', 'inpatient course', 'observation course', 'ed / observation course', 'icu course', 'floor course', 'hospital course by system', 'course by system'],
   },
   {
     category: 'assessment-plan',
@@ -99,6 +101,14 @@ export const sectionRules: readonly SectionRule[] = [
   {
     category: 'discharge-instructions',
     names: ['information for gp', 'actions for gp', 'gp actions', 'follow up arrangements', 'follow-up arrangements', 'condition upon discharge', 'conditions on discharge', 'condition of patient on discharge', 'transfer instructions', 'additional instructions', 'special instructions', 'discharge activities', 'discharge weight', 'discharge instructions', 'instructions', 'discharge plan', 'disposition', 'discharge disposition', 'follow up', 'followup', 'follow-up', 'discharge condition', 'condition on discharge', 'condition at discharge', 'activity', 'diet', 'discharge diet', 'discharge activity', 'discharge followup', 'discharge follow up', 'patient instructions', 'discharge status', 'code status'],
+  },
+  {
+    category: 'earlier-stay',
+    names: [
+      'recent admission', 'previous admission', 'prior admission', 'last admission', 'recent hospitalization', 'previous hospitalization',
+      'prior hospitalization', 'last hospitalization', 'index admission', 'recap of the earlier stay', 'recap of prior admission',
+      'summary of previous admission', 'summary of prior admission', 'earlier stay', 'previous stay', 'prior stay',
+    ],
   },
   {
     category: 'outside-records',

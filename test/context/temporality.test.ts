@@ -197,6 +197,16 @@ describe('an earlier hospital stay', () => {
     expect(assertOne('That illness was complicated by a fall in platelets to the low 90s.', 'platelets').historical).toBe(true);
   });
 
+  it('reads a recap under its own header ("RECENT ADMISSION:") as the earlier stay, values included', () => {
+    const text = 'RECENT ADMISSION: Decompensated heart failure, diuresed 9 L; BNP 1,980.\n\nTHIS ADMISSION\nBNP 310. Dry, no edema.';
+    const a = analyze(text);
+    expect(a.measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['1,980', true],
+      ['310', false],
+    ]);
+    expect(a.mentions.find((m) => m.concept === 'heart-failure')?.historical).toBe(true);
+  });
+
   it("reads a value from an outpatient visit before the stay as a baseline, and that visit's treatment as history", () => {
     const text = 'Pre-admission data: PCP visit 11/18 - BMP with K 3.2 mEq/L on chlorthalidone; PCP started KCl 10 mEq daily. K 4.1 on admission.';
     const values = analyze(text).measurements.map((m) => [m.value.text, m.role ?? null, m.earlierStay === true]);
