@@ -32,11 +32,12 @@ const MAX_CACHED = 50_000;
 
 /** The American spelling of a lower-case token, or the token itself. */
 export function americanSpelling(norm: string): string {
-  if (norm.length < 4) return norm;
+  // Most tokens hold none of the folded letter pairs: answer them without a lookup.
+  if (norm.length < 4 || !CANDIDATE.test(norm)) return norm;
   const known = folded.get(norm);
   if (known !== undefined) return known;
   let out = norm;
-  if (CANDIDATE.test(norm)) for (const [pattern, replacement] of FOLDS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of FOLDS) out = out.replace(pattern, replacement);
   if (folded.size >= MAX_CACHED) folded.clear();
   folded.set(norm, out);
   return out;
