@@ -122,3 +122,15 @@ export const sectionRules: readonly SectionRule[] = [
   },
   { category: 'other', names: ['illness severity', 'synthesis by receiver', 'consulting services', 'time spent', 'type of consultation', 'requesting party', 'admission date', 'discharge date', 'date of admission', 'date of discharge', 'attending physician', 'consultants', 'consultations', 'consults', 'primary care physician', 'referring physician', 'date of service', 'identifying data', 'discharge summary', 'interim summary', 'transfer summary'] },
 ];
+
+/**
+ * Words that name a section when they end or lead a capitalised title the rules above do not
+ * hold ("PROBLEM-BASED ASSESSMENT", "PRE-DIALYSIS CHEMISTRY", "COURSE BY DIALYSIS SESSION"). Never
+ * a word that also names a problem ("BACK PAIN", "HEART FAILURE").
+ */
+export const sectionTitleWords: ReadonlyMap<string, SectionCategory> = new Map<string, SectionCategory>([
+  ['course', 'hospital-course'], ['presentation', 'history-present-illness'], ['labs', 'labs'], ['laboratory', 'labs'], ['chemistry', 'labs'],
+  ['chemistries', 'labs'], ['imaging', 'imaging'], ['radiology', 'imaging'], ['medications', 'medications'], ['allergies', 'allergies'],
+  ['assessment', 'assessment-plan'], ['impression', 'assessment-plan'], ['procedures', 'procedures'], ['disposition', 'discharge-instructions'],
+  ['instructions', 'discharge-instructions'],
+]);

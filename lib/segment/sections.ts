@@ -1,6 +1,6 @@
 import type { QuotedSpan, TextSpan } from '../text/span';
 import { quoteSpan } from '../text/span';
-import { sectionRules, type SectionCategory, type SectionRule } from './section-rules.en';
+import { sectionRules, sectionTitleWords, type SectionCategory, type SectionRule } from './section-rules.en';
 
 /**
  * A section of the note: from its header (or the start of the text) to the next header.
@@ -191,7 +191,7 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
   if (/[a-z]/i.test(raw.charAt(0)) === false) return undefined;
   const words = raw.trim().split(/[ \t]+/);
   const lineStart = isAtLineStart(text, start);
-  const allCaps = raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw);
+  const allCaps = isAllCaps(raw);
   const bodyStart = colon + 1;
 
   if (lineStart) {
@@ -355,16 +355,8 @@ function namedWithin(text: string, lineStart: number, raw: string, index: Header
   // "ST. ANSELM COURSE", "PROBLEM-BASED ASSESSMENT", "PRE-DIALYSIS CHEMISTRY", "PRESENTATION BY
   // TIMEPOINT", "COURSE BY DIALYSIS SESSION": a capitalised title ending or led by an unambiguous
   // section word is that section.
-  return SECTION_WORDS.get(words[words.length - 1] ?? '') ?? SECTION_WORDS.get(words[0] ?? '');
+  return sectionTitleWords.get(words[words.length - 1] ?? '') ?? sectionTitleWords.get(words[0] ?? '');
 }
-
-/** Section words that end or lead a capitalised title; never a problem's name ("BACK PAIN", "HEART FAILURE"). */
-const SECTION_WORDS: ReadonlyMap<string, SectionCategory> = new Map<string, SectionCategory>([
-  ['course', 'hospital-course'], ['presentation', 'history-present-illness'], ['labs', 'labs'], ['laboratory', 'labs'], ['chemistry', 'labs'],
-  ['chemistries', 'labs'], ['imaging', 'imaging'], ['radiology', 'imaging'], ['medications', 'medications'], ['allergies', 'allergies'],
-  ['assessment', 'assessment-plan'], ['impression', 'assessment-plan'], ['procedures', 'procedures'], ['disposition', 'discharge-instructions'],
-  ['instructions', 'discharge-instructions'],
-]);
 
 /**
  * A header set off on its own line by rules or markup: "=== HOSPITAL COURSE ===", "--- Labs ---",
@@ -393,7 +385,7 @@ function* findDecoratedLineHeaders(text: string, index: HeaderIndex): Generator<
       continue;
     }
     if (!framed) continue;
-    const allCaps = raw === raw.toUpperCase() && /[A-Z]{2}/.test(raw);
+    const allCaps = isAllCaps(raw);
     const inner = allCaps || isTitleLike(raw) ? longestContained(key.split(' '), index) : undefined;
     if (inner) yield hit(inner);
     else if (allCaps && raw.split(/\s+/).length <= 8) yield hit('other');
