@@ -120,7 +120,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
-  } else if ((documented.met || (documented.evaluated && contradicts !== undefined && deniedByAuthor(results, contradicts.ids))) && contradicts?.met) {
+  } else if (contradicts?.met && (documented.met || (documented.evaluated && deniedByAuthor(results, contradicts.ids)))) {
     // Named, and documented otherwise than the code says (a chronic acidosis billed as acute, EF 62%
     // billed as systolic): the specificity is contradicted whatever the rest of the evidence. So is a
     // label the author withdrew ("COPD exacerbation - I do not agree with this diagnosis").

@@ -169,7 +169,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       if (candidates.length === 0) return NONE;
       const every = rule.quantifier === 'every';
       const passing = candidates.filter((m) => passes(m, rule.test, every));
-      const met = rule.quantifier === 'every' ? passing.length === candidates.length : passing.length > 0;
+      const met = every ? passing.length === candidates.length : passing.length > 0;
       const findings: Finding[] = candidates.map((m) => ({
         span: m,
         // Once met, the other values are context ("Na 138 ... then 128"), not counter-evidence.
