@@ -1390,6 +1390,8 @@ export const commonConditions: readonly CommonCondition[] = [
         'hypertension resolved', 'hypertension has resolved', 'hypertension had resolved', 'hypertension is resolved', 'resolved hypertension',
         'htn resolved', 'no longer hypertensive', 'no longer has hypertension', 'normotensive off all antihypertensives',
         'normotensive off antihypertensives', 'normotensive off all blood pressure medications', 'normotensive off blood pressure medications',
+        // A problem line: "Hypertension: resolved - lisinopril stopped in 2023".
+        'hypertension: resolved', 'hypertension - resolved', 'htn: resolved', 'htn - resolved',
       ],
     },
   },

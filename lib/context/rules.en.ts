@@ -344,6 +344,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'history of present illness', 'history of the present illness', 'history of presenting illness',
       'history and physical', 'history & physical', 'history taking', 'history obtained', 'history was obtained',
       'history from', 'social history', 'brief history', 'clinical history',
+      // A record searched, not the condition's past: "levothyroxine, confirmed against his pharmacy fill history".
+      'fill history', 'refill history', 'pharmacy fill history', 'dispensing history', 'medication history', 'prescription history',
       '{number} day history', 'day history', 'days history', '{number} week history', 'week history', 'weeks history',
       'month history', 'months history', 'hour history', 'hours history', 'year history of', 'years history of',
       'prior to', 'prior to admission', 'previous study', 'previous studies', 'prior study', 'prior studies',

@@ -38,6 +38,7 @@ describe('historical cues', () => {
     ['The nodule is unchanged from the prior study.', 'nodule'],
     ['The effusion is larger, as previously noted on CT.', 'effusion'],
     ['Admitted s/p fall with a scalp hematoma.', 'hematoma'],
+    ['Hypothyroidism: levothyroxine 100 mcg daily, confirmed against his pharmacy fill history.', 'levothyroxine'],
   ])('pseudo-historical: %s -> %s current', (text, target) => {
     expect(assertOne(text, target).historical).toBe(false);
   });
