@@ -149,6 +149,14 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '[Pulmonary embolism] cannot be excluded. [Pneumonia] is not ruled out. [Atelectasis] versus [pneumonia].',
   },
   {
+    id: 'unc-question',
+    literals: ['question', 'questioned'],
+    category: 'possible-existence',
+    direction: 'backward',
+    maxScope: 2,
+    description: '5. [Diabetes] question: the patient states she is "borderline". [Sepsis] question: the ED flagged a screen.',
+  },
+  {
     // Empiric antibiotics name what they cover, not what was found.
     id: 'unc-coverage',
     literals: ['coverage', 'empiric coverage', 'empirical coverage'],

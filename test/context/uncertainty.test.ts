@@ -76,3 +76,10 @@ describe('what empiric antibiotics cover', () => {
     expect(assertOne('Sputum grew MRSA; vancomycin continued.', 'MRSA').uncertain).toBe(false);
   });
 });
+
+describe('a problem headed as a question', () => {
+  it('"Diabetes question:" is uncertain; a question elsewhere in the sentence is not', () => {
+    expect(assertOne('5. Diabetes question: the patient states she is borderline.', 'Diabetes').uncertain).toBe(true);
+    expect(assertOne('Diabetes well controlled; she asked a question about insulin pens.', 'Diabetes').uncertain).toBe(false);
+  });
+});
