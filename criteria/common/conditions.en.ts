@@ -6228,7 +6228,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F17210'],
     terms: words(currentSmokerTerms, cigaretteTerms),
-    pseudo: ['e cigarettes', 'electronic cigarettes', 'vapes e cigarettes'],
+    // "Quit ten years ago after 30 years of a pack a day": the amount of a habit that ended.
+    pseudo: ['e cigarettes', 'electronic cigarettes', 'vapes e cigarettes', 'after {number} years of a pack a day', 'after {number} years of smoking a pack a day', 'after {number} years of a pack per day'],
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
     refutedBy: { stopped: tobaccoStopped },
   },
