@@ -21,6 +21,7 @@ import {
   bronchodilatorsAndInhaledSteroids,
   cancerCare,
   cardiacWorkup,
+  coronaryWorkup,
   ckdAny,
   ckdStage5,
   ckdStages,
@@ -1694,7 +1695,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I2510'],
     terms: cadTerms,
     abbreviations: ['CAD', 'ASHD'],
-    backing: { terms: words(antiplatelets, lipidLowering, antianginals, cardiacWorkup, ['metoprolol', 'carvedilol', 'atenolol', 'beta blocker', 'percutaneous coronary intervention', 'coronary stent', 'drug eluting stent']), abbreviations: ['ASA', 'DAPT', 'PCI', 'LDL'] },
+    backing: { terms: words(antiplatelets, lipidLowering, antianginals, coronaryWorkup, ['metoprolol', 'carvedilol', 'atenolol', 'beta blocker', 'percutaneous coronary intervention', 'coronary stent', 'drug eluting stent']), abbreviations: ['ASA', 'DAPT', 'PCI', 'LDL'] },
   },
   {
     id: 'coronary-artery-disease-with-unstable-angina',

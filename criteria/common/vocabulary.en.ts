@@ -110,6 +110,11 @@ export const cardiacWorkup = [
   'stress test', 'nuclear stress test', 'stress echocardiogram', 'lexiscan', 'troponin', 'serial troponin', 'ekg', 'ecg',
   'electrocardiogram', 'telemetry', 'echocardiogram', 'transthoracic echocardiogram', 'tte',
 ];
+/** Work-up aimed at the coronaries themselves; a troponin, ECG or telemetry is ordered for any chest complaint. */
+export const coronaryWorkup = [
+  'cardiac catheterization', 'left heart catheterization', 'coronary angiography', 'coronary angiogram', 'stress test', 'nuclear stress test',
+  'stress echocardiogram', 'lexiscan', 'ischemic evaluation', 'ischemic workup',
+];
 export const ecgMonitoring = ['ekg', 'ecg', 'electrocardiogram', 'telemetry', 'holter', 'event monitor', 'cardiology', 'pacemaker', 'zio patch'];
 export const echoMonitoring = [
   'echocardiogram', 'transthoracic echocardiogram', 'transesophageal echocardiogram', 'tte', 'tee', 'echo', 'cardiology',
