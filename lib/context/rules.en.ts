@@ -421,6 +421,14 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Return to the ER if she develops [chest pain or shortness of breath]. Call for [fever over 101]. - If Na < 130: notify MD; [fluid restrict] to 1.2 L.',
   },
   {
+    id: 'hyp-standby',
+    literals: ['prepared as a precaution', 'was prepared as a precaution', 'on standby', 'kept on standby', 'made available if needed', 'available if needed', 'at the bedside in case'],
+    category: 'hypothetical',
+    direction: 'backward',
+    maxScope: 5,
+    description: 'A peripheral [norepinephrine drip] was prepared as a precaution but never started (ready, not given).',
+  },
+  {
     id: 'hyp-as-needed',
     literals: ['prn', 'as needed for', 'as needed', 'p.r.n.'],
     category: 'hypothetical',

@@ -11,6 +11,7 @@ describe('hypothetical cues', () => {
     ['He felt dizzy as if he was going to pass out.', 'pass out'],
     ['Tylenol 650 mg every 6 hours prn pain.', 'pain'],
     ['DVT prophylaxis with heparin.', 'DVT'],
+    ['A peripheral norepinephrine drip was prepared as a precaution but never started.', 'norepinephrine drip'],
   ])('%s -> %s hypothetical', (text, target) => {
     expect(assertOne(text, target).hypothetical).toBe(true);
   });
