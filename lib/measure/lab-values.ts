@@ -440,6 +440,8 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'ongoing', 'stat', 'labs', 'lab', 'check', 'initially', 'post', 'pre', 'op', 'postop', 'preop', 'postoperative', 'preoperative', 'day',
     'hospital', 'all', 'both', 'within', 'risen', 'rising', 'drifted', 'drifting', 'started', 'starting', 'began', 'deteriorating',
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
+    // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
+    'sent', 'drawn', 'resulted', 'returned',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],

@@ -564,6 +564,10 @@ describe('shorthand formats', () => {
     expect(read(text).map((m) => [m.kind, m.canonical.value])).toEqual([[kind, value]]);
   });
 
+  it('reads past "was sent:" and "drawn" to the value', () => {
+    expect(read('High-sensitivity troponin T was sent: 19 -> 61 -> 44 ng/L.').map((m) => m.value.number)).toEqual([19, 61, 44]);
+  });
+
   it('still reads a bare "g" after a drug as a dose', () => {
     expect(read('albumin 25 g given')).toEqual([]);
   });
