@@ -86,6 +86,9 @@ const CHRONIC = ['chronic', 'chronic stable', 'stable chronic'];
 const AFTER_DISCHARGE = ['discharge-instructions', 'discharge-medications'] as const;
 const ACUTE_ROLES = ['admission', 'peak', 'nadir', 'current', 'none'] as const;
 
+/** Ventilatory support counts unless the note says the intubation was for airway protection, not gas exchange. */
+const ventilated = <C extends string>(support: Rule<C>): Rule<C | 'non-respiratory-intubation'> => allOf<C | 'non-respiratory-intubation'>(support, not(mentioned('non-respiratory-intubation')));
+
 const po2Low: Rule<never> = measured('po2', below(60, 'mmHg'));
 const pfLow: Rule<never> = measured('pf-ratio', below(300, 'mmHg'));
 const spo2Low: Rule<never> = measured('spo2', below(91, '%'));
@@ -418,8 +421,24 @@ export default definePack({
         'extubated per fast-track protocol',
         'weaned per fast track protocol',
         'weaned per fast-track protocol',
+        // Left in place after surgery is not respiratory failure (criteria reference §2.2 pitfalls); an
+        // intubation for airway protection is the non-respiratory-intubation concept's to say.
+        'left him intubated overnight',
+        'left her intubated overnight',
+        'leave him intubated overnight',
+        'leave her intubated overnight',
+        'left intubated overnight',
+        'kept intubated overnight',
+        'kept on the ventilator overnight',
         'difficult intubation',
         'intubation attempt',
+      ],
+    },
+    // The intubation was for something other than gas exchange (criteria reference §2.2 pitfalls).
+    'non-respiratory-intubation': {
+      terms: [
+        'for airway protection', 'airway protection only', 'to protect the airway', 'to protect his airway', 'to protect her airway',
+        'not for a respiratory indication', 'not for respiratory failure', 'for the procedure only',
       ],
     },
     'icu-care': {
@@ -494,7 +513,7 @@ export default definePack({
     tx: {
       says: 'Escalated respiratory support: NIV/BiPAP, high-flow, non-rebreather, intubation, ICU care or an escalating oxygen need',
       // "Continue home O2 and CPAP" in the instructions is the plan for home, not this stay's escalation.
-      rule: anyOf(mentioned('ventilatory-support', { notInSections: AFTER_DISCHARGE }), mentioned('icu-care'), mentioned('escalating-oxygen')),
+      rule: anyOf(ventilated(mentioned('ventilatory-support', { notInSections: AFTER_DISCHARGE })), mentioned('icu-care'), mentioned('escalating-oxygen')),
     },
     'oxygenation-reported': {
       says: 'Oximetry or blood gas reported for the acute episode',
@@ -511,7 +530,7 @@ export default definePack({
         anyOf(
           mentioned('respiratory-distress'),
           measured('respiratory-rate', atLeast(28, '/min')),
-          mentioned('ventilatory-support'),
+          ventilated(mentioned('ventilatory-support')),
           mentioned('icu-care'),
           mentioned('escalating-oxygen'),
         ),
