@@ -243,6 +243,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'S/p [CABG]. Prior [stroke]. Known [chronic kidney disease]. Old [rib fracture].',
   },
   {
+    id: 'hist-med-rec-stopped',
+    literals: ['STOPPED', 'DISCONTINUED', 'DEPRESCRIBED', 'REMOVED', 'STOP'],
+    category: 'historical',
+    direction: 'backward',
+    maxScope: 10,
+    // Capitals only: a reconciliation table's action column, not "lisinopril was stopped for the AKI" (management).
+    caseSensitive: true,
+    description: '| [Omeprazole 20 mg daily] | STOPPED (deprescribed) | ... (a medicine taken before, not this stay).',
+  },
+  {
     id: 'hist-post',
     literals: [
       'in the past', 'years ago', 'year ago', 'months ago', 'in childhood', 'as a child', 'history',

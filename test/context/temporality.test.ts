@@ -18,6 +18,11 @@ describe('historical cues', () => {
     expect(assertOne(text, target).historical).toBe(true);
   });
 
+  it("a reconciliation table's STOPPED marks a medicine taken before, but a drug stopped in the narrative stays this stay's", () => {
+    expect(assertOne('| Omeprazole 20 mg daily | STOPPED (deprescribed) | no active GERD |', 'Omeprazole').historical).toBe(true);
+    expect(assertOne('Lisinopril was stopped for the acute kidney injury.', 'Lisinopril').historical).toBe(false);
+  });
+
   it('a history list ends where the presenting problem begins', () => {
     const text = 'A 60-year-old man with a history of diabetes and hypertension who presents with chest pain.';
     expect(assertOne(text, 'hypertension').historical).toBe(true);
