@@ -69,7 +69,8 @@ export const antibioticShorthand: readonly string[] = [
 const pushedDrugs = ['phenylephrine', 'ephedrine', 'epinephrine', 'neosynephrine'];
 const pushForms = ['push', 'pushes', 'iv push', 'ivp', 'bolus', 'boluses', 'x {number}', 'iv x {number}', 'iv once', 'once'];
 export const pushDoseVasopressorPhrases: readonly string[] = [
-  'push dose phenylephrine', 'push-dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push-dose pressors', 'push dose epinephrine',
+  // Hyphens are optional in a phrase: "push dose" also reads "push-dose".
+  'push dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push dose epinephrine',
   'bolus phenylephrine', 'phenylephrine bolus', 'phenylephrine boluses', 'ephedrine bolus', 'ephedrine boluses', 'bolus ephedrine',
   ...pushedDrugs.flatMap((drug) => ['mcg', 'mg', 'micrograms'].flatMap((unit) => pushForms.map((form) => `${drug} {number} ${unit} ${form}`))),
 ];

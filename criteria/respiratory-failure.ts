@@ -410,25 +410,17 @@ export default definePack({
         'remained intubated postoperatively',
         'routine postoperative ventilation',
         'routine post-operative ventilation',
-        // Ventilation continued routinely after surgery is not failure (criteria reference §2.2).
+        // Ventilation continued routinely after surgery is not failure (criteria reference §2.2; hyphens are
+        // optional in a phrase, so "fast track" also reads "fast-track"). An intubation for airway
+        // protection is the non-respiratory-intubation concept's to say.
         'intubated per routine',
         'intubated as routine',
         'intubated as is routine',
         'arrived intubated per routine',
         'fast track extubation',
-        'fast-track extubation',
         'extubated per fast track protocol',
-        'extubated per fast-track protocol',
         'weaned per fast track protocol',
-        'weaned per fast-track protocol',
-        // Left in place after surgery is not respiratory failure (criteria reference §2.2 pitfalls); an
-        // intubation for airway protection is the non-respiratory-intubation concept's to say.
-        'left him intubated overnight',
-        'left her intubated overnight',
-        'leave him intubated overnight',
-        'leave her intubated overnight',
-        'left intubated overnight',
-        'kept intubated overnight',
+        ...['left him', 'left her', 'leave him', 'leave her', 'left', 'kept'].map((verb) => `${verb} intubated overnight`),
         'kept on the ventilator overnight',
         'difficult intubation',
         'intubation attempt',

@@ -62,9 +62,10 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
   }
   // Pseudo phrases with a number slot ("phenylephrine {number} mcg push") match on a view where
   // every number is the slot word; terms never do, since they may hold digits ("stage 3").
-  const slotted = entries.filter((e) => e.payload.pseudo && e.phrase.includes(numberSlot));
+  const isSlotted = (e: PhraseEntry<Payload>) => e.payload.pseudo && e.phrase.includes(numberSlot);
+  const slotted = entries.filter(isSlotted);
   const matcher = new PhraseMatcher(
-    entries.filter((e) => !slotted.includes(e)),
+    entries.filter((e) => !isSlotted(e)),
     undefined,
     { skipAsides: true },
   );

@@ -327,8 +327,7 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
 
 /** Sections a capitalised title we cannot name still ends: background lists and data, and the note's head. */
 const BACKGROUND: ReadonlySet<SectionCategory> = new Set<SectionCategory>([
-  'past-medical-history', 'past-surgical-history', 'family-history', 'social-history', 'allergies', 'medications',
-  'imaging', 'labs', 'physical-exam', 'review-of-systems', 'procedures', 'other',
+  'past-medical-history', 'past-surgical-history', 'family-history', 'social-history', 'allergies', 'medications', ...DATA_LABELS, 'other',
 ]);
 
 /**
