@@ -567,6 +567,30 @@ for (const [family, leaves] of Object.entries(FAMILIES)) {
   }
 }
 
+// With ulcers on both sides of one site a stage counts for a side only when written in one
+// sentence with that side: "DTI of right heel; unstageable left heel" stages each heel apart.
+for (const s of SIDED) {
+  const woundSide = (side: 'right' | 'left'): Rule<string> => mentioned(`site-${s}-${side}`, { ...QUALIFIER, sameSentenceAs: WOUND_WORDS });
+  const bothSides = allOf(woundSide('right'), woundSide('left'));
+  for (const side of ['right', 'left'] as const) {
+    const bound = stageRules([`site-${s}-${side}`]);
+    for (const stage of STAGE_KEYS) {
+      const id = stageCriterion(stage);
+      criteria[`${id}-at-${s}-${side}`] = {
+        says: `${STAGE_TITLES[stage]} documented for the ${side} ${siteTitles[s]}: in one sentence with it where both sides are documented`,
+        rule: anyOf(bound[stage], allOf(not(bothSides), criteria[`${id}-at-${s}`]!.rule)),
+      };
+      criteria[`${id}-contradicted-at-${s}-${side}`] = {
+        says: `Another stage documented for the ${side} ${siteTitles[s]} and ${STAGE_TITLES[stage]} never`,
+        rule: anyOf(
+          allOf(stageContradicted(stage, bound), bothSides),
+          allOf(not(bothSides), criteria[`${id}-contradicted-at-${s}`]!.rule),
+        ),
+      };
+    }
+  }
+}
+
 // ---- codes ----------------------------------------------------------------------------------
 
 type StageCode = { readonly char: string; readonly stage: StageKey | undefined; readonly title: string };
@@ -629,8 +653,8 @@ for (const site of SITE_CODES) {
       contradicts.push(`site-${site.site}-contradicted`);
     }
     if (st.stage) {
-      const family = site.site?.replace(/-(right|left)$/, '');
-      const at = family === undefined ? '' : `-at-${family}`;
+      // A sided code takes its side's stage; the side rules fall back to the site's when one side is documented.
+      const at = site.site === undefined ? '' : `-at-${site.site}`;
       requires.push(`${stageCriterion(st.stage)}${at}`);
       contradicts.push(`${stageCriterion(st.stage)}-contradicted${at}`);
     }
