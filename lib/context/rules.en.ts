@@ -128,6 +128,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // The first impression, later revised: "dyspnea initially attributed to RLL pneumonia; CT showed ...".
       'initially attributed to', 'initially thought to be', 'initially felt to be', 'initially thought due to', 'initially felt due to',
       'originally attributed to', 'originally thought to be', 'at first attributed to', 'at first thought to be',
+      // A working diagnosis is the one acted on until it is confirmed or withdrawn.
+      'working diagnosis of', 'working diagnosis:', 'working diagnosis is', 'working diagnosis was', 'provisional diagnosis of',
     ],
     category: 'possible-existence',
     direction: 'forward',
@@ -142,6 +144,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'can not be ruled out', 'may not be excluded', 'not ruled out', 'not been ruled out', 'not being ruled out', 'not excluded', 'not been excluded',
       'be ruled out', 'being ruled out', 'to be ruled out', 'should be ruled out', 'must be ruled out',
       'is questionable', 'is not excluded', 'versus', 'vs', '?',
+      'was the working diagnosis', 'is the working diagnosis', 'as the working diagnosis', 'as a working diagnosis',
     ],
     category: 'possible-existence',
     direction: 'backward',

@@ -40,6 +40,8 @@ describe('uncertainty cues', () => {
     ['Pneumonia is suspected.', 'Pneumonia'],
     ['Initial impression: ?sepsis (tachy, WBC 13) - r/o; ?COPD exac (wheezy? vs upper airway).', 'COPD exac'],
     ['Dyspnea initially attributed to RLL pneumonia; CT showed effusions without consolidation.', 'RLL pneumonia'],
+    ['Admitted with a working diagnosis of acute on chronic diastolic heart failure.', 'diastolic heart failure'],
+    ['DKA was the working diagnosis but ketones were never sent.', 'DKA'],
   ])('%s -> %s uncertain', (text, target) => {
     expect(assertOne(text, target).uncertain).toBe(true);
   });
