@@ -180,7 +180,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
     }
     case 'reported': {
       const values = thisStay(input.analysis).filter((m) => m.kind === rule.measurement);
-      const met = values.length >= rule.atLeast;
+      const met = drawCount(values) >= rule.atLeast;
       return { met, evaluated: values.length > 0, findings: values.map((m) => ({ span: m, evaluation: 'Other' as const, note: describeValue(m) })) };
     }
     case 'change':
@@ -364,6 +364,29 @@ function oxygenAllowed(m: PlacedMeasurement, oxygen: readonly string[] | undefin
 const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
 
 /** The values of this stay: a value the note gives for an earlier stay meets no criterion. */
+/**
+ * How many draws the values of one kind stand for. The admission value restated in the course
+ * ("creatinine 1.8 mg/dL" in the labs, "creatinine 1.8 on arrival" later) is one draw, so a
+ * single value does not pass for a series.
+ */
+function drawCount(values: readonly PlacedMeasurement[]): number {
+  const first = values[0];
+  if (first === undefined) return 0;
+  const admission = (m: PlacedMeasurement): number | undefined =>
+    m.role === 'admission' || (m === first && m.role === undefined) ? m.canonical.value : undefined;
+  const admissionValues = new Set<number>();
+  let count = 0;
+  for (const m of values) {
+    const value = admission(m);
+    if (value === undefined) count++;
+    else if (!admissionValues.has(value)) {
+      admissionValues.add(value);
+      count++;
+    }
+  }
+  return count;
+}
+
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   let values = thisStayCache.get(analysis);
   if (values === undefined) {
