@@ -7,6 +7,7 @@ import type { SectionCategory, SectionRule } from './segment/section-rules.en';
 import { sectionRules as defaultSectionRules } from './segment/section-rules.en';
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
+import { spokenPunctuationView } from './text/dictation';
 import { plainView, resliceFrom } from './text/markup';
 import type { QuotedSpan, TextSpan } from './text/span';
 import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
@@ -110,8 +111,10 @@ export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer
   return {
     analyze: (text, groups) => {
       if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
-      // An HTML export is read through its plain view; every span then slices back from the note.
-      const view = plainView(text);
+      // An HTML export, or a note dictated with its punctuation spoken, is read through a view of
+      // the same length; every span then slices back from the note.
+      const plain = plainView(text);
+      const view = spokenPunctuationView(plain ?? text) ?? plain;
       return view === undefined ? runAnalysis(text, engine, groups) : resliceFrom(runAnalysis(view, engine, groups), text);
     },
   };
