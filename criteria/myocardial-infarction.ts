@@ -237,6 +237,8 @@ export default definePack({
           `no ${t} obtained`, `no ${t} was obtained`, `no ${t} were obtained`, `no ${t} checked`, `no ${t} was checked`, `no ${t} drawn`,
           `no ${t} sent`, `${t} not obtained`, `${t} was not obtained`, `${t} were not obtained`, `${t} not checked`, `${t} was not checked`,
           `${t} were not checked`, `${t} not drawn`, `${t} not sent`, `${t} not done`,
+          // No second value: "no repeat troponin or echocardiogram was obtained".
+          `no repeat ${t}`, `no further ${t}`, `no serial ${t}`, `${t} was not repeated`, `${t} were not repeated`, `${t} not repeated`,
         ]),
       ],
     },

@@ -365,26 +365,27 @@ const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
 
 /** The values of this stay: a value the note gives for an earlier stay meets no criterion. */
 /**
- * How many draws the values of one kind stand for. The admission value restated in the course
- * ("creatinine 1.8 mg/dL" in the labs, "creatinine 1.8 on arrival" later) is one draw, so a
- * single value does not pass for a series.
+ * How many draws the values of one kind stand for. A value restated elsewhere in the note ("Troponin
+ * I 0.09 ng/mL" in the results, "the single ED troponin of 0.09" in the course; "creatinine 1.8 on
+ * arrival") is one draw, so a single value does not pass for a series. Equal values in one section
+ * with no role are separate draws ("K 3.4 on day 2 ... K 3.4 on day 4").
  */
 function drawCount(values: readonly PlacedMeasurement[]): number {
-  const first = values[0];
-  if (first === undefined) return 0;
-  const admission = (m: PlacedMeasurement): number | undefined =>
-    m.role === 'admission' || (m === first && m.role === undefined) ? m.canonical.value : undefined;
-  const admissionValues = new Set<number>();
   let count = 0;
-  for (const m of values) {
-    const value = admission(m);
-    if (value === undefined) count++;
-    else if (!admissionValues.has(value)) {
-      admissionValues.add(value);
-      count++;
-    }
-  }
+  values.forEach((m, i) => {
+    if (!values.slice(0, i).some((earlier) => restates(m, earlier))) count++;
+  });
   return count;
+}
+
+function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean {
+  const unplaced = (m: PlacedMeasurement): boolean => m.role === undefined || m.role === 'admission';
+  return (
+    later.canonical.value === earlier.canonical.value &&
+    unplaced(later) &&
+    unplaced(earlier) &&
+    (later.section !== earlier.section || later.role === 'admission' || earlier.role === 'admission')
+  );
 }
 
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
