@@ -82,9 +82,15 @@ export interface CommonCondition {
    * consciousness" for a concussion with loss of consciousness), Unsupported even where the
    * condition is named. Current mentions only, unless `standing`: what the code specifies is then a
    * standing fact that the past history documents too (the diabetes "due to chronic pancreatitis"
-   * of E08.65).
+   * of E08.65). `otherKinds`, the other kinds of the condition ("permanent atrial fibrillation"
+   * for a paroxysmal code): one of them documented, and this kind never named, is Unsupported.
    */
-  readonly specificity?: { readonly documentedBy?: readonly string[]; readonly contradictedBy?: readonly string[]; readonly standing?: boolean };
+  readonly specificity?: {
+    readonly documentedBy?: readonly string[];
+    readonly contradictedBy?: readonly string[];
+    readonly standing?: boolean;
+    readonly otherKinds?: readonly string[];
+  };
 }
 
 /**
@@ -105,6 +111,7 @@ type ConceptId =
   | 'value-owner'
   | 'specific'
   | 'specific-otherwise'
+  | 'other-kind'
   | 'treatment'
   | 'not-addressed';
 type CriterionId =
@@ -124,7 +131,8 @@ type CriterionId =
   | 'past-not-active'
   | 'values-back'
   | 'specificity-documented'
-  | 'specificity-contradicted';
+  | 'specificity-contradicted'
+  | 'other-kind-only';
 
 const VERSION = '1.0.0';
 
@@ -245,6 +253,14 @@ export function conditionPack(c: CommonCondition): Pack {
   if (c.specificity?.contradictedBy) {
     concepts['specific-otherwise'] = { terms: c.specificity.contradictedBy };
     criteria['specificity-contradicted'] = { says: `Documented otherwise than the code specifies for ${name}`, rule: mentioned('specific-otherwise', standing) };
+  }
+  if (c.specificity?.otherKinds) {
+    concepts['other-kind'] = { terms: c.specificity.otherKinds };
+    criteria['other-kind-only'] = {
+      says: `Another kind documented and ${name} never named`,
+      rule: allOf(mentioned('other-kind', { allow: ['historical'] }), not(ever)),
+    };
+    against.push('other-kind-only');
   }
   const codeSpec = {
     ...(criteria['specificity-documented'] ? { requires: 'specificity-documented' as const } : {}),

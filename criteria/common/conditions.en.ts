@@ -206,6 +206,8 @@ const afLongstandingPersistent = afOf(['longstanding persistent', 'long standing
 const afPersistent = afOf(['persistent']);
 const afPermanent = afOf(['permanent']);
 const afChronic = afOf(['chronic', 'longstanding', 'long standing']);
+/** The kinds of atrial fibrillation written out, and with "AF" (a term, so any case: "permanent AF"). */
+const afKinds = (qualifiers: readonly string[]) => words(afOf(qualifiers), qualifiers.map((q) => `${q} af`));
 const afAll = words(afBase, afParoxysmal, afLongstandingPersistent, afPersistent, afPermanent, afChronic, [
   'new onset atrial fibrillation', 'atrial fibrillation with rapid ventricular response', 'atrial fibrillation with rvr', 'afib with rvr',
 ]);
@@ -1529,6 +1531,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afParoxysmal,
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },
   },
   {
     id: 'longstanding-persistent-atrial-fibrillation',
@@ -1538,6 +1541,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afLongstandingPersistent,
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
   },
   {
     id: 'persistent-atrial-fibrillation',
@@ -1547,6 +1551,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afPersistent,
     abbreviations: afAbbreviatedOf(['persistent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
   },
   {
     id: 'chronic-atrial-fibrillation',
@@ -1556,6 +1561,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afChronic,
     abbreviations: afAbbreviatedOf(['chronic']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
   },
   {
     id: 'permanent-atrial-fibrillation',
@@ -1565,6 +1571,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afPermanent,
     abbreviations: afAbbreviatedOf(['permanent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
   },
   {
     id: 'atrial-flutter',
