@@ -1517,6 +1517,13 @@ const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperativel
  */
 const trailingPastDate =
   /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+/**
+ * A value the sentence goes on to date to an earlier year or month ("The BMI of 51.2 still on her
+ * problem list dates from her 2023 consult", "BMI of 41.0 on the old problem list is from his
+ * 05/2023 clinic visit"): from an earlier encounter, a baseline. A full date may be this stay's.
+ */
+const trailingPastSource =
+  /[ \t]+(?:(?:still[ \t]+)?(?:on|in)[ \t]+(?:the|his|her|their)[ \t]+(?:old[ \t]+|outpatient[ \t]+)?(?:problem[ \t]+list|chart|records?)[ \t]+)?(?:is|was|dates|dated|came|comes)[ \t]+from[ \t]+[^.;:\n\d]{0,50}?(?<![\d/])(?:\d{1,2}\/)?(?:19|20)\d{2}(?![\d/])/iy;
 /** "1.1 (bl, 5/2024) -> 1.5 (8/12) -> 1.9 (8/14, peak)": a value's date and role in parentheses. */
 const parenNote = /[ \t]*\(([^()\n]{1,40})\)/y;
 const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
@@ -1601,7 +1608,8 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
       continue;
     }
     trailingPastDate.lastIndex = p;
-    const pastDate = trailingPastDate.exec(view);
+    trailingPastSource.lastIndex = p;
+    const pastDate = trailingPastDate.exec(view) ?? trailingPastSource.exec(view);
     if (pastDate !== null) {
       p += pastDate[0].length;
       role ??= 'baseline';

@@ -88,6 +88,16 @@ describe('values linked in one expression form a series', () => {
     ]);
   });
 
+  it('reads a value the sentence dates to an earlier year or month as a baseline, and a full date as this stay', () => {
+    const roles = (text: string) => read(text).map((m) => [m.value.number, m.role ?? null]);
+    expect(roles('BMI 46.3. The BMI of 51.2 still on her problem list dates from her bariatric surgery consult in 2023 and is not current.')).toEqual([
+      [46.3, null],
+      [51.2, 'baseline'],
+    ]);
+    expect(roles('(The BMI of 41.0 on the old problem list is from his 05/2023 clinic visit.)')).toEqual([[41, 'baseline']]);
+    expect(roles('Creatinine 2.1 was from the 05/12/2025 draw.')).toEqual([[2.1, null]]);
+  });
+
   it('reads "9.4 before and 3.8 after" as a series', () => {
     expect(trend(read('Creatinine 9.4 before and 3.8 after the first session.'))).toEqual([
       [9.4, null, '0/2'],
