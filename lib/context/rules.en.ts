@@ -28,6 +28,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'do not agree with', 'does not agree with', 'did not agree with', 'disagree with', 'disagree with the diagnosis of',
       // An attending's amendment of the resident's list: "please remove COPD exacerbation", "do not carry Pseudomonas".
       'please remove', 'please do not carry', 'do not carry', 'would not carry', 'should not carry', 'please do not list',
+      'recommend removing', 'recommend remove', 'suggest removing', 'would remove',
       'low suspicion for', 'low suspicion of', 'low probability of', 'low likelihood of',
       ': no', ': denies', ': denied',
     ],

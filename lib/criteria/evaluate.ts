@@ -261,7 +261,7 @@ function historicalBySectionOnly(m: Mention): boolean {
  * "Ruled out", "excluded", "does not have", "entered in error", "please remove", "do not carry": the
  * author's explicit revision of a diagnosis, not a bare "no".
  */
-const REVISION_CUE = /\bnot[ \t]+consistent[ \t]+with\b|\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b/i;
+const REVISION_CUE = /\bnot[ \t]+consistent[ \t]+with\b|\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b|\bnot[ \t]+supported\b|\bremoving\b/i;
 /** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
 export function isRevisionDenial(m: Mention): boolean {
   return m.negated && m.cues.some((c) => c.attribute === 'negated' && REVISION_CUE.test(c.text));
@@ -331,7 +331,21 @@ function isOwnAffirmation(m: Mention): boolean {
 
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
 function isOwnDenial(m: Mention): boolean {
-  return m.negated && !m.attributed && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+  return m.negated && (!m.attributed || deniesQuotedLabel(m)) && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+}
+
+/**
+ * A label in quotation marks is someone else's word, but a denial outside the quotes is the
+ * author's verdict on it: '"COPD": not supported. Never smoker.'
+ */
+function deniesQuotedLabel(m: Mention): boolean {
+  const attributions = m.cues.filter((c) => c.attribute === 'attributed');
+  const denials = m.cues.filter((c) => c.attribute === 'negated');
+  return (
+    attributions.every((c) => c.rule === 'attr-quoted') &&
+    denials.length > 0 &&
+    denials.every((d) => attributions.every((q) => d.end <= q.scope.start || d.start >= q.scope.end))
+  );
 }
 
 /** Affirmed, about the patient, current and not hypothetical, unless the rule opts in. */

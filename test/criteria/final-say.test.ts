@@ -114,6 +114,17 @@ describe('a diagnosis the author rules out after making it', () => {
     expect(resultFor(text)).toBe('Supported');
   });
 
+  it.each([
+    'Pulmonology consult:\n3. "COPD exacerbation": not supported. Never smoker, FEV1/FVC 0.78.',
+    'Pulmonology consult: no obstruction on PFTs; recommend removing COPD exacerbation from her problem list.',
+  ])('is revised by a consultant\'s verdict on the label: %s', (verdict) => {
+    expect(resultFor(`Admitted with COPD exacerbation, given nebulizers.\n${verdict}`)).toBe('Unsupported');
+  });
+
+  it('is not revised by a denial quoted from elsewhere', () => {
+    expect(resultFor('Admitted with COPD exacerbation, given nebulizers.\nThe SNF sheet said "COPD exacerbation ruled out".')).toBe('Supported');
+  });
+
   it('is not revised by a bare "no"', () => {
     expect(resultFor('COPD exacerbation treated with nebulizers.\nNo COPD exacerbation on the day of discharge.')).not.toBe('Unsupported');
   });
