@@ -57,6 +57,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'i do not agree with this diagnosis', 'do not agree with this diagnosis', 'i disagree with this diagnosis', 'disagree with this diagnosis',
       'i do not agree with that diagnosis', 'do not agree with that diagnosis', 'i would not carry that diagnosis', 'would not carry this diagnosis',
       'was not isolated', 'were not isolated', 'not isolated', 'did not grow', 'was not grown',
+      // The team's conclusion after a differential: "A COPD exacerbation is therefore not felt to be present".
+      'not felt to be present', 'not thought to be present', 'not felt to be the case', 'not felt to be contributing',
       'is removed as a diagnosis', 'was removed as a diagnosis', 'removed as a diagnosis', 'was removed from the problem list',
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',

@@ -198,6 +198,7 @@ describe('denials written after the finding', () => {
     ['Intubation was not needed.', 'Intubation'],
     ['Anesthesia and pulmonary agree criteria for OHS are not met.', 'OHS'],
     ['He had no increased work of breathing.', 'increased work of breathing'],
+    ['A COPD exacerbation is therefore not felt to be present: steroids were not continued.', 'COPD exacerbation'],
   ])('%s -> %s negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(true);
   });

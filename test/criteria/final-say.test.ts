@@ -117,6 +117,7 @@ describe('a diagnosis the author rules out after making it', () => {
   it.each([
     'Pulmonology consult:\n3. "COPD exacerbation": not supported. Never smoker, FEV1/FVC 0.78.',
     'Pulmonology consult: no obstruction on PFTs; recommend removing COPD exacerbation from her problem list.',
+    'We favour heart failure over a COPD exacerbation. A COPD exacerbation is therefore not felt to be present.',
   ])('is revised by a consultant\'s verdict on the label: %s', (verdict) => {
     expect(resultFor(`Admitted with COPD exacerbation, given nebulizers.\n${verdict}`)).toBe('Unsupported');
   });
