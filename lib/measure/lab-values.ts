@@ -980,6 +980,8 @@ const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
 /** A reference range in brackets written with the row's name: "Hgb g/dL (12.0-15.5)". */
 const bracketedRange = /[ \t]*[([][ \t]*(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)[^()[\]\n]{0,12}[)\]]/y;
 const rangeColumn = /(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)(?:[ \t]?[A-Za-zµμ%/][A-Za-zµμ%/^0-9.]*)?/y;
+/** A flag the trailing reader leaves in a table row: "7 C", "7 A" (a bare C may be Celsius elsewhere). */
+const flagCell = /(?:C|A|CRIT|[HL]\*|\*+)(?=[ \t\r\n]|$)/y;
 /** A table cell with no value: "--", "n/a", ".". */
 const emptyCell = /(?:--?|—|n\/a|NA|\.)(?=[ \t\r\n]|$)/y;
 function isEmptyCell(cell: string): boolean {
@@ -1003,6 +1005,14 @@ function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: M
   if (headUnit?.category === 'unit' && headUnit.unit !== undefined) {
     rowUnit = { unit: headUnit.unit, start: headUnit.start, end: headUnit.end };
     headEnd = headUnit.end;
+  } else {
+    // Or in brackets: "Platelets (K/uL)   150-400   7 C   19 L".
+    const open = view.charCodeAt(headEnd) === 40 ? headEnd : view.charCodeAt(headEnd) === 32 && view.charCodeAt(headEnd + 1) === 40 ? headEnd + 1 : -1;
+    const bracketed = open < 0 ? undefined : readWrittenUnit(view, open + 1, accepts);
+    if (bracketed?.category === 'unit' && bracketed.unit !== undefined && view.charCodeAt(bracketed.end) === 41) {
+      rowUnit = { unit: bracketed.unit, start: bracketed.start, end: bracketed.end };
+      headEnd = bracketed.end + 1;
+    }
   }
   bracketedRange.lastIndex = headEnd;
   const headRange = bracketedRange.exec(view);
@@ -1037,14 +1047,16 @@ function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: M
 
 /** The next cell of a table row with a value, past empty cells ("--"), on the same line. */
 function readTableLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
-  let p = pos;
+  flagCell.lastIndex = pos + 1;
+  let p = (view.charCodeAt(pos) === 32 || view.charCodeAt(pos) === 9) && flagCell.test(view) ? flagCell.lastIndex : pos;
   for (let cells = 0; cells < 12; cells++) {
     columnGap.lastIndex = p;
     const gap = columnGap.exec(view);
     if (gap === null) return undefined;
     p += gap[0].length;
     emptyCell.lastIndex = p;
-    const empty = emptyCell.exec(view);
+    flagCell.lastIndex = p;
+    const empty = emptyCell.exec(view) ?? flagCell.exec(view);
     if (empty !== null) {
       p += empty[0].length;
       continue;

@@ -447,6 +447,17 @@ describe('a lab table', () => {
     expect(rows('hemoglobin')).toEqual([12.6, 8.9]);
   });
 
+  it('reads a unit in brackets after the name, then the range column, and steps over a critical flag in its own cell', () => {
+    const rows = [
+      'LAB TABLE                  Ref         07/14    07/15    07/16',
+      'Platelets (K/uL)         150-400         7 C     19 L*    33 L',
+      'Creatinine (mg/dL)       0.6-1.2       1.1      1.6 H    2.4 H',
+    ].join('\n');
+    const found = read(rows);
+    expect(found.filter((m) => m.kind === 'platelets').map((m) => m.value.number)).toEqual([7, 19, 33]);
+    expect(found.filter((m) => m.kind === 'creatinine').map((m) => m.value.number)).toEqual([1.1, 1.6, 2.4]);
+  });
+
   it('keeps a final bound as a value when no header names a reference column', () => {
     expect(read('Trop   0.02   <0.01').map((m) => [m.comparator, m.value.number])).toEqual([
       ['=', 0.02],
