@@ -500,6 +500,7 @@ const depressionPseudo = [
 const currentSmokerTerms = [
   'smoker', 'current smoker', 'active smoker', 'daily smoker', 'heavy smoker', 'smokes', 'smoking', 'currently smokes', 'tobacco smoker',
   'current every day smoker', 'current some day smoker', 'active tobacco use', 'active tobacco user', 'continues to smoke',
+  'active tob', 'active tob use',
 ];
 /**
  * A cigarette habit that ended before the stay, or never was. Only for the cigarette code: a former
@@ -517,6 +518,8 @@ const cigaretteTerms = [
   'packs a day', 'cigarettes per day', 'cigarettes a day', 'cigarettes daily', 'half a pack per day', 'ppd smoker', 'nicotine dependence, cigarettes',
   // A social history line: "Cigarettes 1/2 ppd x 30 years".
   'cigarettes',
+  // Packs per day as shorthand ("Tob use d/o: 1 ppd, active"); a number first, so never the PPD skin test.
+  ...['1', '2', '3', '1/2', '0.5', '1.5', 'half a', 'one', 'two'].map((n) => `${n} ppd`),
 ];
 const kneeOaPatterns = [
   '{side} knee osteoarthritis', 'osteoarthritis of the {side} knee', 'osteoarthritis of {side} knee', '{side} knee oa', '{side} knee djd',
@@ -4092,14 +4095,15 @@ export const commonConditions: readonly CommonCondition[] = [
 
   // ================================================================ kidney and urinary
   // A staged code is answered at its stage: another stage documented, and the billed one never
-  // named, is the wrong stage (design.md: Unsupported), not a bare silence.
+  // named, is the wrong stage (design.md: Unsupported), not a bare silence. "There is no chronic
+  // kidney disease" refutes every stage.
   {
     id: 'ckd-stage-1',
     title: 'Chronic kidney disease, stage 1',
     kind: 'chronic',
     codes: ['N181'],
     terms: ckdStages('1'),
-    refutedBy: { instead: words(ckdStages('2', '3', '3a', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, instead: words(ckdStages('2', '3', '3a', '3b', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR', 'UACR'] },
   },
   {
@@ -4108,7 +4112,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N182'],
     terms: ckdStages('2'),
-    refutedBy: { instead: words(ckdStages('1', '3', '3a', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, instead: words(ckdStages('1', '3', '3a', '3b', '4', '5'), esrdTerms) },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR', 'UACR'] },
   },
   {
@@ -4118,7 +4122,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N183'],
     terms: ckdStages('3', '3a', '3b'),
-    refutedBy: { values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
     backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
@@ -4129,7 +4133,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N1831'],
     terms: ckdStages('3a'),
     // Plain "stage 3" leaves 3a undocumented (NoDetermination), so it is not an alternative.
-    refutedBy: { values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
     backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
@@ -4139,7 +4143,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N1832'],
     terms: ckdStages('3b'),
-    refutedBy: { values: eGfrAtLeast(45), instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(45), instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
     backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
@@ -4149,7 +4153,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N184'],
     terms: ckdStages('4'),
-    refutedBy: { values: eGfrAtLeast(30), instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(30), instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
     backingValues: reducedKidneyFunction,
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'vein preservation', 'transplant referral']), abbreviations: ['eGFR', 'GFR'] },
   },
@@ -4160,7 +4164,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N185'],
     terms: ckdStage5,
     // N18.5 is stage 5 not on chronic dialysis; ESRD documented instead is N18.6.
-    refutedBy: { values: eGfrAtLeast(15), instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(15), instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
     backingValues: reducedKidneyFunction,
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'conservative kidney management', 'vein preservation']), abbreviations: ['eGFR', 'GFR'] },
   },
