@@ -139,6 +139,8 @@ const overDiuresed = ['over diuresed', 'overdiuresed', 'over diuresis', 'overdiu
 const escalatedDiuretic = ['escalated diuretic', 'diuretic escalation', 'increased diuretic dose', 'diuretics were uptitrated', 'uptitrated diuretics'];
 const vasoactive = [
   'nitroglycerin drip', 'nitroglycerin infusion', 'nitro drip', 'nitro gtt', 'ntg drip', 'ntg gtt', 'iv nitroglycerin', 'nitroprusside',
+  // Glyceryl trinitrate, as British and Australian notes write nitroglycerin.
+  'gtn infusion', 'gtn drip', 'iv gtn', 'glyceryl trinitrate infusion',
   'nipride', 'milrinone', 'dobutamine', 'inotrope', 'inotropes', 'inotropic support', 'aquapheresis', 'isolated ultrafiltration',
 ];
 

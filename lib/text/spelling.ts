@@ -1,8 +1,9 @@
 /**
  * British medical spellings folded to the American ones the lexicons are written in, so
  * "hyperlipidaemia", "oedema", "haemoglobin" and "dyspnoea" match "hyperlipidemia", "edema",
- * "hemoglobin" and "dyspnea". Only medical morphemes are folded: everyday words ("does",
- * "shoe", "four") never change. Applied to lower-cased token norms, on both sides of a match.
+ * "hemoglobin" and "dyspnea", and British drug names to US ones ("frusemide", "salbutamol"). Only
+ * medical morphemes are folded: everyday words ("does", "shoe", "four") never change. Applied to
+ * lower-cased token norms, on both sides of a match.
  */
 const FOLDS: readonly (readonly [RegExp, string])[] = [
   [/haem/g, 'hem'], // haemoglobin, haematoma, haemorrhage, haemolysed
@@ -23,6 +24,21 @@ const FOLDS: readonly (readonly [RegExp, string])[] = [
   [/artefact/g, 'artifact'],
 ];
 
+/**
+ * Medicines that go by another name outside the US (the British Approved Names before INN
+ * harmonisation, still written in the UK and Australia): "IV frusemide", "noradrenaline".
+ */
+const DRUG_NAMES: ReadonlyMap<string, string> = new Map([
+  ['frusemide', 'furosemide'],
+  ['salbutamol', 'albuterol'],
+  ['noradrenaline', 'norepinephrine'],
+  ['adrenaline', 'epinephrine'],
+  ['lignocaine', 'lidocaine'],
+  ['paracetamol', 'acetaminophen'],
+  ['glibenclamide', 'glyburide'],
+  ['pethidine', 'meperidine'],
+]);
+
 /** Quick reject: a norm holding none of these letter pairs has nothing to fold. */
 const CANDIDATE = /ae|oe|our|ulph|efac|euco/;
 
@@ -32,6 +48,8 @@ const MAX_CACHED = 50_000;
 
 /** The American spelling of a lower-case token, or the token itself. */
 export function americanSpelling(norm: string): string {
+  const drug = DRUG_NAMES.get(norm);
+  if (drug !== undefined) return drug;
   // Most tokens hold none of the folded letter pairs: answer them without a lookup.
   if (norm.length < 4 || !CANDIDATE.test(norm)) return norm;
   const known = folded.get(norm);

@@ -14,6 +14,9 @@ describe('British medical spellings', () => {
     ['ischaemic', 'ischemic'],
     ['leucocytosis', 'leukocytosis'],
     ['artefact', 'artifact'],
+    ['frusemide', 'furosemide'],
+    ['salbutamol', 'albuterol'],
+    ['noradrenaline', 'norepinephrine'],
   ])('%s folds to %s', (british, american) => {
     expect(americanSpelling(british)).toBe(american);
   });
