@@ -220,13 +220,21 @@ function quotedLabelAround(text: string, sentence: TextSpan, target: TextSpan): 
   return { attribute: 'attributed', rule: 'attr-quoted', text: text.charAt(open), start: open, end: open + 1, source: 'cue', scope: { start: open, end: close + 1 } };
 }
 
-/** "?sepsis", "?COPD exac": a question mark written onto the name queries it ("wheezy?" ends a word instead). */
+/**
+ * "?sepsis", "?COPD exac", "?right basal pneumonia": a question mark written onto the name, or
+ * onto the words that qualify it, queries it ("wheezy?" ends a word instead).
+ */
 function queryMarkBefore(text: string, sentence: TextSpan, target: TextSpan): ContextCue | undefined {
-  const at = target.start - 1;
-  if (at < sentence.start || text.charAt(at) !== '?') return undefined;
+  const from = Math.max(sentence.start, target.start - QUERY_MARK_REACH);
+  const run = QUERIED_WORDS.exec(text.slice(from, target.start));
+  if (run === null) return undefined;
+  const at = from + run.index + run[0].indexOf('?');
   if (at > sentence.start && /[A-Za-z0-9?]/.test(text.charAt(at - 1))) return undefined;
   return { attribute: 'uncertain', rule: 'unc-query-mark', text: '?', start: at, end: at + 1, source: 'cue', scope: { start: at, end: target.end } };
 }
+/** A question mark and at most three plain words up to the name. */
+const QUERIED_WORDS = /\?(?:[A-Za-z][A-Za-z-]*[ \t]+){0,3}$/;
+const QUERY_MARK_REACH = 48;
 
 const EMPTY_BOX_BEFORE = /(?:\[[ \t]?\]|\u2610)[ \t]*$/;
 const CHECKED_NO_AFTER = /^[ \t]*:?[ \t]*(?:(?:\[[ \t]?\]|\u2610)[ \t]*yes[ \t]*(?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*no|(?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*no\b)/i;

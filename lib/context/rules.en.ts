@@ -128,6 +128,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'differential diagnosis includes', 'differential diagnosis of', 'may represent', 'could represent',
       'may reflect', 'might represent', 'suggestive of', 'presumed', 'presumably', 'equivocal for', 'not certain if',
       'not certain whether', 'not certain', 'uncertain if', 'unclear if', 'unclear whether', 'query',
+      'whether this was', 'whether this is', 'whether it was', 'whether this represents', 'whether this represented',
       // The first impression, later revised: "dyspnea initially attributed to RLL pneumonia; CT showed ...".
       'initially attributed to', 'initially thought to be', 'initially felt to be', 'initially thought due to', 'initially felt due to',
       'originally attributed to', 'originally thought to be', 'at first attributed to', 'at first thought to be',
@@ -148,6 +149,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'be ruled out', 'being ruled out', 'to be ruled out', 'should be ruled out', 'must be ruled out',
       'is questionable', 'is not excluded', 'versus', 'vs', '?',
       'was the working diagnosis', 'is the working diagnosis', 'as the working diagnosis', 'as a working diagnosis',
+      'remains uncertain', 'remained uncertain', 'remains unclear', 'remained unclear', 'is uncertain', 'was uncertain', 'is unclear', 'was unclear',
     ],
     category: 'possible-existence',
     direction: 'backward',

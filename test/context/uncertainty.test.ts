@@ -42,12 +42,16 @@ describe('uncertainty cues', () => {
     ['Dyspnea initially attributed to RLL pneumonia; CT showed effusions without consolidation.', 'RLL pneumonia'],
     ['Admitted with a working diagnosis of acute on chronic diastolic heart failure.', 'diastolic heart failure'],
     ['DKA was the working diagnosis but ketones were never sent.', 'DKA'],
+    ['Other: hyponatraemia; ?right basal pneumonia; coronary artery disease.', 'pneumonia'],
+    ['Whether this was pneumonia or asymmetric oedema remains uncertain.', 'pneumonia'],
+    ['Asymmetric oedema or pneumonia: this remains unclear.', 'pneumonia'],
   ])('%s -> %s uncertain', (text, target) => {
     expect(assertOne(text, target).uncertain).toBe(true);
   });
 
   it('a question mark ending a word queries nothing after it', () => {
     expect(assertOne('Is he wheezy?COPD on home inhalers.', 'COPD').uncertain).toBe(false);
+    expect(assertOne('Why? Because of pneumonia.', 'pneumonia').uncertain).toBe(false);
   });
 
   it('uncertainty does not spread past a terminator', () => {
