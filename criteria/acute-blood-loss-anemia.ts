@@ -191,6 +191,8 @@ export default definePack({
         'motor vehicle accident',
       ],
       abbreviations: ['POD', 'TKA', 'THA', 'TKR', 'THR', 'ORIF', 'CABG', 'MVC', 'MVA', 'GSW'],
+      // A British general practice is a "surgery": "GP: Dr Wren, Orchard Lane Surgery".
+      pseudo: ['gp surgery', 'lane surgery', 'road surgery', 'street surgery', 'avenue surgery', 'house surgery', 'park surgery', 'green surgery', 'medical centre surgery', 'surgery hours'],
     },
     transfusion: {
       terms: [
@@ -406,6 +408,12 @@ export default definePack({
     'chronic-anemia': {
       terms: [
         'chronic anemia',
+        'chronic normocytic anemia',
+        'chronic microcytic anemia',
+        'chronic macrocytic anemia',
+        'baseline anemia',
+        'anemia at baseline',
+        'known anemia',
         'anemia of chronic disease',
         'anemia of chronic kidney disease',
         'anemia of ckd',
