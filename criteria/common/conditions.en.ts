@@ -1263,6 +1263,10 @@ const diabetesDueToUnderlyingCondition = [
   'diabetes due to cushing syndrome', 'diabetes secondary to cushing syndrome', 'diabetes due to pancreatic cancer', 'diabetes secondary to pancreatic cancer',
 ];
 /** Diabetes named by its type (E10, E11), and by a cause that is not E08: after a pancreatectomy (E89.1 with E13), from a drug (E09). */
+const diabeticKidneyDiseaseTerms = [
+  'diabetic kidney disease', 'diabetic chronic kidney disease', 'diabetic ckd', 'ckd due to diabetes', 'chronic kidney disease due to diabetes',
+  'ckd secondary to diabetes', 'chronic kidney disease secondary to diabetes',
+];
 const type1Or2Diabetes = [
   'type 2 diabetes', 'type 2 diabetes mellitus', 'type ii diabetes', 'diabetes mellitus type 2', 'type 2 dm', 'dm type 2', 't2dm', 'dm2', 'type 1 diabetes',
   'type 1 diabetes mellitus', 'type i diabetes', 'diabetes mellitus type 1', 'type 1 dm', 'dm type 1', 't1dm', 'dm1',
@@ -1427,7 +1431,9 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I129'],
     terms: words(hypertensiveCkdTerms, ckdUnstaged, ckdStages1to4),
     abbreviations: ['CKD', 'CRI'],
-    backing: { terms: words(antihypertensives, kidneyMonitoring), abbreviations: ['ARB', 'eGFR', 'GFR'] },
+    // A combination code needs its hypertension documented and managed, not only the kidney disease.
+    specificity: { documentedBy: words(hypertensiveCkdTerms, hypertensionTerms, ['htn']), standing: true },
+    backing: { terms: antihypertensives, abbreviations: ['ARB', 'ACEi', 'ACEI', 'CCB'] },
   },
   {
     id: 'hypertensive-ckd-stage-5',
@@ -4453,9 +4459,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Diabetes mellitus (type 1 or 2) with diabetic chronic kidney disease',
     kind: 'chronic',
     codes: ['E1122', 'E1022'],
-    terms: words(['diabetic kidney disease', 'diabetic chronic kidney disease', 'diabetic ckd', 'ckd due to diabetes', 'chronic kidney disease due to diabetes', 'ckd secondary to diabetes', 'chronic kidney disease secondary to diabetes'], ckdAny),
+    terms: words(diabeticKidneyDiseaseTerms, ckdAny),
     abbreviations: ['DKD', 'CKD', 'ESRD'],
-    backing: { terms: words(diabetesManagement, kidneyMonitoring), abbreviations: ['A1c', 'eGFR'] },
+    // A combination code needs its diabetes documented and managed, not only the kidney disease.
+    specificity: { documentedBy: words(diabeticKidneyDiseaseTerms, typedDiabetes, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']), standing: true },
+    backing: { terms: diabetesManagement, abbreviations: ['A1c'] },
   },
   {
     id: 'diabetic-nephropathy',
