@@ -40,6 +40,7 @@ import {
   fractureCare,
   goutTherapy,
   glucoseLowering,
+  insulinForPotassium,
   growthFactors,
   heartFailureTherapy,
   hematologicCancerTherapy,
@@ -1275,7 +1276,7 @@ const typedDiabetes = words(type1Or2Diabetes, ['post pancreatectomy diabetes', '
 /** What shows diabetes with hyperglycemia this stay, whatever its type. */
 const hyperglycemiaInDiabetes = {
   pseudo: ['hyperglycemia protocol'],
-  backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
+  backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'], pseudo: insulinForPotassium },
   // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
   // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
   // to the 280s to 340s"); the code already says diabetes.
@@ -4380,7 +4381,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: type2DiabetesTerms,
     abbreviations: ['DM', 'DM2', 'DMII', 'T2DM', 'T2D', 'NIDDM'],
     pseudo: diabetesPseudo,
-    backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'] },
+    backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'], pseudo: insulinForPotassium },
     refutedBy: { untreatedValues: untreatedNormalA1c },
   },
   {
@@ -4390,7 +4391,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E109', 'E108'],
     terms: type1DiabetesTerms,
     abbreviations: ['T1DM', 'DM1', 'DMI', 'T1D'],
-    backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
+    backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetes-with-hyperglycemia',
@@ -4412,7 +4413,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E089'],
     terms: diabetesDueToUnderlyingCondition,
     refutedBy: { instead: typedDiabetes },
-    backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'] },
+    backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetes-due-to-underlying-condition-with-hyperglycemia',
@@ -4463,7 +4464,7 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['DKD', 'CKD', 'ESRD'],
     // A combination code needs its diabetes documented and managed, not only the kidney disease.
     specificity: { documentedBy: words(diabeticKidneyDiseaseTerms, typedDiabetes, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']), standing: true },
-    backing: { terms: diabetesManagement, abbreviations: ['A1c'] },
+    backing: { terms: diabetesManagement, abbreviations: ['A1c'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetic-nephropathy',
@@ -4471,7 +4472,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E1121', 'E1021'],
     terms: ['diabetic nephropathy', 'diabetic glomerulosclerosis', 'kimmelstiel wilson disease', 'diabetic glomerulopathy', 'diabetic proteinuria', 'diabetic albuminuria'],
-    backing: { terms: words(diabetesManagement, kidneyMonitoring, ['urine albumin to creatinine ratio', 'microalbumin']), abbreviations: ['UACR', 'A1c'] },
+    backing: { terms: words(diabetesManagement, kidneyMonitoring, ['urine albumin to creatinine ratio', 'microalbumin']), abbreviations: ['UACR', 'A1c'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetic-neuropathy',
@@ -4479,7 +4480,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E1140', 'E1040'],
     terms: diabeticNeuropathyTerms,
-    backing: { terms: words(neuropathicPain, diabetesManagement), abbreviations: ['A1c'] },
+    backing: { terms: words(neuropathicPain, diabetesManagement), abbreviations: ['A1c'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetic-polyneuropathy',
@@ -4487,7 +4488,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E1142', 'E1042'],
     terms: diabeticNeuropathyTerms,
-    backing: { terms: words(neuropathicPain, diabetesManagement), abbreviations: ['A1c'] },
+    backing: { terms: words(neuropathicPain, diabetesManagement), abbreviations: ['A1c'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetic-peripheral-angiopathy',
@@ -4496,7 +4497,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E1151', 'E1051'],
     terms: words(padTerms, ['diabetic peripheral angiopathy', 'diabetic angiopathy', 'diabetic peripheral vascular disease', 'diabetic peripheral arterial disease']),
     abbreviations: ['PAD', 'PVD'],
-    backing: { terms: words(padCare, diabetesManagement), abbreviations: ['ABI'] },
+    backing: { terms: words(padCare, diabetesManagement), abbreviations: ['ABI'], pseudo: insulinForPotassium },
   },
   {
     id: 'diabetic-peripheral-angiopathy-with-gangrene',
@@ -4546,7 +4547,7 @@ export const commonConditions: readonly CommonCondition[] = [
     values: { shows: measured('glucose', above(180, 'mg/dL')) },
     terms: words(hyperglycemiaTerms, ['stress hyperglycemia', 'steroid induced hyperglycemia', 'steroid related hyperglycemia']),
     pseudo: ['hyperglycemia protocol'],
-    backing: { terms: words(diabetesManagement, ['held steroids', 'steroid taper']), abbreviations: ['A1c', 'SSI'] },
+    backing: { terms: words(diabetesManagement, ['held steroids', 'steroid taper']), abbreviations: ['A1c', 'SSI'], pseudo: insulinForPotassium },
   },
   {
     id: 'prediabetes',

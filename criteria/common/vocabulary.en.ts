@@ -151,6 +151,11 @@ export const diabetesManagement = words(oralHypoglycemics, sglt2Inhibitors, inje
   'antihyperglycemic', 'hypoglycemic agent', 'oral hypoglycemic', 'oral hypoglycemic agent', 'oral antidiabetic',
   'oral diabetes medication', 'oral antihyperglycemic', 'hypoglycemia protocol',
 ]);
+/** Insulin given with dextrose to shift potassium: hyperkalemia treatment, not diabetes management. */
+export const insulinForPotassium = [
+  'insulin and dextrose', 'insulin/dextrose', 'insulin with dextrose', 'insulin dextrose', 'insulin and d50', 'insulin with d50', 'insulin/d50',
+  'insulin and glucose', 'insulin with glucose', 'regular insulin and dextrose', 'iv insulin and dextrose', 'iv insulin with dextrose',
+];
 /**
  * What lowers glucose or says the diabetes is treated: with any of it, an A1c under 6.5% may be
  * controlled diabetes, not its absence. SGLT2 inhibitors and GLP-1 agonists count though they are
