@@ -113,6 +113,13 @@ const ENCEPHALOPATHY_NAMES = [
   'hepatic encephalopathy',
   'drug induced encephalopathy',
   'medication induced encephalopathy',
+  // Shorthand: "#3 Met enceph 2/2 CO2 narcosis".
+  'enceph',
+  'met enceph',
+  'metabolic enceph',
+  'toxic enceph',
+  'tox met enceph',
+  'toxic metabolic enceph',
   'opioid induced encephalopathy',
   'cefepime induced encephalopathy',
 ];
@@ -179,7 +186,7 @@ export default definePack({
     // Toxic-metabolic encephalopathy indexes to G92.8 and is metabolic as well: the name fits
     // either code's type, though it is not itself a cause.
     'toxic-metabolic-name': {
-      terms: ['toxic metabolic encephalopathy', 'metabolic toxic encephalopathy', 'toxic and metabolic encephalopathy', 'acute toxic metabolic encephalopathy'],
+      terms: ['toxic metabolic encephalopathy', 'metabolic toxic encephalopathy', 'toxic and metabolic encephalopathy', 'acute toxic metabolic encephalopathy', 'tox met enceph', 'toxic metabolic enceph'],
       abbreviations: ['TME'],
     },
     // Other encephalopathies, coded elsewhere: matching them keeps "encephalopathy" from counting.
@@ -453,8 +460,8 @@ export default definePack({
       abbreviations: ['DKA', 'HHS', 'UTI', 'AKI', 'ESRD', 'PNA'],
     },
     // The type by name, for its denial: "this was not a metabolic or septic encephalopathy".
-    'metabolic-type-named': { terms: ['metabolic encephalopathy', 'acute metabolic encephalopathy', 'septic encephalopathy', 'metabolic or septic encephalopathy'] },
-    'toxic-type-named': { terms: ['toxic encephalopathy', 'acute toxic encephalopathy', 'drug induced encephalopathy', 'medication induced encephalopathy', 'drug related', 'toxin related', 'drug or toxin related'] },
+    'metabolic-type-named': { terms: ['metabolic encephalopathy', 'acute metabolic encephalopathy', 'septic encephalopathy', 'metabolic or septic encephalopathy', 'met enceph', 'metabolic enceph'] },
+    'toxic-type-named': { terms: ['toxic encephalopathy', 'acute toxic encephalopathy', 'toxic enceph', 'drug induced encephalopathy', 'medication induced encephalopathy', 'drug related', 'toxin related', 'drug or toxin related'] },
     'toxic-cause': {
       terms: [
         ...TOXIC_NAMES,
