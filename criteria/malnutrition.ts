@@ -26,7 +26,8 @@ import {
  *   disease).
  *
  * Albumin and prealbumin are inflammation markers, not criteria: they never support, and a
- * summary whose only indicator is a low albumin is Unsupported (reference §2.5). A summary that says the criteria were met ("meets ASPEN criteria for severe
+ * summary whose only indicator is a low albumin, with no dietitian or nutrition intervention
+ * either, is Unsupported (reference §2.5). A summary that says the criteria were met ("meets ASPEN criteria for severe
  * malnutrition") with a nutrition intervention (supplements, tube feeding, TPN, calorie counts,
  * appetite stimulants) is Supported at reduced confidence.
  *
@@ -547,6 +548,9 @@ export default definePack({
             mentioned('grip-strength-reduced'),
             measured('bmi', below(20, 'kg/m2')),
             mentioned('criteria-stated-met'),
+            // A dietitian's diagnosis acted on (supplements started) is a diagnosis asserted without
+            // its details: albumin is neutral beside it (design.md), so it is undecided, not refuted.
+            mentioned('nutrition-intervention'),
           ),
         ),
       ),
