@@ -62,16 +62,28 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is removed as a diagnosis', 'was removed as a diagnosis', 'removed as a diagnosis', 'was removed from the problem list',
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
-      // A test that was never done: "TSH not checked this admission", "cultures not drawn".
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
-      'not checked', 'was not checked', 'were not checked', 'not ordered', 'was not ordered', 'were not ordered', 'not sent', 'was not sent',
-      'were not sent', 'not drawn', 'was not drawn', 'were not drawn', 'not obtained', 'was not obtained', 'were not obtained', 'not performed',
-      'was not performed', 'were not performed',
     ],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 5,
     description: '[Pulmonary embolism] was ruled out. Blood [cultures] were negative. [Pain] free. [Pneumonia] is unlikely. [Vasopressors] were never required.',
+  },
+  {
+    // A test that was never done: it is absent, but says nothing of what it would have shown, so
+    // criteria read it apart from a negative result (lib/criteria/evaluate.ts, ruled-out).
+    id: 'neg-not-done',
+    literals: [
+      'not checked', 'was not checked', 'were not checked', 'not ordered', 'was not ordered', 'were not ordered', 'not sent', 'was not sent',
+      'were not sent', 'not drawn', 'was not drawn', 'were not drawn', 'not obtained', 'was not obtained', 'were not obtained', 'not performed',
+      'was not performed', 'were not performed', 'not measured', 'was not measured', 'were not measured', 'never sent', 'never drawn',
+      'never obtained', 'never checked', 'never measured', 'was never sent', 'were never sent', 'was never checked', 'were never checked',
+      ...['been measured', 'been drawn', 'been sent', 'been checked', 'been obtained'].flatMap((done) => [`not ${done}`, `never ${done}`]),
+    ],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 5,
+    description: '[TSH] not checked this admission. Blood [cultures] were not drawn. [Ketones] were never sent.',
   },
   {
     id: 'neg-ruled-out',

@@ -149,7 +149,8 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
     }
     case 'ruled-out': {
       const hits = (input.mentions.get(rule.concept) ?? []).filter(
-        (m) => m.negated && m.experiencer === 'patient' && !m.hypothetical && !(rule.currentOnly === true && m.historical),
+        (m) =>
+          m.negated && m.experiencer === 'patient' && !m.hypothetical && !(rule.currentOnly === true && m.historical) && !isTestNotDone(m, input.analysis),
       );
       return {
         met: hits.length > 0,
@@ -328,6 +329,21 @@ function copiesOf(analysis: Analysis): { normalized: readonly string[]; firstEnd
 function isOwnAffirmation(m: Mention): boolean {
   return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
 }
+
+/**
+ * A test that was never done ("ketones were not sent", "no ketone measurement was obtained", "no
+ * repeat troponin was drawn"): absent, but not a negative result, so it rules nothing out.
+ */
+function isTestNotDone(m: Mention, analysis: Analysis): boolean {
+  const denials = m.cues.filter((c) => c.attribute === 'negated');
+  if (denials.some((c) => c.rule === 'neg-not-done')) return true;
+  const sentence = analysis.sentences[m.sentence];
+  if (sentence === undefined || !denials.some((c) => c.end <= m.start)) return false;
+  return NOT_DONE_AFTER.test(sentence.text.slice(m.end - sentence.start));
+}
+/** "No [ketone] measurement was obtained", "no [troponin] result is available": the denial is of the test being done. */
+const NOT_DONE_AFTER =
+  /^[^.;:]{0,40}?\b(?:was|were|is|are|has[ \t]+been|have[ \t]+been)[ \t]+(?:ever[ \t]+)?(?:obtained|available|sent|drawn|checked|measured|performed|done|ordered|repeated)\b/i;
 
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
 function isOwnDenial(m: Mention): boolean {

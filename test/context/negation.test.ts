@@ -103,6 +103,15 @@ describe('post-position negation', () => {
     expect(assertOne('The nasal PCR was colonisation and MRSA pneumonia was not diagnosed.', 'MRSA pneumonia').negated).toBe(true);
   });
 
+  it.each([
+    ['Ketones and a blood gas were not sent.', 'Ketones'],
+    ['The anion gap had not closed and ketones had never been measured.', 'ketones'],
+  ])('a test never done is absent, and says so by its own rule: %s', (text, target) => {
+    const a = assertOne(text, target);
+    expect(a.negated).toBe(true);
+    expect(a.cues.map((c) => c.rule)).toContain('neg-not-done');
+  });
+
   it('post-position cues reach only a few tokens back', () => {
     expect(assertOne('Hypertension, diabetes and a long list of other chronic problems; cultures negative.', 'Hypertension').negated).toBe(false);
   });
