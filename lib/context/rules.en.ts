@@ -590,6 +590,9 @@ function observerPhrases(): string[] {
     'his son', 'her son', 'son', 'his family', 'her family', 'family', 'the family', 'his mother', 'her mother',
     'his sister', 'her sister', 'his caregiver', 'her caregiver', 'caregiver',
   ];
-  const verbs = ['found him', 'found her', 'noticed', 'reports', 'reported', 'says', 'said', 'states', 'stated', 'describes', 'described', 'observed'];
+  const verbs = [
+    'found him', 'found her', 'noticed', 'reports', 'reported', 'says', 'said', 'states', 'stated', 'describes', 'described', 'observed',
+    'confirmed', 'confirms', 'feels', 'felt', 'thinks', 'believes', 'agrees', 'agreed',
+  ];
   return [...observers.flatMap((o) => verbs.map((v) => `${o} ${v}`)), ...observers.map((o) => `per ${o}`)];
 }

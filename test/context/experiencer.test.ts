@@ -31,6 +31,7 @@ describe('experiencer: family and others', () => {
     ['He was brought to the ED by his coworkers after he had vomiting.', 'vomiting'],
     ['On hospital day 5 his wife found him disoriented and picking at the air.', 'disoriented'],
     ['Her daughter noticed new confusion the night before admission.', 'confusion'],
+    ['Her daughter confirmed she was at her cognitive baseline throughout.', 'cognitive baseline'],
   ])('a relative as the messenger, not the experiencer: %s', (text, target) => {
     expect(assertOne(text, target).experiencer).toBe('patient');
   });
