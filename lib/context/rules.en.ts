@@ -263,6 +263,27 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'S/p [CABG]. Prior [stroke]. Known [chronic kidney disease]. Old [rib fracture].',
   },
   {
+    // A home medicine the patient no longer takes: not this stay's treatment.
+    id: 'hist-med-not-taken',
+    literals: [
+      'stopped taking it', 'stopped taking them', 'quit taking it', 'quit taking them', 'no longer takes it', 'no longer taking it',
+      'has not taken it', 'had not taken it', 'not taking it', 'self discontinued', 'self-discontinued', 'no fills since',
+    ],
+    category: 'historical',
+    direction: 'backward',
+    maxScope: 8,
+    description: '[Atorvastatin] 20 mg nightly - patient stopped taking it in 2023 because of leg aches.',
+  },
+  {
+    id: 'hist-med-not-taken-forward',
+    literals: ['stopped taking', 'quit taking', 'no longer takes', 'no longer taking', 'has not taken', 'had not taken', 'has not been taking', 'had not been taking'],
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 4,
+    stopsAtComma: true,
+    description: 'He stopped taking [metoprolol] a month ago.',
+  },
+  {
     id: 'hist-med-rec-stopped',
     literals: ['STOPPED', 'DISCONTINUED', 'DEPRESCRIBED', 'REMOVED', 'STOP'],
     category: 'historical',

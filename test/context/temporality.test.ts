@@ -23,6 +23,12 @@ describe('historical cues', () => {
     expect(assertOne('Lisinopril was stopped for the acute kidney injury.', 'Lisinopril').historical).toBe(false);
   });
 
+  it('a home medicine the patient no longer takes is not current treatment', () => {
+    expect(assertOne('- atorvastatin 20 mg nightly (cholesterol) - patient stopped taking it in 2023 because of leg aches', 'atorvastatin').historical).toBe(true);
+    expect(assertOne('He stopped taking metoprolol a month ago.', 'metoprolol').historical).toBe(true);
+    expect(assertOne('Metoprolol was continued; aspirin was held.', 'Metoprolol').historical).toBe(false);
+  });
+
   it('a history list ends where the presenting problem begins', () => {
     const text = 'A 60-year-old man with a history of diabetes and hypertension who presents with chest pain.';
     expect(assertOne(text, 'hypertension').historical).toBe(true);
