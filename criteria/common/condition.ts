@@ -10,6 +10,7 @@ import {
   type Pack,
   type Rule,
 } from '../../lib/criteria/define';
+import type { SectionCategory } from '../../lib/segment/section-rules.en';
 
 /**
  * One routine or chronic condition of the documentation pack: the codes it answers for, the
@@ -30,6 +31,12 @@ export interface CommonCondition {
   readonly id: string;
   readonly title: string;
   readonly kind: 'chronic' | 'episodic' | 'history' | 'status';
+  /**
+   * For a history entry whose names already say the condition is over ("former smoker", "quit
+   * smoking"): the phrases that would show it active this stay instead ("current smoker"). Without
+   * it, a current mention of the name itself is what shows it active.
+   */
+  readonly activeBy?: readonly string[];
   /** Undotted upper-case codes or prefixes. */
   readonly codes: readonly string[];
   readonly excludes?: readonly string[];
@@ -111,6 +118,7 @@ type ConceptId =
   | 'value-owner'
   | 'specific'
   | 'specific-otherwise'
+  | 'active'
   | 'other-kind'
   | 'treatment'
   | 'not-addressed';
@@ -155,7 +163,8 @@ export function conditionPack(c: CommonCondition): Pack {
   const ever: Rule<ConceptId> = conditionNamed({ allow: ['historical'] });
   const name = c.title.toLowerCase();
   // A current mention in the discharge diagnoses is as active as one in the course.
-  const activeNow: Rule<ConceptId> = conditionNamed({ inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] });
+  const activeSections: { inSections: SectionCategory[] } = { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] };
+  const activeNow: Rule<ConceptId> = c.activeBy ? mentioned('active', activeSections) : conditionNamed(activeSections);
 
   const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
@@ -169,6 +178,7 @@ export function conditionPack(c: CommonCondition): Pack {
     'past-not-active': { says: `${c.title} documented as past and not active this stay`, rule: allOf(ever, not(activeNow)) },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
+  if (c.activeBy) concepts.active = { terms: c.activeBy };
   if (c.namedInParts) {
     concepts['named-part'] = { terms: c.namedInParts.terms };
     concepts['named-with'] = { terms: c.namedInParts.inSentenceWith };

@@ -514,6 +514,9 @@ const tobaccoStopped = [
   'stopped cigarettes', 'stopped smoking cigarettes', 'quit smoking cigarettes', 'gave up cigarettes', 'gave up smoking',
   'non-smoker', 'never smoker', 'lifelong nonsmoker', 'never smoked',
 ];
+/** Quitting as a plan, not a fact: the habit goes on. */
+const quitIntentions = ['to', 'agrees to', 'agreed to', 'plans to', 'wants to', 'advised to', 'counseled to', 'counselled to', 'encouraged to', 'trying to', 'ready to', 'willing to']
+  .flatMap((lead) => ['quit smoking', 'stop smoking', 'quit tobacco'].map((act) => (lead === 'to' ? `try ${lead} ${act}` : `${lead} ${act}`)));
 const cigaretteTerms = [
   'cigarette smoker', 'smokes cigarettes', 'cigarette smoking', 'cigarette use', 'smokes 1 pack per day', 'pack per day', 'packs per day', 'pack a day',
   'packs a day', 'cigarettes per day', 'cigarettes a day', 'cigarettes daily', 'half a pack per day', 'ppd smoker', 'nicotine dependence, cigarettes',
@@ -7567,6 +7570,10 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Personal history of nicotine dependence',
     kind: 'history',
     codes: ['Z87891'],
+    // "Former smoker" in the HPI is still the history; a current habit is what contradicts it, and
+    // so is a plan to quit ("agrees to quit smoking"), which is no history at all.
+    activeBy: words(currentSmokerTerms, cigaretteTerms, quitIntentions),
+    pseudo: quitIntentions,
     terms: [
       'former smoker', 'ex smoker', 'quit smoking', 'quit tobacco', 'quit cigarettes', 'stopped smoking', 'history of tobacco use', 'history of smoking',
       'remote tobacco use', 'former tobacco use', 'former tobacco user', 'prior tobacco use', 'previous smoker', 'prior smoker', 'past smoker', 'remote smoker',
