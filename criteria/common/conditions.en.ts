@@ -1276,10 +1276,22 @@ const type1Or2Diabetes = [
   'type 1 diabetes mellitus', 'type i diabetes', 'diabetes mellitus type 1', 'type 1 dm', 'dm type 1', 't1dm', 'dm1',
 ];
 const typedDiabetes = words(type1Or2Diabetes, ['post pancreatectomy diabetes', 'diabetes after pancreatectomy', 'steroid induced diabetes', 'drug induced diabetes']);
-/** What shows diabetes with hyperglycemia this stay, whatever its type. */
+/**
+ * What shows diabetes with hyperglycemia this stay, whatever its type. The hyperglycemia needs its
+ * own management (insulin, glucose checks, an A1c, endocrinology): holding or resuming the usual
+ * metformin manages the diabetes, not a high glucose.
+ */
 const hyperglycemiaInDiabetes = {
   pseudo: ['hyperglycemia protocol'],
-  backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'], pseudo: insulinForPotassium },
+  backing: {
+    terms: words(homeInsulin, [
+      'insulin', 'sliding scale', 'correction scale', 'insulin drip', 'insulin infusion', 'accucheck', 'accu check', 'accu chek', 'fingerstick',
+      'finger stick', 'fingerstick glucose', 'point of care glucose', 'blood glucose monitoring', 'glucose monitoring', 'hemoglobin a1c', 'hba1c',
+      'hgba1c', 'a1c', 'endocrinology', 'diabetes educator',
+    ]),
+    abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'],
+    pseudo: insulinForPotassium,
+  },
   // A glucose above 200 mg/dL (past the inpatient target of 140-180 and at the diagnostic level
   // for a random glucose, ADA) is hyperglycemia, named or not ("on the steroids his sugars rose
   // to the 280s to 340s"); the code already says diabetes.
