@@ -4478,7 +4478,17 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(diabeticKidneyDiseaseTerms, ckdAny),
     abbreviations: ['DKD', 'CKD', 'ESRD'],
     // A combination code needs its diabetes documented and managed, not only the kidney disease.
-    specificity: { documentedBy: words(diabeticKidneyDiseaseTerms, typedDiabetes, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']), standing: true },
+    // ICD-10-CM presumes diabetes causes the CKD unless the note says otherwise; a biopsy or a
+    // nephrologist that finds another cause documents it otherwise.
+    specificity: {
+      documentedBy: words(diabeticKidneyDiseaseTerms, typedDiabetes, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']),
+      contradictedBy: [
+        'without diabetic glomerulopathy', 'no diabetic glomerulopathy', 'without diabetic nephropathy', 'no diabetic nephropathy',
+        'not diabetic nephropathy', 'not diabetic kidney disease', 'nondiabetic kidney disease', 'non diabetic kidney disease',
+        'not due to diabetes', 'not related to diabetes', 'not from diabetes',
+      ],
+      standing: true,
+    },
     backing: { terms: diabetesManagement, abbreviations: ['A1c'], pseudo: insulinForPotassium },
   },
   {

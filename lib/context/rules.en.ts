@@ -63,6 +63,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
+      'was an error', 'is an error', 'was a charting error', 'was a documentation error', 'was erroneous', 'is erroneous',
     ],
     category: 'negated-existence',
     direction: 'backward',

@@ -75,6 +75,7 @@ describe('post-position negation', () => {
     ['Pneumonia (ruled out)', 'Pneumonia'],
     ['Hypothyroidism (old problem list) - not on any thyroid medication; TSH not ordered.', 'TSH'],
     ['TSH was not checked this admission.', 'TSH'],
+    ['Former smoker; the "current smoker" triage entry was an error.', 'current smoker'],
     ['They recommended that atrial fibrillation be removed from his problem list.', 'atrial fibrillation'],
     ['Pain free at discharge.', 'Pain'],
     ['Chest pain: denies.', 'Chest pain'],
