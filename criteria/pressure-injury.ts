@@ -70,6 +70,8 @@ const otherStaged = [
   'lung', 'breast', 'colon', 'colorectal', 'rectal', 'prostate', 'pancreatic', 'ovarian', 'cervical cancer', 'endometrial', 'bladder',
   'renal cell', 'gastric', 'esophageal', 'hepatocellular', 'head and neck', 'oral', 'tongue', 'laryngeal', 'thyroid', 'testicular',
   'non small cell', 'small cell', 'invasive', 'follicular', 'diffuse large', 'mantle cell', 'triple negative', 'HER2', 'ER positive',
+  // Diet stages after bariatric surgery: "tolerating stage 2 bariatric diet".
+  'diet', 'bariatric diet', 'liquid diet', 'full liquid diet', 'clear liquid diet', 'puree diet', 'pureed diet', 'soft diet', 'post op diet',
 ];
 const otherStagers = [
   'CKD', 'chronic kidney disease', 'AKI', 'acute kidney injury', 'KDIGO', 'cancer', 'carcinoma', 'lymphoma', 'melanoma', 'NSCLC',
