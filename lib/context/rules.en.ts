@@ -64,6 +64,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'was an error', 'is an error', 'was a charting error', 'was a documentation error', 'was erroneous', 'is erroneous',
+      'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
     ],
     category: 'negated-existence',
     direction: 'backward',
@@ -225,6 +226,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'free text', 'sugar free', 'not to exceed', 'does not exceed',
       'without change', 'without significant change', 'without interval change', 'negative deflection',
       'negative pressure', 'negative inotropic',
+      // A blank in a template is silence, not a denial: "Clinical indicators: none entered".
+      'none entered', 'none documented', 'none listed', 'none recorded', 'none charted',
+      // Left alone, not denied: "Carried on PCP problem list, not addressed this admission: GERD".
+      'not addressed',
     ],
     category: 'negated-existence',
     direction: 'pseudo',

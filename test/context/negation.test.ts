@@ -76,6 +76,7 @@ describe('post-position negation', () => {
     ['Hypothyroidism (old problem list) - not on any thyroid medication; TSH not ordered.', 'TSH'],
     ['TSH was not checked this admission.', 'TSH'],
     ['Former smoker; the "current smoker" triage entry was an error.', 'current smoker'],
+    ['The imported "CKD stage 4" entry is not correct.', 'CKD stage 4'],
     ['They recommended that atrial fibrillation be removed from his problem list.', 'atrial fibrillation'],
     ['Pain free at discharge.', 'Pain'],
     ['Chest pain: denies.', 'Chest pain'],
@@ -148,6 +149,15 @@ describe('terminators end a scope', () => {
 
   it('a condition runs on through a spaced dash', () => {
     expect(assertOne('If your pulse-ox reads under 90% - that could mean the pneumonia is worsening.', 'pneumonia').hypothetical).toBe(true);
+  });
+});
+
+describe('a blank or an issue left alone is not a denial', () => {
+  it.each([
+    ['Thrombocytopenia - Clinical indicators: none entered.', 'Thrombocytopenia'],
+    ['Carried on PCP problem list, not addressed this admission: GERD.', 'GERD'],
+  ])('%s -> %s not negated', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(false);
   });
 });
 
