@@ -72,6 +72,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '[Pulmonary embolism] was ruled out. Blood [cultures] were negative. [Pain] free. [Pneumonia] is unlikely. [Vasopressors] were never required.',
   },
   {
+    // A prescription never taken up reaches back over the medicine's dose and note.
+    id: 'neg-never-started',
+    literals: ['never started', 'was never started', 'were never started', 'never filled', 'was never filled', 'never picked up'],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 10,
+    description: '[Lisinopril] 10 mg daily (blood pressure) - prescribed 11/2024, never started.',
+  },
+  {
     // A test that was never done: it is absent, but says nothing of what it would have shown, so
     // criteria read it apart from a negative result (lib/criteria/evaluate.ts, ruled-out).
     id: 'neg-not-done',
