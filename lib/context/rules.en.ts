@@ -72,6 +72,17 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '[Pulmonary embolism] was ruled out. Blood [cultures] were negative. [Pain] free. [Pneumonia] is unlikely. [Vasopressors] were never required.',
   },
   {
+    // A correction shouts its denial ("Correction to the H&P: the left heel is NOT a stage 3 ulcer"),
+    // which revises what was written before (lib/criteria/evaluate.ts); a table's "NOT STARTED" does not.
+    id: 'neg-emphatic',
+    literals: ['is NOT', 'was NOT', 'are NOT', 'were NOT', 'does NOT', 'did NOT', 'NOT a', 'NOT an', 'NOT the'],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 8,
+    caseSensitive: true,
+    description: 'Correction: the left heel is NOT [a stage 3 ulcer].',
+  },
+  {
     // A prescription never taken up reaches back over the medicine's dose and note.
     id: 'neg-never-started',
     literals: ['never started', 'was never started', 'were never started', 'never filled', 'was never filled', 'never picked up'],

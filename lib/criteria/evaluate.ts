@@ -265,7 +265,7 @@ function historicalBySectionOnly(m: Mention): boolean {
 const REVISION_CUE = /\bnot[ \t]+consistent[ \t]+with\b|\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\ban[ \t]+error\b|\berroneous\b|\bnot[ \t]+correct\b|\bincorrect\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b|\bnot[ \t]+supported\b|\bremoving\b|\bnot[ \t]+(?:felt|thought)[ \t]+to[ \t]+be[ \t]+present\b/i;
 /** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
 export function isRevisionDenial(m: Mention): boolean {
-  return m.negated && m.cues.some((c) => c.attribute === 'negated' && REVISION_CUE.test(c.text));
+  return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_CUE.test(c.text) || c.rule === 'neg-emphatic'));
 }
 
 const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();

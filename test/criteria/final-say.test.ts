@@ -118,12 +118,17 @@ describe('a diagnosis the author rules out after making it', () => {
     'Pulmonology consult:\n3. "COPD exacerbation": not supported. Never smoker, FEV1/FVC 0.78.',
     'Pulmonology consult: no obstruction on PFTs; recommend removing COPD exacerbation from her problem list.',
     'We favour heart failure over a COPD exacerbation. A COPD exacerbation is therefore not felt to be present.',
+    'Correction to the H&P: this is NOT a COPD exacerbation; the wheeze was cardiac.',
   ])('is revised by a consultant\'s verdict on the label: %s', (verdict) => {
     expect(resultFor(`Admitted with COPD exacerbation, given nebulizers.\n${verdict}`)).toBe('Unsupported');
   });
 
   it('is not revised by a denial quoted from elsewhere', () => {
     expect(resultFor('Admitted with COPD exacerbation, given nebulizers.\nThe SNF sheet said "COPD exacerbation ruled out".')).toBe('Supported');
+  });
+
+  it('is not revised by a table status in capitals', () => {
+    expect(resultFor('COPD exacerbation treated with nebulizers.\n| Prednisone | NOT STARTED | COPD exacerbation already on steroids |')).toBe('Supported');
   });
 
   it('is not revised by a bare "no"', () => {
