@@ -264,9 +264,14 @@ const SPECIMEN_FAULT =
   "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm)";
 /** The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"". */
 const faultAfterValue = new RegExp(`^[^;\\n]{0,120}?\\b${SPECIMEN_FAULT}`, 'i');
-/** A value named by its number and called spurious: "the 119 is spurious", "the 6.9 result was on a hemolyzed specimen". */
+/** A value the repeat did not bear out: "the ED value of 92 K is not confirmed". */
+const UNCONFIRMED = '(?:not[ \\t]+(?:confirmed|reproduced|reproducible|replicated|real)|unconfirmed|never[ \\t]+confirmed)';
+/**
+ * A value named by its number and called spurious or unconfirmed: "the 119 is spurious", "the 6.9
+ * result was on a hemolyzed specimen", "the ED value of 92 K is not confirmed".
+ */
 const faultByNumber = new RegExp(
-  `\\bthe[ \\t]+(\\d+(?:\\.\\d+)?)(?:[ \\t]+(?:result|value|level|reading))?[ \\t]+(?:is|was)[ \\t]+(?:(?:likely|probably|felt[ \\t]+to[ \\t]+be|thought[ \\t]+to[ \\t]+be|deemed|considered|called)[ \\t]+)?(?:on[ \\t]+a[ \\t]+)?${SPECIMEN_FAULT}`,
+  `\\bthe[ \\t]+(?:(?:[A-Za-z]+[ \\t]+){0,2}?(?:result|value|level|reading|count)[ \\t]+of[ \\t]+)?(\\d+(?:\\.\\d+)?)(?:[ \\t]*(?:K|k|mg\\/dL|mmol\\/L|mEq\\/L|g\\/dL))?(?:[ \\t]+(?:result|value|level|reading))?[ \\t]+(?:is|was)[ \\t]+(?:(?:likely|probably|felt[ \\t]+to[ \\t]+be|thought[ \\t]+to[ \\t]+be|deemed|considered|called)[ \\t]+)?(?:on[ \\t]+a[ \\t]+)?(?:${SPECIMEN_FAULT}|${UNCONFIRMED})`,
   'gi',
 );
 

@@ -176,6 +176,13 @@ describe('a value the note corrects is never a value', () => {
     expect(read('K 6.9 on arrival. Potassium: the 6.9 result was on a grossly hemolyzed specimen.').map(brief)).toEqual([]);
   });
 
+  it('drops a value the repeat did not confirm, named by its number', () => {
+    expect(read('CBC: WBC 10.4, plt 92 K.\nRepeat CBC: platelets 188 K, no clumps. The ED value of 92 K is not confirmed.').map(brief)).toEqual([
+      ['wbc', 10.4, 'K/uL'],
+      ['platelets', 188, 'K/uL'],
+    ]);
+  });
+
   it('keeps a low potassium on a hemolyzed specimen (hemolysis only raises it) and a value called non-hemolyzed', () => {
     expect(read('K 3.1 (specimen mildly hemolyzed), Cr 1.2.').map(brief)).toEqual([
       ['potassium', 3.1, 'mmol/L'],
