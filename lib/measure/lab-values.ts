@@ -1702,8 +1702,9 @@ interface Link {
  * A hospital or post-operative day, with an optional clock time: "POD1", "HD#3 0600", "D+2",
  * "day 3", "post-op day 2 14:00". It dates the value after it; it is never the value.
  */
+// Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540".
 const dayCounter =
-  /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?/iy;
+  /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)/iy;
 
 /** Reads what joins one value of a trend to the next: an arrow, "(baseline", ", down to", "followed by". */
 function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {

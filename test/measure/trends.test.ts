@@ -98,6 +98,10 @@ describe('values linked in one expression form a series', () => {
     expect(roles('Creatinine 2.1 was from the 05/12/2025 draw.')).toEqual([[2.1, null]]);
   });
 
+  it('reads the hour of a serial draw written before its value as no value', () => {
+    expect(read('hs-troponin I (ng/L): 0 h 12 -> 3 h 310 -> 9 h 540 -> 24 h 420.').map((m) => m.value.number)).toEqual([12, 310, 540, 420]);
+  });
+
   it('reads "9.4 before and 3.8 after" as a series', () => {
     expect(trend(read('Creatinine 9.4 before and 3.8 after the first session.'))).toEqual([
       [9.4, null, '0/2'],
