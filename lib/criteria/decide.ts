@@ -215,7 +215,11 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
   const { decisive, strengthens, contradicting } = named;
   const say = (id: string) => {
     const criterion = input.variant?.criteria?.[id] ?? pack.criteria[id];
-    const notes = unique((results[id]?.findings ?? []).map((f) => f.note)).slice(0, 2);
+    // Quote what decided the criterion first: the values that met it, or those that failed it.
+    const result = results[id];
+    const first = result?.met ? 'Supports' : 'Rejects';
+    const findings = [...(result?.findings ?? [])].sort((a, b) => Number(b.evaluation === first) - Number(a.evaluation === first));
+    const notes = unique(findings.map((f) => f.note)).slice(0, 2);
     return notes.length > 0 ? `${criterion?.says ?? id} (${notes.join('; ')})` : (criterion?.says ?? id);
   };
   const list = (all: readonly string[]) => {

@@ -46,3 +46,12 @@ describe('a code contradicted by how the note documents the condition', () => {
     expect(d.reasoning).toContain('chronic');
   });
 });
+
+describe('the reasoning quotes what decided each criterion', () => {
+  it('names the values that met a criterion before those that did not', () => {
+    const text = 'HOSPITAL COURSE: Platelets 241 on admission, 180 on day 2, then 62 on day 4 on heparin; heparin stopped, HIT antibody sent, hematology consulted.';
+    const d = determine('D69.6', text);
+    expect(d.result).toBe('Supported');
+    expect(d.reasoning).toMatch(/Platelet count below 150 K\/uL \(platelets 62 K\/uL/);
+  });
+});
