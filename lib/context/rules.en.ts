@@ -517,9 +517,20 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hyp-prevention',
     literals: ['prophylaxis', 'prophylactic', 'prevention of', 'to prevent', 'at risk for', 'risk of', 'risk for'],
     category: 'hypothetical',
-    direction: 'bidirectional',
+    direction: 'forward',
     maxScope: 3,
-    description: '[DVT] prophylaxis. Heparin to prevent [thrombosis]. At risk for [falls].',
+    description: 'Heparin to prevent [thrombosis]. At risk for [falls, aspiration]. Prophylactic [enoxaparin].',
+  },
+  {
+    // What a prophylaxis is against comes just before it, in its own list item: "remdesivir
+    // 01/20-01/24, enoxaparin prophylaxis" treats the infection.
+    id: 'hyp-prevention-post',
+    literals: ['prophylaxis', 'prophylactic'],
+    category: 'hypothetical',
+    direction: 'backward',
+    maxScope: 3,
+    stopsAtComma: true,
+    description: '[DVT] prophylaxis. [Stress ulcer] prophylaxis.',
   },
   {
     id: 'pseudo-hypothetical',

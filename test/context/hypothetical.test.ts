@@ -22,6 +22,12 @@ describe('hypothetical cues', () => {
     expect(assertOne('The on call resident saw the rash.', 'rash').hypothetical).toBe(false);
   });
 
+  it('a prophylaxis covers its own list item, and a risk the list after it', () => {
+    expect(assertOne('Remdesivir 01/20-01/24, enoxaparin prophylaxis.', 'Remdesivir').hypothetical).toBe(false);
+    expect(assertOne('Remdesivir 01/20-01/24, enoxaparin prophylaxis.', 'enoxaparin').hypothetical).toBe(true);
+    expect(assertOne('At risk for falls, aspiration.', 'aspiration').hypothetical).toBe(true);
+  });
+
   it('a hypothetical scope stops at the clause end', () => {
     expect(assertOne('Call if fever develops; cough improved.', 'cough').hypothetical).toBe(false);
   });
