@@ -65,6 +65,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'was an error', 'is an error', 'was a charting error', 'was a documentation error', 'was erroneous', 'is erroneous',
       'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
+      'withdrawn', 'was withdrawn', 'is withdrawn', 'has been withdrawn', 'were withdrawn',
     ],
     category: 'negated-existence',
     direction: 'backward',
@@ -504,6 +505,19 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 5,
     description: 'A peripheral [norepinephrine drip] was prepared as a precaution but never started (ready, not given).',
+  },
+  {
+    // A step held for a change that may not come: "Continue O2; BiPAP if worsens".
+    id: 'hyp-contingent-post',
+    literals: [
+      'if worsens', 'if worse', 'if worsening', 'if he worsens', 'if she worsens', 'if it worsens', 'if needed', 'if necessary', 'if required',
+      'if no improvement', 'if not improving', 'if he deteriorates', 'if she deteriorates', 'if persistent', 'if recurs',
+    ],
+    category: 'hypothetical',
+    direction: 'backward',
+    maxScope: 3,
+    stopsAtComma: true,
+    description: 'Continue O2; [BiPAP] if worsens. [Intubation] if needed.',
   },
   {
     id: 'hyp-as-needed',

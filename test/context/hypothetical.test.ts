@@ -12,6 +12,7 @@ describe('hypothetical cues', () => {
     ['Tylenol 650 mg every 6 hours prn pain.', 'pain'],
     ['DVT prophylaxis with heparin.', 'DVT'],
     ['A peripheral norepinephrine drip was prepared as a precaution but never started.', 'norepinephrine drip'],
+    ['Continue O2; BiPAP if worsens.', 'BiPAP'],
   ])('%s -> %s hypothetical', (text, target) => {
     expect(assertOne(text, target).hypothetical).toBe(true);
   });

@@ -77,6 +77,7 @@ describe('post-position negation', () => {
     ['TSH was not checked this admission.', 'TSH'],
     ['Former smoker; the "current smoker" triage entry was an error.', 'current smoker'],
     ['The imported "CKD stage 4" entry is not correct.', 'CKD stage 4'],
+    ['Agree with Dr. Iyer; "acute on chronic respiratory failure" withdrawn.', 'acute on chronic respiratory failure'],
     ['- lisinopril 10 mg daily (blood pressure) - prescribed 11/2024, never started', 'lisinopril'],
     ['They recommended that atrial fibrillation be removed from his problem list.', 'atrial fibrillation'],
     ['Pain free at discharge.', 'Pain'],
