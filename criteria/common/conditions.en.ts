@@ -514,6 +514,15 @@ const tobaccoStopped = [
   'stopped cigarettes', 'stopped smoking cigarettes', 'quit smoking cigarettes', 'gave up cigarettes', 'gave up smoking',
   'non-smoker', 'never smoker', 'lifelong nonsmoker', 'never smoked',
 ];
+const paraplegiaCare = [
+  'wheelchair', 'bowel program', 'bowel regimen', 'intermittent catheterization', 'suprapubic catheter', 'baclofen', 'pressure injury prevention',
+  'turning every 2 hours', 'spinal cord injury', 'physical therapy', 'rehabilitation',
+];
+/** The ASIA (AIS) grade: A is complete; B to D are incomplete. */
+const completeCordInjury = ['complete paraplegia', 'asia a', 'ais a', 'asia grade a', 'asia impairment scale a', 'complete spinal cord injury', 'complete sci', 'complete cord injury'];
+const incompleteCordInjury = [
+  'incomplete paraplegia', 'asia b', 'asia c', 'asia d', 'ais b', 'ais c', 'ais d', 'incomplete spinal cord injury', 'incomplete sci', 'incomplete cord injury',
+];
 /** Quitting as a plan, not a fact: the habit goes on. */
 const quitIntentions = ['to', 'agrees to', 'agreed to', 'plans to', 'wants to', 'advised to', 'counseled to', 'counselled to', 'encouraged to', 'trying to', 'ready to', 'willing to']
   .flatMap((lead) => ['quit smoking', 'stop smoking', 'quit tobacco'].map((act) => (lead === 'to' ? `try ${lead} ${act}` : `${lead} ${act}`)));
@@ -2325,7 +2334,25 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['G8220'],
     terms: ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'],
-    backing: { terms: ['wheelchair', 'bowel program', 'bowel regimen', 'intermittent catheterization', 'suprapubic catheter', 'baclofen', 'pressure injury prevention', 'turning every 2 hours', 'spinal cord injury', 'physical therapy', 'rehabilitation'] },
+    backing: { terms: paraplegiaCare },
+  },
+  {
+    id: 'paraplegia-complete',
+    title: 'Paraplegia, complete',
+    kind: 'chronic',
+    codes: ['G8221'],
+    terms: ['paraplegia', 'paraplegic', 'complete paraplegia'],
+    specificity: { documentedBy: completeCordInjury, contradictedBy: incompleteCordInjury, standing: true },
+    backing: { terms: paraplegiaCare },
+  },
+  {
+    id: 'paraplegia-incomplete',
+    title: 'Paraplegia, incomplete',
+    kind: 'chronic',
+    codes: ['G8222'],
+    terms: ['paraplegia', 'paraplegic', 'incomplete paraplegia'],
+    specificity: { documentedBy: incompleteCordInjury, contradictedBy: completeCordInjury, standing: true },
+    backing: { terms: paraplegiaCare },
   },
   {
     id: 'quadriplegia',
