@@ -2341,7 +2341,8 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Paraplegia, complete',
     kind: 'chronic',
     codes: ['G8221'],
-    terms: ['paraplegia', 'paraplegic', 'complete paraplegia'],
+    // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
+    terms: ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'],
     specificity: { documentedBy: completeCordInjury, contradictedBy: incompleteCordInjury, standing: true },
     backing: { terms: paraplegiaCare },
   },
@@ -2350,7 +2351,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Paraplegia, incomplete',
     kind: 'chronic',
     codes: ['G8222'],
-    terms: ['paraplegia', 'paraplegic', 'incomplete paraplegia'],
+    terms: ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'],
     specificity: { documentedBy: incompleteCordInjury, contradictedBy: completeCordInjury, standing: true },
     backing: { terms: paraplegiaCare },
   },
