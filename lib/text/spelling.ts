@@ -39,6 +39,8 @@ const DRUG_NAMES: ReadonlyMap<string, string> = new Map([
   ['pethidine', 'meperidine'],
 ]);
 
+const SHORTEST_DRUG_NAME = Math.min(...[...DRUG_NAMES.keys()].map((name) => name.length));
+
 /** Quick reject: a norm holding none of these letter pairs has nothing to fold. */
 const CANDIDATE = /ae|oe|our|ulph|efac|euco/;
 
@@ -48,7 +50,7 @@ const MAX_CACHED = 50_000;
 
 /** The American spelling of a lower-case token, or the token itself. */
 export function americanSpelling(norm: string): string {
-  const drug = DRUG_NAMES.get(norm);
+  const drug = norm.length >= SHORTEST_DRUG_NAME ? DRUG_NAMES.get(norm) : undefined;
   if (drug !== undefined) return drug;
   // Most tokens hold none of the folded letter pairs: answer them without a lookup.
   if (norm.length < 4 || !CANDIDATE.test(norm)) return norm;
