@@ -233,7 +233,7 @@ function queryMarkBefore(text: string, sentence: TextSpan, target: TextSpan): Co
   return { attribute: 'uncertain', rule: 'unc-query-mark', text: '?', start: at, end: at + 1, source: 'cue', scope: { start: at, end: target.end } };
 }
 /** A question mark and at most three plain words up to the name. */
-const QUERIED_WORDS = /\?(?:[A-Za-z][A-Za-z-]*[ \t]+){0,3}$/;
+const QUERIED_WORDS = /\?[ ]?(?:[A-Za-z][A-Za-z-]*[ \t]+){0,3}$/;
 const QUERY_MARK_REACH = 48;
 
 const EMPTY_BOX_BEFORE = /(?:\[[ \t]?\]|\u2610)[ \t]*$/;

@@ -43,6 +43,7 @@ describe('uncertainty cues', () => {
     ['Admitted with a working diagnosis of acute on chronic diastolic heart failure.', 'diastolic heart failure'],
     ['DKA was the working diagnosis but ketones were never sent.', 'DKA'],
     ['Other: hyponatraemia; ?right basal pneumonia; coronary artery disease.', 'pneumonia'],
+    ['COPD - ? exacerbation, wheeze on exam; one DuoNeb given.', 'exacerbation'],
     ['Whether this was pneumonia or asymmetric oedema remains uncertain.', 'pneumonia'],
     ['Asymmetric oedema or pneumonia: this remains unclear.', 'pneumonia'],
   ])('%s -> %s uncertain', (text, target) => {
