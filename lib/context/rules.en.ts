@@ -202,7 +202,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   {
     // Empiric antibiotics name what they cover, not what was found.
     id: 'unc-coverage',
-    literals: ['coverage', 'empiric coverage', 'empirical coverage'],
+    literals: ['coverage', 'empiric coverage', 'empirical coverage', 'was covered', 'were covered', 'was covered empirically', 'were covered empirically', 'covered empirically'],
     category: 'possible-existence',
     direction: 'backward',
     maxScope: 4,
@@ -539,12 +539,13 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     // What a prophylaxis is against comes just before it, in its own list item: "remdesivir
     // 01/20-01/24, enoxaparin prophylaxis" treats the infection.
     id: 'hyp-prevention-post',
-    literals: ['prophylaxis', 'prophylactic'],
+    // "MRSA/Pseudomonas risk", "aspiration risk": a risk of the condition, not the condition.
+    literals: ['prophylaxis', 'prophylactic', 'risk', 'risk factors'],
     category: 'hypothetical',
     direction: 'backward',
     maxScope: 3,
     stopsAtComma: true,
-    description: '[DVT] prophylaxis. [Stress ulcer] prophylaxis.',
+    description: '[DVT] prophylaxis. [Stress ulcer] prophylaxis. [Aspiration] risk.',
   },
   {
     id: 'pseudo-hypothetical',

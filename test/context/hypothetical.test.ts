@@ -13,6 +13,7 @@ describe('hypothetical cues', () => {
     ['DVT prophylaxis with heparin.', 'DVT'],
     ['A peripheral norepinephrine drip was prepared as a precaution but never started.', 'norepinephrine drip'],
     ['Continue O2; BiPAP if worsens.', 'BiPAP'],
+    ['Vancomycin and cefepime started empirically for MRSA/Pseudomonas risk.', 'Pseudomonas'],
   ])('%s -> %s hypothetical', (text, target) => {
     expect(assertOne(text, target).hypothetical).toBe(true);
   });

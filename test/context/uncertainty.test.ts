@@ -44,6 +44,7 @@ describe('uncertainty cues', () => {
     ['DKA was the working diagnosis but ketones were never sent.', 'DKA'],
     ['Other: hyponatraemia; ?right basal pneumonia; coronary artery disease.', 'pneumonia'],
     ['COPD - ? exacerbation, wheeze on exam; one DuoNeb given.', 'exacerbation'],
+    ['Pseudomonas was covered empirically but was not isolated.', 'Pseudomonas'],
     ['Whether this was pneumonia or asymmetric oedema remains uncertain.', 'pneumonia'],
     ['Asymmetric oedema or pneumonia: this remains unclear.', 'pneumonia'],
   ])('%s -> %s uncertain', (text, target) => {
