@@ -185,6 +185,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is questionable', 'is not excluded', 'versus', 'vs', '?',
       'was the working diagnosis', 'is the working diagnosis', 'as the working diagnosis', 'as a working diagnosis',
       'remains uncertain', 'remained uncertain', 'remains unclear', 'remained unclear', 'is uncertain', 'was uncertain', 'is unclear', 'was unclear',
+      'could not be confirmed', 'could not be confirmed or excluded', 'was not confirmed', 'were not confirmed', 'not confirmed', 'never confirmed',
+      'neither confirmed nor excluded', 'remains unconfirmed', 'unconfirmed',
     ],
     category: 'possible-existence',
     direction: 'backward',

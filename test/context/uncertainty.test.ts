@@ -45,6 +45,7 @@ describe('uncertainty cues', () => {
     ['Other: hyponatraemia; ?right basal pneumonia; coronary artery disease.', 'pneumonia'],
     ['COPD - ? exacerbation, wheeze on exam; one DuoNeb given.', 'exacerbation'],
     ['Pseudomonas was covered empirically but was not isolated.', 'Pseudomonas'],
+    ['A gas was not obtained before BiPAP, and hypercapnia could not be confirmed or excluded afterward.', 'hypercapnia'],
     ['Whether this was pneumonia or asymmetric oedema remains uncertain.', 'pneumonia'],
     ['Asymmetric oedema or pneumonia: this remains unclear.', 'pneumonia'],
   ])('%s -> %s uncertain', (text, target) => {
