@@ -34,7 +34,7 @@ export type NameSpec = string | NameVariant;
  *
  * @example 'slash-or-over' reads "BP 120/80" and "blood pressure 120 over 80".
  */
-export type TupleStyle = 'slash' | 'slash-or-over' | 'slash-or-and';
+export type TupleStyle = 'slash' | 'slash-or-over' | 'slash-or-and' | 'fishbone';
 
 /**
  * Names of one kind, or of a fixed tuple of kinds written together ("BP 120/80", "H/H 8.1/24",
@@ -48,6 +48,8 @@ export interface LabNameEntry {
   readonly tuple?: TupleStyle;
   /** @default false */
   readonly partial?: boolean;
+  /** With `partial`, the fewest values that make a reading ("BMP 137/4.1/101" is a panel; "BMP 2" is not). @default 1 */
+  readonly minimum?: number;
 }
 
 const hsTroponin: readonly AssumeRule[] = [
@@ -219,6 +221,22 @@ export const labNames: readonly LabNameEntry[] = [
     names: ['weight', 'weighs', 'weighed', 'weighing', 'body weight', 'dry weight', 'wt', 'admission weight', 'discharge weight', 'birth weight', 'birthweight'],
   },
   { kinds: ['height'], names: ['height', 'ht', 'stature'] },
+  // A panel written as a fishbone on one line: "BMP 137/2.8/101/26/18/0.8<131" (Na/K/Cl/CO2/BUN/Cr<glucose),
+  // "CBC 14.2>9.1/27.4<88" (WBC>Hgb/Hct<platelets).
+  {
+    kinds: ['sodium', 'potassium', 'chloride', 'bicarbonate', 'bun', 'creatinine', 'glucose'],
+    names: ['BMP', 'Chem 7', 'Chem7', 'Chem-7', 'chem 7', 'basic metabolic panel'],
+    tuple: 'fishbone',
+    partial: true,
+    minimum: 4,
+  },
+  {
+    kinds: ['wbc', 'hemoglobin', 'hematocrit', 'platelets'],
+    names: ['CBC', 'complete blood count'],
+    tuple: 'fishbone',
+    partial: true,
+    minimum: 3,
+  },
   {
     kinds: ['bun', 'creatinine'],
     names: ['BUN/Cr', 'BUN/creatinine', 'BUN/Creat', 'BUN and creatinine', 'BUN & creatinine', 'BUN and Cr', 'BUN/Cre'],

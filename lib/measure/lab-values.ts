@@ -322,6 +322,7 @@ interface NameInfo {
   readonly variant: NameVariant;
   readonly tuple: TupleStyle | undefined;
   readonly partial: boolean;
+  readonly minimum: number;
 }
 
 interface NameHit extends TextSpan {
@@ -336,7 +337,7 @@ const exactNames = new Map<string, NameInfo | null>();
 for (const entry of labNames) {
   for (const spec of entry.names) {
     const variant: NameVariant = typeof spec === 'string' ? { name: spec } : spec;
-    const info: NameInfo = { kinds: entry.kinds, variant, tuple: entry.kinds.length > 1 ? (entry.tuple ?? 'slash') : undefined, partial: entry.partial ?? false };
+    const info: NameInfo = { kinds: entry.kinds, variant, tuple: entry.kinds.length > 1 ? (entry.tuple ?? 'slash') : undefined, partial: entry.partial ?? false, minimum: entry.minimum ?? 1 };
     if (variant.exactCase === true) exactNames.set(nameKey(variant.name), info);
     else looseNames.set(nameKey(variant.name).toLowerCase(), info);
   }
@@ -742,7 +743,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     if (gap === undefined) return fail;
   }
 
-  const first = readReading(view, gap.pos, kinds, variants, style, partial, gap, undefined);
+  const first = readReading(view, gap.pos, kinds, variants, style, partial, gap, undefined, info.minimum);
   if (first === undefined) return fail;
   if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
   const readings: Reading[] = [first];
@@ -751,7 +752,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     const link = gap.tableRow === true ? readTableLink(view, prev.next, kinds[0] as MeasurementKind) : readLink(view, prev.next, kinds[0] as MeasurementKind);
     if (link === undefined) break;
     const units = first.members.map((m) => m.resolved);
-    const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units);
+    const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units, info.minimum);
     if (next === undefined) break;
     if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed)) {
       // Values after bare commas may be anything ("WBC 12.1, 9.8, 270" is a blood count), unless a
@@ -1283,6 +1284,7 @@ const tupleSeparators: Readonly<Record<TupleStyle, RegExp>> = {
   slash: /[ \t]*\/[ \t]*/y,
   'slash-or-over': /[ \t]*\/[ \t]*|[ \t]+over[ \t]+/iy,
   'slash-or-and': /[ \t]*[/&][ \t]*|[ \t]*,?[ \t]+and[ \t]+|[ \t]*,[ \t]*/iy,
+  fishbone: /[ \t]*[/<>][ \t]*/y,
 };
 const palpated = /(?:palp(?:ated|able)?|p|dopp(?:ler)?)(?![A-Za-z0-9])/iy;
 
@@ -1300,6 +1302,7 @@ function readReading(
   partial: boolean,
   gap: GapRead | undefined,
   units: readonly (Unit | undefined)[] | undefined,
+  minimum = 1,
 ): Reading | undefined {
   const members: Member[] = [];
   let p = pos;
@@ -1330,7 +1333,7 @@ function readReading(
     p = member.next;
   }
   if (members.length < kinds.length && !partial) return undefined;
-  if (members.length === 0) return undefined;
+  if (members.length === 0 || members.length < Math.min(minimum, kinds.length)) return undefined;
   const lastMember = members[members.length - 1] as Member;
   // "BP 120/80 mmHg": a unit after the tuple belongs to every slot that takes it.
   if (members.length > 1 && lastMember.unit !== undefined && members.every((m) => m === lastMember || m.unit === undefined)) {

@@ -418,6 +418,22 @@ describe('output', () => {
   });
 });
 
+describe('a panel written as a fishbone on one line', () => {
+  it('reads a BMP and a CBC in their fixed order, across slashes and the fishbone marks', () => {
+    expect(read('BMP 137/2.8/101/26/18/0.8<131').map((m) => [m.kind, m.value.number])).toEqual([
+      ['sodium', 137], ['potassium', 2.8], ['chloride', 101], ['bicarbonate', 26], ['bun', 18], ['creatinine', 0.8], ['glucose', 131],
+    ]);
+    expect(read('CBC 14.2>9.1/27.4<88').map((m) => [m.kind, m.value.number])).toEqual([
+      ['wbc', 14.2], ['hemoglobin', 9.1], ['hematocrit', 27.4], ['platelets', 88],
+    ]);
+  });
+
+  it('reads no panel from a date or a lone number after its name', () => {
+    expect(read('BMP 05/21 pending.')).toEqual([]);
+    expect(read('Repeat BMP 2 hours later.')).toEqual([]);
+  });
+});
+
 describe('a lab table', () => {
   const table = [
     'PERTINENT LABS:',
