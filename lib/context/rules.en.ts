@@ -26,6 +26,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'no longer', 'no known', 'unremarkable for',
       // The receiving team's verdict on a label: "We do not agree with septic shock: ...".
       'do not agree with', 'does not agree with', 'did not agree with', 'disagree with', 'disagree with the diagnosis of',
+      'not felt to be', 'not thought to be', 'felt not to be', 'not considered to be',
       // An attending's amendment of the resident's list: "please remove COPD exacerbation", "do not carry Pseudomonas".
       'please remove', 'please do not carry', 'do not carry', 'would not carry', 'should not carry', 'please do not list',
       'recommend removing', 'recommend remove', 'suggest removing', 'would remove',
@@ -66,6 +67,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'was an error', 'is an error', 'was a charting error', 'was a documentation error', 'was erroneous', 'is erroneous',
       'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
       'withdrawn', 'was withdrawn', 'is withdrawn', 'has been withdrawn', 'were withdrawn',
+      'does not apply', 'no longer applies', 'not indicated', 'is not indicated', 'was not indicated',
+      'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
     ],
     category: 'negated-existence',
     direction: 'backward',
