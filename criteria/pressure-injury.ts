@@ -527,6 +527,11 @@ const WOUND_WORDS = [
   'pressure-injury', 'site-ulcer', 'skin-breakdown', 'wound-description', 'non-pressure', 'healed', 'blanchable', 'full-thickness', ...NAMED_STAGES,
   'stage-1-findings', 'stage-2-findings', 'stage-3-findings', 'stage-4-findings', 'unstageable-findings', 'dti-findings',
 ];
+/** What shows an injury on a side: blanchable erythema and a healed scar do not. */
+const SIDE_INJURY_WORDS = [
+  'pressure-injury', 'site-ulcer', 'wound-description', 'full-thickness', ...NAMED_STAGES,
+  'stage-1-findings', 'stage-2-findings', 'stage-3-findings', 'stage-4-findings', 'unstageable-findings', 'dti-findings',
+];
 const woundSite = (l: SiteId): Rule<string> => mentioned(`site-${l}`, { ...QUALIFIER, sameSentenceAs: WOUND_WORDS });
 for (const [family, leaves] of Object.entries(FAMILIES)) {
   const here = anyOf(...leaves.map((l) => f(`site-${l}`)));
@@ -539,11 +544,20 @@ for (const s of SIDED) {
   // A side quoted from a transfer sheet ("SNF list: L heel") yields to the side the team examined ("RIGHT heel").
   const sideOf = (side: 'right' | 'left', other: 'right' | 'left'): Rule<string> =>
     mentioned(`site-${s}-${side}`, { ...QUALIFIER, attributedYieldsTo: [`site-${s}-${other}`] });
+  // "Right heel: skin intact, mild blanchable erythema only, no pressure injury": that side was
+  // examined and is clear, unless an injury is written with it elsewhere by the team.
+  const sideClear = (side: 'right' | 'left'): Rule<string> => {
+    const withSide = { sameSentenceAs: [`site-${s}-${side}`] };
+    const injured = anyOf(
+      ...SIDE_INJURY_WORDS.map((w) => mentioned(w, { ...QUALIFIER, ...withSide, attributedYieldsTo: ['skin-intact'] })),
+    );
+    return allOf(anyOf(ruledOut('pressure-injury', withSide), ruledOut('site-ulcer', withSide), mentioned('skin-intact', withSide)), not(injured));
+  };
   for (const [side, other] of [['right', 'left'], ['left', 'right']] as const) {
     criteria[`site-${s}-${side}`] = { says: `Site and side documented: ${side} ${siteTitles[s]}`, rule: sideOf(side, other) };
     criteria[`site-${s}-${side}-contradicted`] = {
-      says: `Another site, or only the ${other} ${siteTitles[s]}, documented`,
-      rule: anyOf(criteria[`site-${s}-contradicted`]!.rule, allOf(sideOf(other, side), not(sideOf(side, other)))),
+      says: `Another site, or only the ${other} ${siteTitles[s]}, documented, or the ${side} ${siteTitles[s]} examined and clear`,
+      rule: anyOf(criteria[`site-${s}-contradicted`]!.rule, allOf(sideOf(other, side), not(sideOf(side, other))), sideClear(side)),
     };
   }
 }

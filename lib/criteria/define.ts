@@ -65,6 +65,8 @@ export type Rule<C extends string> =
        * this stay. For acute conditions; a chronic one is denied by "no history of COPD" too.
        */
       readonly currentOnly?: boolean;
+      /** Only denials written in one sentence with one of these concepts: "Right heel: skin intact, no pressure injury". */
+      readonly sameSentenceAs?: readonly string[];
     }
   | {
       readonly kind: 'measured';
@@ -216,7 +218,7 @@ export function mentioned<const C extends string>(
 }
 
 /** The concept is negated or ruled out for the patient ("sepsis was ruled out", "no pneumonia"). */
-export function ruledOut<const C extends string>(concept: C, options: { currentOnly?: boolean } = {}): Rule<C> {
+export function ruledOut<const C extends string>(concept: C, options: { currentOnly?: boolean; sameSentenceAs?: readonly string[] } = {}): Rule<C> {
   return { kind: 'ruled-out', concept, ...options };
 }
 

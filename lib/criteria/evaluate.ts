@@ -148,9 +148,15 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       };
     }
     case 'ruled-out': {
+      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
       const hits = (input.mentions.get(rule.concept) ?? []).filter(
         (m) =>
-          m.negated && m.experiencer === 'patient' && !m.hypothetical && !(rule.currentOnly === true && m.historical) && !isTestNotDone(m, input.analysis),
+          m.negated &&
+          m.experiencer === 'patient' &&
+          !m.hypothetical &&
+          !(rule.currentOnly === true && m.historical) &&
+          !(sentences && !sentences.has(m.sentence)) &&
+          !isTestNotDone(m, input.analysis),
       );
       return {
         met: hits.length > 0,

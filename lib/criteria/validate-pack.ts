@@ -64,7 +64,7 @@ export function validatePack(pack: Pack): void {
       case 'mentioned':
       case 'ruled-out':
         if (!concepts.has(rule.concept)) fail(field, `refers to unknown concept "${rule.concept}"`);
-        if (rule.kind === 'mentioned' && rule.sameSentenceAs !== undefined) {
+        if (rule.sameSentenceAs !== undefined) {
           if (!Array.isArray(rule.sameSentenceAs) || rule.sameSentenceAs.length === 0) fail(field, 'sameSentenceAs needs at least one concept');
           for (const c of rule.sameSentenceAs) if (!concepts.has(c)) fail(field, `sameSentenceAs refers to unknown concept "${c}"`);
         }
