@@ -1,4 +1,4 @@
-import { definePack, mentioned } from '../../lib/criteria/define';
+import { definePack, mentioned, ruledOut } from '../../lib/criteria/define';
 import { onePackResult } from '../support/one-pack';
 import { validatePack } from '../../lib/criteria/validate-pack';
 import type { Pack } from '../../lib/criteria/define';
@@ -53,6 +53,30 @@ describe('mentioned(..., { sameSentenceAs })', () => {
 
   it('is checked against the pack concepts when the pack loads', () => {
     const broken = { ...pack, criteria: { ...pack.criteria, 'wound-at-heel': { says: 'x', rule: mentioned('wound', { sameSentenceAs: ['elbow'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "elbow"');
+  });
+});
+
+describe('ruledOut(..., { sameSentenceAs })', () => {
+  const clearPack = definePack({
+    id: 'wound-clear-demo',
+    title: 'Wound denied at a site (demo)',
+    ...demo,
+    criteria: {
+      'wound-documented': { says: 'Wound documented', rule: mentioned('wound') },
+      'heel-clear': { says: 'Wound denied with the heel', rule: ruledOut('wound', { sameSentenceAs: ['heel'] }) },
+    },
+    decision: { documented: 'wound-documented', supported: 'wound-documented', refuted: 'heel-clear' },
+  });
+  const clearFor = onePackResult(clearPack as Pack, 'L98.99');
+
+  it('counts a denial written in one sentence with the concept, and not one written elsewhere', () => {
+    expect(clearFor('Heel: skin intact, no stage 2 wound.')).toBe('Unsupported');
+    expect(clearFor('No stage 2 wound on the sacrum. Heel boots on.')).not.toBe('Unsupported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const broken = { ...clearPack, criteria: { ...clearPack.criteria, 'heel-clear': { says: 'x', rule: ruledOut('wound', { sameSentenceAs: ['elbow'] }) } } };
     expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "elbow"');
   });
 });
