@@ -190,13 +190,26 @@ function indexMentions(analysis: Analysis): Map<string, Map<string, Mention[]>> 
 }
 
 /** The pack as a plan variant reshapes it: replaced criteria, merged decision. */
+/** A pack with a variant applied, built once per pack and variant, so its evaluation plan is too. */
+const variantPacks = new WeakMap<Pack, WeakMap<Variant<string, string>, Pack>>();
+
 function applyVariant(pack: Pack, variant: Variant<string, string> | undefined): Pack {
   if (!variant) return pack;
-  return {
-    ...pack,
-    criteria: { ...pack.criteria, ...(variant.criteria as Pack['criteria']) },
-    decision: { ...pack.decision, ...variant.decision },
-  };
+  let byVariant = variantPacks.get(pack);
+  if (!byVariant) {
+    byVariant = new WeakMap();
+    variantPacks.set(pack, byVariant);
+  }
+  let applied = byVariant.get(variant);
+  if (!applied) {
+    applied = {
+      ...pack,
+      criteria: { ...pack.criteria, ...(variant.criteria as Pack['criteria']) },
+      decision: { ...pack.decision, ...variant.decision },
+    };
+    byVariant.set(variant, applied);
+  }
+  return applied;
 }
 
 function uncovered(code: string): Determination {
