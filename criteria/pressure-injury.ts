@@ -584,24 +584,24 @@ for (const [family, leaves] of Object.entries(FAMILIES)) {
 }
 
 // With ulcers on both sides of one site a stage counts for a side only when written in one
-// sentence with that side: "DTI of right heel; unstageable left heel" stages each heel apart.
+// sentence with that side: "DTI of right heel; unstageable left heel" stages each heel apart. With
+// one side, the site's stages are that side's (the codes below choose between the two).
 for (const s of SIDED) {
   const woundSide = (side: 'right' | 'left'): Rule<string> => mentioned(`site-${s}-${side}`, { ...QUALIFIER, sameSentenceAs: WOUND_WORDS });
   const bothSides = allOf(woundSide('right'), woundSide('left'));
+  criteria[`both-sides-${s}`] = { says: `Wounds documented on both sides: ${siteTitles[s]}`, rule: bothSides };
+  criteria[`one-side-${s}`] = { says: `Wounds documented on one side only, or no side given: ${siteTitles[s]}`, rule: not(bothSides) };
   for (const side of ['right', 'left'] as const) {
     const bound = stageRules([`site-${s}-${side}`]);
     for (const stage of STAGE_KEYS) {
       const id = stageCriterion(stage);
-      criteria[`${id}-at-${s}-${side}`] = {
-        says: `${STAGE_TITLES[stage]} documented for the ${side} ${siteTitles[s]}: in one sentence with it where both sides are documented`,
-        rule: anyOf(bound[stage], allOf(not(bothSides), criteria[`${id}-at-${s}`]!.rule)),
+      criteria[`${id}-with-${s}-${side}`] = {
+        says: `${STAGE_TITLES[stage]} documented for the ${side} ${siteTitles[s]}, in one sentence with it`,
+        rule: bound[stage],
       };
-      criteria[`${id}-contradicted-at-${s}-${side}`] = {
-        says: `Another stage documented for the ${side} ${siteTitles[s]} and ${STAGE_TITLES[stage]} never`,
-        rule: anyOf(
-          allOf(stageContradicted(stage, bound), bothSides),
-          allOf(not(bothSides), criteria[`${id}-contradicted-at-${s}`]!.rule),
-        ),
+      criteria[`${id}-contradicted-with-${s}-${side}`] = {
+        says: `Both sides documented; another stage written with the ${side} ${siteTitles[s]} and ${STAGE_TITLES[stage]} never`,
+        rule: allOf(stageContradicted(stage, bound), bothSides),
       };
     }
   }
@@ -669,10 +669,18 @@ for (const site of SITE_CODES) {
       contradicts.push(`site-${site.site}-contradicted`);
     }
     if (st.stage) {
-      // A sided code takes its side's stage; the side rules fall back to the site's when one side is documented.
-      const at = site.site === undefined ? '' : `-at-${site.site}`;
-      requires.push(`${stageCriterion(st.stage)}${at}`);
-      contradicts.push(`${stageCriterion(st.stage)}-contradicted${at}`);
+      const id = stageCriterion(st.stage);
+      const sided = site.site?.match(/^(.+)-(right|left)$/);
+      if (sided) {
+        // A sided code takes its side's stage where both sides have wounds, the site's otherwise.
+        const [, family, side] = sided;
+        requires.push({ anyOf: [`${id}-with-${family}-${side}`, { allOf: [`one-side-${family}`, `${id}-at-${family}`] }] });
+        contradicts.push(`${id}-contradicted-with-${family}-${side}`, { allOf: [`one-side-${family}`, `${id}-contradicted-at-${family}`] });
+      } else {
+        const at = site.site === undefined ? '' : `-at-${site.site}`;
+        requires.push(`${id}${at}`);
+        contradicts.push(`${id}-contradicted${at}`);
+      }
     }
     codes.push({
       code: `${site.code}${st.char}`,
