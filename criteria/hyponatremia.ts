@@ -51,6 +51,12 @@ const translocational: Rule<never> = anyOf(
  *
  * @example "Sodium 121 on admission; 3% saline in the ICU with q4h sodium checks." supports E87.1.
  */
+/** The low sodium named as not hypotonic, or a specimen fault said of the sodium ("lab error" beside another value is not). */
+const notHypotonicNamed = anyOf(
+  mentioned('pseudohyponatremia'),
+  mentioned('specimen-fault', { sameSentenceAs: ['hyponatremia', 'sodium-word'] }),
+);
+
 const sodiumNormal = electrolyteNormalCriteria({
   kind: 'sodium',
   name: 'sodium',
@@ -217,20 +223,19 @@ export default definePack({
         'corrects to normal',
         'normal when corrected for glucose',
         'normal when corrected for hyperglycemia',
-        // A specimen contaminated by hypotonic IV fluid (reference §2.7 pitfall).
-        'drawn above the iv',
-        'drawn above iv',
-        'drawn above an iv',
-        'drawn from the iv arm',
-        'drawn proximal to the iv',
-        'contaminated specimen',
-        'contaminated sample',
-        'iv fluid contamination',
         'spurious sodium',
         'spuriously low sodium',
-        'lab error',
       ],
     },
+    // A specimen contaminated by hypotonic IV fluid (reference §2.7 pitfall), said of the sodium:
+    // "#Hypokalemia - lab error" two lines away is another value's fault.
+    'specimen-fault': {
+      terms: [
+        'drawn above the iv', 'drawn above iv', 'drawn above an iv', 'drawn from the iv arm', 'drawn proximal to the iv', 'contaminated specimen',
+        'contaminated sample', 'iv fluid contamination', 'lab error',
+      ],
+    },
+    'sodium-word': { terms: ['sodium', 'serum sodium'], abbreviations: ['Na'] },
     'severe-hyponatremia-narrative': {
       terms: [
         'severe hyponatremia',
@@ -251,7 +256,7 @@ export default definePack({
       says: 'Serum sodium below 135 mEq/L, true hypotonic hyponatremia',
       rule: allOf(
         measured('sodium', below(135, 'mmol/L')),
-        not(mentioned('pseudohyponatremia')),
+        not(notHypotonicNamed),
         not(measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
         not(translocational),
       ),
@@ -267,7 +272,7 @@ export default definePack({
     'not-hypotonic': {
       says: 'Low sodium explained as pseudohyponatremia, a contaminated specimen or hyperglycemia (glucose-corrected sodium 135 or more, serum osmolality 275 mOsm/kg or more)',
       rule: anyOf(
-        mentioned('pseudohyponatremia'),
+        notHypotonicNamed,
         allOf(measured('sodium', below(135, 'mmol/L')), measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
         allOf(measured('sodium', below(135, 'mmol/L')), translocational),
       ),
@@ -309,7 +314,7 @@ export default definePack({
           says: 'Serum sodium below 130 mEq/L, true hypotonic hyponatremia',
           rule: allOf(
             measured('sodium', below(130, 'mmol/L')),
-            not(mentioned('pseudohyponatremia')),
+            not(notHypotonicNamed),
             not(measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
             not(translocational),
           ),
