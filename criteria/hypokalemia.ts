@@ -51,6 +51,9 @@ const potassiumNormal = electrolyteNormalCriteria({
   treatmentWords: { full: 'replacement', short: 'replacement' },
 });
 
+/** The low potassium called spurious, or a specimen fault not said of another value ("#Hyponatremia - lab error"). */
+const spuriousPotassium = anyOf(mentioned('spurious-potassium'), mentioned('specimen-fault', { notSameSentenceAs: ['other-electrolyte'] }));
+
 export default definePack({
   id: 'hypokalemia',
   title: 'Hypokalemia',
@@ -187,35 +190,20 @@ export default definePack({
     },
     'spurious-potassium': {
       terms: [
-        'spurious potassium',
-        'potassium was spurious',
-        'spuriously low potassium',
-        'spurious hypokalemia',
-        'pseudohypokalemia',
-        'pseudo hypokalemia',
-        'factitious hypokalemia',
-        'repeat potassium normal',
-        'repeat potassium was normal',
-        'drawn above the iv',
-        'drawn above iv',
-        'drawn from the iv arm',
-        'lab error',
-        'felt to be spurious',
-        'felt spurious',
-        'probably spurious',
-        'spurious result',
-        'spurious value',
-        'thought to be spurious',
-        'considered spurious',
-        'deemed spurious',
-        'likely spurious',
-        'was spurious',
-        'above the running iv',
-        'above the iv line',
-        'above the running iv fluid line',
-        'drawn from the arm above the iv',
+        'spurious potassium', 'potassium was spurious', 'spuriously low potassium', 'spurious hypokalemia', 'pseudohypokalemia',
+        'pseudo hypokalemia', 'factitious hypokalemia', 'repeat potassium normal', 'repeat potassium was normal',
       ],
     },
+    // A fault said of a specimen ("lab error", "drawn above the IV") counts against the potassium
+    // unless written of another value: "#Hyponatremia - lab error".
+    'specimen-fault': {
+      terms: [
+        'drawn above the iv', 'drawn above iv', 'drawn from the iv arm', 'lab error', 'felt to be spurious', 'felt spurious', 'probably spurious',
+        'spurious result', 'spurious value', 'thought to be spurious', 'considered spurious', 'deemed spurious', 'likely spurious', 'was spurious',
+        'above the running iv', 'above the iv line', 'above the running iv fluid line', 'drawn from the arm above the iv',
+      ],
+    },
+    'other-electrolyte': { terms: ['sodium', 'serum sodium', 'hyponatremia', 'hypernatremia', 'hyponatraemia', 'hypernatraemia'], abbreviations: ['Na'] },
     'severe-hypokalemia-narrative': {
       terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
     },
@@ -226,7 +214,7 @@ export default definePack({
     'hypokalemia-ruled-out': { says: 'Hypokalemia negated or ruled out', rule: ruledOut('hypokalemia') },
     'potassium-low': {
       says: 'Serum potassium below 3.5 mEq/L, not called spurious',
-      rule: allOf(measured('potassium', below(3.5, 'mmol/L')), not(mentioned('spurious-potassium'))),
+      rule: allOf(measured('potassium', below(3.5, 'mmol/L')), not(spuriousPotassium)),
     },
     'potassium-replacement': { says: 'Potassium replaced (oral or IV KCl, K rider, per protocol)', rule: mentioned('potassium-replacement') },
     'potassium-significance': {
@@ -244,7 +232,7 @@ export default definePack({
     },
     'potassium-spurious': {
       says: 'Low potassium called spurious (or repeat normal) and not replaced',
-      rule: allOf(mentioned('spurious-potassium'), not(mentioned('potassium-replacement'))),
+      rule: allOf(spuriousPotassium, not(mentioned('potassium-replacement'))),
     },
     'severe-hypokalemia-narrative': {
       says: 'Severe or symptomatic hypokalemia described in words',
@@ -267,7 +255,7 @@ export default definePack({
       criteria: {
         'potassium-low': {
           says: 'Serum potassium below 3.0 mEq/L, not called spurious',
-          rule: allOf(measured('potassium', below(3.0, 'mmol/L')), not(mentioned('spurious-potassium'))),
+          rule: allOf(measured('potassium', below(3.0, 'mmol/L')), not(spuriousPotassium)),
         },
         'potassium-borderline-unaddressed': {
           says: 'Every potassium reported is 3.0 mEq/L or more (not below the plan threshold)',

@@ -51,11 +51,8 @@ const translocational: Rule<never> = anyOf(
  *
  * @example "Sodium 121 on admission; 3% saline in the ICU with q4h sodium checks." supports E87.1.
  */
-/** The low sodium named as not hypotonic, or a specimen fault said of the sodium ("lab error" beside another value is not). */
-const notHypotonicNamed = anyOf(
-  mentioned('pseudohyponatremia'),
-  mentioned('specimen-fault', { sameSentenceAs: ['hyponatremia', 'sodium-word'] }),
-);
+/** The low sodium named as not hypotonic, or a specimen fault not said of another value ("#Hypokalemia - lab error"). */
+const notHypotonicNamed = anyOf(mentioned('pseudohyponatremia'), mentioned('specimen-fault', { notSameSentenceAs: ['other-electrolyte'] }));
 
 const sodiumNormal = electrolyteNormalCriteria({
   kind: 'sodium',
@@ -227,15 +224,15 @@ export default definePack({
         'spuriously low sodium',
       ],
     },
-    // A specimen contaminated by hypotonic IV fluid (reference §2.7 pitfall), said of the sodium:
-    // "#Hypokalemia - lab error" two lines away is another value's fault.
+    // A specimen contaminated by hypotonic IV fluid (reference §2.7 pitfall), unless written of
+    // another value: "#Hypokalemia - lab error: K 2.9 drawn above the saline line".
     'specimen-fault': {
       terms: [
         'drawn above the iv', 'drawn above iv', 'drawn above an iv', 'drawn from the iv arm', 'drawn proximal to the iv', 'contaminated specimen',
         'contaminated sample', 'iv fluid contamination', 'lab error',
       ],
     },
-    'sodium-word': { terms: ['sodium', 'serum sodium'], abbreviations: ['Na'] },
+    'other-electrolyte': { terms: ['potassium', 'serum potassium', 'hypokalemia', 'hyperkalemia', 'hypokalaemia', 'hyperkalaemia'], abbreviations: ['K'] },
     'severe-hyponatremia-narrative': {
       terms: [
         'severe hyponatremia',

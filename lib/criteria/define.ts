@@ -55,6 +55,8 @@ export type Rule<C extends string> =
        * concepts in their own voice: a copied "AECOPD" yields to "COPD was excluded by
        * spirometry", since the exacerbation presupposes the disease. Checked like the above.
        */
+      /** Only mentions in sentences without these concepts: "lab error" beside a potassium is not the sodium's. */
+      readonly notSameSentenceAs?: readonly string[];
       readonly attributedDeniedBy?: readonly string[];
     }
   | {
@@ -210,6 +212,7 @@ export function mentioned<const C extends string>(
     inSections?: readonly SectionCategory[];
     notInSections?: readonly SectionCategory[];
     sameSentenceAs?: readonly string[];
+    notSameSentenceAs?: readonly string[];
     attributedYieldsTo?: readonly string[];
     attributedDeniedBy?: readonly string[];
   } = {},

@@ -122,6 +122,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? sentencesMentioning(rule.notSameSentenceAs, input.mentions) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -137,6 +138,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
+        if (elsewhere?.has(m.sentence)) return false;
         return mentionQualifies(m, allow);
       });
       return {

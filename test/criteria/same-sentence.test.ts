@@ -80,3 +80,24 @@ describe('ruledOut(..., { sameSentenceAs })', () => {
     expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "elbow"');
   });
 });
+
+describe('mentioned(..., { notSameSentenceAs })', () => {
+  const elsewherePack = definePack({
+    id: 'wound-elsewhere-demo',
+    title: 'Wound not at the heel (demo)',
+    ...demo,
+    criteria: { 'wound-not-at-heel': { says: 'Wound written without the heel', rule: mentioned('wound', { notSameSentenceAs: ['heel'] }) } },
+    decision: { documented: 'wound-not-at-heel', supported: 'wound-not-at-heel' },
+  });
+  const elsewhereFor = onePackResult(elsewherePack as Pack, 'L98.99');
+
+  it('drops a mention written in one sentence with the concept, and keeps one written alone', () => {
+    expect(elsewhereFor('Heel: stage 2 wound.')).not.toBe('Supported');
+    expect(elsewhereFor('Sacrum: stage 2 wound. Heel protectors on.')).toBe('Supported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const broken = { ...elsewherePack, criteria: { 'wound-not-at-heel': { says: 'x', rule: mentioned('wound', { notSameSentenceAs: ['elbow'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('notSameSentenceAs refers to unknown concept "elbow"');
+  });
+});
