@@ -20,6 +20,7 @@ type Concept =
   | 'mi'
   | 'type-2-mi'
   | 'type-1-mi'
+  | 'type-alternative'
   | 'other-type-mi'
   | 'stemi'
   | 'nstemi'
@@ -67,6 +68,9 @@ const type2Phrases = [
   'NSTEMI due to demand ischemia', 'NSTEMI secondary to demand ischemia', 'MI secondary to demand ischemia',
   'supply demand MI', 'supply demand mismatch MI', 'secondary MI', 'secondary myocardial infarction',
 ];
+/** The second of two types set against each other: "type 1 versus type 2", "type 2 vs 1". */
+const typeAlternative = (n: '1' | '2'): string[] =>
+  ['versus', 'vs', 'vs.', 'or'].flatMap((link) => [`${link} type ${n}`, `${link} type ${n === '1' ? 'I' : 'II'}`]);
 const type1Phrases = [
   'type 1 myocardial infarction', 'type I myocardial infarction', 'type one myocardial infarction', 'type 1 MI', 'type I MI',
   'type 1 NSTEMI', 'type I NSTEMI', 'NSTEMI type 1', 'NSTEMI type I', 'NSTEMI, type 1', 'type 1 STEMI', 'STEMI type 1',
@@ -191,7 +195,7 @@ export default definePack({
     {
       code: 'I21A1',
       title: 'myocardial infarction type 2',
-      requires: 'supply-demand',
+      requires: { allOf: ['supply-demand', 'type-not-left-open'] },
       contradicts: { anyOf: ['type-1-picture', 'mimic-diagnosed'] },
       validFrom: '2017-10-01',
     },
@@ -211,6 +215,8 @@ export default definePack({
     },
     'type-2-mi': { terms: withPeriod(type2Phrases), pseudo: withPeriod(miPseudo) },
     'type-1-mi': { terms: withPeriod(type1Phrases), pseudo: withPeriod(miPseudo) },
+    // "NSTEMI, type 1 versus type 2": the second type named elliptically, the two set against each other.
+    'type-alternative': { terms: [...typeAlternative('1'), ...typeAlternative('2')] },
     'other-type-mi': { terms: withPeriod(otherTypePhrases) },
     stemi: {
       terms: [...new Set([...stemiPhrases, ...[...type2Phrases, ...type1Phrases].filter((p) => /(^|\s)STEMI/.test(p))])],
@@ -391,11 +397,19 @@ export default definePack({
       says: 'Supply/demand imbalance (arrhythmia, hypotension or shock, severe hypertension, anemia with Hgb < 8 g/dL, hypoxemia, spasm, embolism, SCAD)',
       rule: anyOf(m('demand-trigger'), measured('hemoglobin', below(8, 'g/dL')), measured('systolic-bp', below(90, 'mmHg'))),
     },
+    // "NSTEMI, type 1 versus type 2 (undetermined)": set against each other, and neither settled.
+    'type-not-left-open': {
+      says: 'The type is not left open between type 1 and type 2',
+      rule: not(allOf(m('type-alternative', { allow: ['uncertain'] }), not(m('type-1-mi')), not(m('type-2-mi')))),
+    },
     // "Likely type 2 MI" at discharge is coded as type 2 (Guidelines II.H), so it counts here.
     'type-2-documented': { says: 'Type 2 (demand) myocardial infarction documented', rule: m('type-2-mi', { allow: ['uncertain'] }) },
     'type-1-picture': {
       says: 'Atherothrombotic (type 1) picture: plaque rupture or culprit thrombus, or type 1 MI documented and type 2 never',
-      rule: anyOf(m('atherothrombosis'), allOf(m('type-1-mi', { allow: ['uncertain'] }), not(m('type-2-mi', { allow: ['uncertain'] })))),
+      rule: anyOf(
+        m('atherothrombosis'),
+        allOf(m('type-1-mi', { allow: ['uncertain'] }), not(m('type-2-mi', { allow: ['uncertain'] })), not(m('type-alternative', { allow: ['uncertain'] }))),
+      ),
     },
     'stemi-picture': { says: 'ST elevation MI documented or ST elevation on the ECG', rule: anyOf(m('stemi'), m('st-elevation')) },
     'stemi-only': { says: 'ST elevation MI documented and NSTEMI never', rule: allOf(m('stemi'), not(m('nstemi'))) },
