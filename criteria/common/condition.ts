@@ -288,7 +288,7 @@ export function conditionPack(c: CommonCondition): Pack {
     chronic: { supported: shown, refuted: { anyOf: against } },
     episodic: { supported: shown, refuted: { anyOf: against } },
     // A history-of code is for a condition that is over: an active one this stay refutes it.
-    history: { supported: 'past-not-active', refuted: { anyOf: ['ruled-out', 'family-only', 'active-now'] } },
+    history: { supported: 'past-not-active', refuted: { anyOf: [...new Set<CriterionId>(['ruled-out', 'family-only', 'active-now', ...against])] } },
     status: { supported: persists || backers.length === 0 ? 'documented' : { anyOf: ['documented', ...backers] }, refuted: { anyOf: against } },
   };
   return definePack({

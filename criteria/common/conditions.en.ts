@@ -7624,6 +7624,8 @@ export const commonConditions: readonly CommonCondition[] = [
     // so is a plan to quit ("agrees to quit smoking"), which is no history at all.
     activeBy: words(currentSmokerTerms, cigaretteTerms, quitIntentions),
     pseudo: quitIntentions,
+    // A never smoker has no history to code.
+    refutedBy: { instead: ['never smoker', 'never smoked', 'has never smoked', 'lifelong nonsmoker', 'lifelong non smoker', 'never a smoker', 'never used tobacco', 'never used any tobacco'] },
     terms: [
       'former smoker', 'ex smoker', 'quit smoking', 'quit tobacco', 'quit cigarettes', 'stopped smoking', 'history of tobacco use', 'history of smoking',
       'remote tobacco use', 'former tobacco use', 'former tobacco user', 'prior tobacco use', 'previous smoker', 'prior smoker', 'past smoker', 'remote smoker',
