@@ -164,6 +164,8 @@ export default definePack({
         'no treatment directed at it', 'no treatment directed at the sodium', 'no intervention', 'no intervention required', 'no intervention needed',
         'required no intervention', 'needed no intervention', 'no treatment required', 'no treatment needed', 'required no treatment', 'no action needed',
         'no action required', 'not felt to be clinically significant', 'not clinically significant',
+        // Deferred to the clinic: "no fluid restriction, saline or medication change; recheck outpatient".
+        'recheck outpatient', 'recheck as an outpatient', 'outpatient recheck', 'repeat as an outpatient', 'recheck at follow up', 'recheck with pcp',
       ],
     },
     'sodium-workup': {
