@@ -13,6 +13,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
+import type { SectionCategory } from '../lib/segment/section-rules.en';
 
 /**
  * Acute blood loss anemia, acute posthemorrhagic anemia (D62). Criteria reference §2.4.
@@ -73,6 +74,9 @@ const POSTOP_ABLA_TERMS = ['postop', 'post op', 'postoperative', 'post operative
   `${p} blood loss anemia`,
   `${p} anemia due to acute blood loss`,
 ]);
+
+/** Sections that tell the presentation, before any operation this stay. */
+const PRESENTATION: SectionCategory[] = ['chief-complaint', 'history-present-illness'];
 
 export default definePack({
   id: 'acute-blood-loss-anemia',
@@ -508,7 +512,14 @@ export default definePack({
         allOf(
           mentioned('expected-blood-loss'),
           not(mentioned('transfusion')),
-          not(anyOf(mentioned('hemodynamic-signs'), measured('heart-rate', above(100, '/min')), measured('systolic-bp', below(90, 'mmHg')))),
+          // The presentation's vitals came before the operation whose loss is meant.
+          not(
+            anyOf(
+              mentioned('hemodynamic-signs', { notInSections: PRESENTATION }),
+              measured('heart-rate', above(100, '/min'), { notInSections: PRESENTATION }),
+              measured('systolic-bp', below(90, 'mmHg'), { notInSections: PRESENTATION }),
+            ),
+          ),
         ),
       ),
     },
