@@ -97,6 +97,9 @@ export default definePack({
         'resolved with fluids', 'resolved with IV fluids', 'improved with fluids', 'improved with fluid boluses', 'did not require pressors', 'did not require vasopressors', 'never required pressors',
         'never required vasopressors', 'no pressor requirement', 'without pressor requirement', 'not requiring pressors', 'not requiring vasopressors',
         'hypotension related to sedation', 'hypotension from sedation', 'hypotension from propofol', 'post-induction hypotension',
+        // Corrected at once: "BP 84/52 at triage corrected within 30 minutes with the first 1 L bolus".
+        'corrected within', 'corrected with the first', 'corrected with a single', 'corrected with one', 'corrected with fluids', 'corrected with iv fluids',
+        'corrected with a bolus', 'corrected with a fluid bolus', 'corrected after a bolus', 'transient hypotension',
       ],
     },
     vasopressors: {
@@ -167,7 +170,8 @@ export default definePack({
     'shock-not-ruled-out': { says: 'Shock not ruled out in the summary', rule: not(ruledOut('shock')) },
     'sustained-hypotension': {
       says: 'Hypotension: systolic below 90 mmHg or MAP below 65 mmHg, or vasopressors/inotropes to maintain them',
-      rule: anyOf(hypotensionValues, support),
+      // Hypotension the note says fluids corrected at once is not sustained (reference §2.16).
+      rule: anyOf(allOf(hypotensionValues, not(m('fluid-responsive'))), support),
     },
     hypoperfusion: {
       says: 'Hypoperfusion: lactate above 2 mmol/L, oliguria, mottling, acute confusion, rising creatinine',
@@ -176,7 +180,8 @@ export default definePack({
     'vasoactive-support': { says: 'Vasopressor, inotrope or mechanical circulatory support', rule: support },
     'fluid-responsive': {
       says: 'Hypotension transient or corrected by fluids, with no vasopressor or hypoperfusion',
-      rule: allOf(m('fluid-responsive'), not(support), not(perfusion)),
+      // A creatinine that rose with the volume loss does not make a corrected pressure shock.
+      rule: allOf(m('fluid-responsive'), not(support), not(measured('lactate', above(2, 'mmol/L'))), not(m('hypoperfusion'))),
     },
     'bp-reported': {
       says: 'Blood pressure reported during the acute illness',

@@ -555,7 +555,7 @@ const drugBefore = wordsBefore(
   '(?:[ \\t]+(?:with|on|of|IV|PO|oral|the|a|an|some|extra|additional|more|her|his))*[ \\t]+$',
 );
 const roleBeforeWords: ReadonlyMap<string, MeasurementRole> = new Map([
-  ['baseline', 'baseline'], ['usual', 'baseline'], ['admission', 'admission'], ['admitting', 'admission'], ['admit', 'admission'],
+  ['baseline', 'baseline'], ['bl', 'baseline'], ['usual', 'baseline'], ['admission', 'admission'], ['admitting', 'admission'], ['admit', 'admission'],
   ['initial', 'admission'], ['presenting', 'admission'], ['presentation', 'admission'], ['discharge', 'discharge'], ['peak', 'peak'],
   ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'], ['nadir', 'nadir'], ['lowest', 'nadir'], ['current', 'current'],
   ['latest', 'current'],
@@ -742,6 +742,8 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
     if (gap === undefined) return fail;
   }
+  // "baseline Cr 1.5-1.6": a baseline given as a span is the patient's, not a reference range.
+  if (preRole === 'baseline') gap = { ...gap, spanVerb: true };
 
   const first = readReading(view, gap.pos, kinds, variants, style, partial, gap, undefined, info.minimum);
   if (first === undefined) return fail;
@@ -1553,6 +1555,8 @@ const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
   ['pre-op', 'baseline'], ['preop', 'baseline'], ['pre op', 'baseline'], ['pre-operative', 'baseline'], ['preoperative', 'baseline'],
   ['initial', 'admission'],
 ]);
+/** A value's multiple of another, beside it: "Cr 3.1 (~2x bl) -> 2.4", "lipase 1,200 (10x ULN)". */
+const parenNoteMultiple = /^~?\d+(?:\.\d+)?[ \t]*(?:x|×|times)(?:[ \t]*(?:bl|baseline|uln|normal|the upper limit of normal|upper limit of normal))?$/i;
 /** Notes that time a value without giving it a role: "9 (pre-op) -> 310 (post-op) -> 265 (repeat)". */
 const parenNoteNeutral: ReadonlySet<string> = new Set(['post-op', 'postop', 'post op', 'post-operative', 'postoperative', 'repeat', 'recheck', 'stat']);
 // A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
@@ -1569,7 +1573,7 @@ function parenNoteRole(inner: string): MeasurementRole | null | undefined {
     const word = part.trim().toLowerCase().replace(/[ \t]+/g, ' ');
     const named = parenNoteRoles.get(word);
     if (named !== undefined) role = named;
-    else if (!parenNoteDate.test(word) && !parenNoteNeutral.has(word)) return undefined;
+    else if (!parenNoteDate.test(word) && !parenNoteNeutral.has(word) && !parenNoteMultiple.test(word)) return undefined;
   }
   return role;
 }

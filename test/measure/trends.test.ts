@@ -98,6 +98,13 @@ describe('values linked in one expression form a series', () => {
     expect(roles('Creatinine 2.1 was from the 05/12/2025 draw.')).toEqual([[2.1, null]]);
   });
 
+  it('reads on past a multiple of the baseline in brackets, and reads a baseline given as a span', () => {
+    expect(read('Cr 3.1 (~2x bl) -> 2.4 -> 1.9 -> 1.6 HD4').map((m) => m.value.number)).toEqual([3.1, 2.4, 1.9, 1.6]);
+    const baseline = read('CKD 3b (bl Cr 1.5-1.6, eGFR 38-41 over past yr)')[0];
+    expect([baseline?.kind, baseline?.value.number, baseline?.role]).toEqual(['creatinine', 1.5, 'baseline']);
+    expect(read('Creatinine 0.6-1.2 mg/dL (reference).')).toEqual([]);
+  });
+
   it('reads the hour of a serial draw written before its value as no value', () => {
     expect(read('hs-troponin I (ng/L): 0 h 12 -> 3 h 310 -> 9 h 540 -> 24 h 420.').map((m) => m.value.number)).toEqual([12, 310, 540, 420]);
   });
