@@ -166,6 +166,13 @@ const metabolicCause = anyOf(
   measured('pco2', above(60, 'mmHg')),
 );
 
+const mentalStatusChange = anyOf(
+  mentioned('altered-mental-status'),
+  mentioned('mental-status-recovered'),
+  mentioned('delirium-tool-positive'),
+  measured('gcs', below(15, 'points')),
+);
+
 export default definePack({
   id: 'encephalopathy',
   title: 'Encephalopathy',
@@ -651,12 +658,7 @@ export default definePack({
     'encephalopathy-ruled-out': { says: 'Encephalopathy negated or ruled out', rule: ruledOut('encephalopathy') },
     'acute-mental-status-change': {
       says: 'Acute change in mental status (confusion, lethargy, obtundation, GCS below 15, positive CAM, improved to baseline)',
-      rule: anyOf(
-        mentioned('altered-mental-status'),
-        mentioned('mental-status-recovered'),
-        mentioned('delirium-tool-positive'),
-        measured('gcs', below(15, 'points')),
-      ),
+      rule: mentalStatusChange,
     },
     'structured-assessment': {
       says: 'Structured assessment: positive CAM/CAM-ICU or 4AT, or a GCS below 15',
@@ -679,9 +681,12 @@ export default definePack({
       rule: allOf(ruledOut('toxic-type-named'), not(mentioned('toxic-type-named', { allow: ['historical'] })), not(mentioned('toxic-metabolic-name'))),
     },
     'toxic-metabolic-named': { says: 'Toxic-metabolic encephalopathy named (fits the metabolic and the toxic codes)', rule: mentioned('toxic-metabolic-name') },
+    // The type is documented otherwise only for an encephalopathy the note describes: a name in the
+    // diagnosis list beside an AKI says nothing of what caused it.
     'toxic-cause-only': {
       says: 'Only a toxic (drug) cause documented, no metabolic one',
       rule: allOf(
+        mentalStatusChange,
         mentioned('toxic-cause', { allow: ['uncertain'] }),
         not(mentioned('toxic-metabolic-name')),
         not(metabolicCause),
@@ -690,6 +695,7 @@ export default definePack({
     'metabolic-cause-only': {
       says: 'Only a metabolic cause documented, no toxic (drug) one',
       rule: allOf(
+        mentalStatusChange,
         not(mentioned('toxic-metabolic-name')),
         metabolicCause,
         not(mentioned('toxic-cause', { allow: ['uncertain'] })),
