@@ -180,7 +180,7 @@ export default definePack({
   source: 'criteria-reference §2.6 (acute mental-status change + diffuse metabolic or toxic cause + workup or treatment; type matches code)',
   codes: [
     { code: 'G9340', title: 'encephalopathy, unspecified' },
-    { code: 'G9341', title: 'metabolic encephalopathy', requires: { anyOf: ['metabolic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['toxic-cause-only', 'metabolic-type-denied'] } },
+    { code: 'G9341', title: 'metabolic encephalopathy', requires: { anyOf: ['metabolic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['toxic-cause-only', 'metabolic-type-denied', 'metabolic-search-negative'] } },
     { code: 'G9349', title: 'other encephalopathy' },
     { code: 'G928', title: 'other toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['metabolic-cause-only', 'toxic-type-denied'] }, validFrom: '2021-10-01' },
     { code: 'G929', title: 'unspecified toxic encephalopathy', requires: { anyOf: ['toxic-cause', 'toxic-metabolic-named'] }, contradicts: { anyOf: ['metabolic-cause-only', 'toxic-type-denied'] }, validFrom: '2021-10-01' },
@@ -393,6 +393,7 @@ export default definePack({
     'cause-not-found': {
       terms: [
         'workup for a metabolic or toxic cause was unrevealing', 'workup for a metabolic cause was unrevealing', 'work up for a metabolic cause was unrevealing',
+        'workup for a metabolic cause was negative', 'work up for a metabolic cause was negative', 'metabolic causes were excluded', 'metabolic causes excluded',
         'metabolic workup unrevealing', 'metabolic workup was unrevealing', 'metabolic workup negative', 'metabolic workup was negative',
         'metabolic work up unrevealing', 'metabolic work up was unrevealing', 'metabolic work up negative', 'metabolic work up was negative',
         'metabolic and toxic workup unrevealing', 'toxic metabolic workup unrevealing', 'toxic metabolic workup negative',
@@ -714,6 +715,12 @@ export default definePack({
     'acute-change-not-explained-away': {
       says: 'Mental status not documented as the chronic baseline, nor as back to baseline by arrival',
       rule: not(anyOf(atBaselineThroughout, mentioned('transient-resolution'))),
+    },
+    // "Toxic, due to oxycodone accumulation ... work-up for a metabolic cause was negative": the
+    // derangements present were looked at and not blamed.
+    'metabolic-search-negative': {
+      says: 'The search for a metabolic cause was negative and a drug is blamed',
+      rule: allOf(mentalStatusChange, mentioned('cause-not-found'), mentioned('toxic-cause', { allow: ['uncertain'] }), not(mentioned('toxic-metabolic-name'))),
     },
     'no-cause-found': {
       says: 'The search for a metabolic or toxic cause was unrevealing, and no drug is blamed',
