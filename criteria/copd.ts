@@ -135,6 +135,8 @@ export default definePack({
   concepts: {
     copd: {
       terms: [
+        // Dictation software spells the letters out: "severe C O P D".
+        'c o p d',
         'chronic obstructive pulmonary disease',
         'chronic obstructive lung disease',
         'chronic obstructive airway disease',

@@ -180,6 +180,13 @@ export default definePack({
     acidosis: { says: 'Acidosis: pH below 7.30 or bicarbonate below 18 mmol/L', rule: acidosis },
     'dka-treatment': { says: 'DKA treatment: insulin infusion or DKA protocol, gap closure, transition to subcutaneous insulin', rule: m('dka-treatment') },
     'insulin-infusion': { says: 'Intravenous insulin infusion', rule: m('insulin-infusion') },
+    // "Ketosis was never documented", "BHB not resulted": the pivotal criterion is missing, so a
+    // treated DKA stays undecided (design.md), however its acidosis is described. A denial that
+    // rules nothing out (a test never done) is the only kind left when all else is excluded.
+    'ketones-not-left-unmeasured': {
+      says: 'Ketones not documented as never measured or never resulted',
+      rule: not(allOf(m('ketones', { allow: ['negated'] }), not(m('ketones')), not(ruledOut('ketones')))),
+    },
     // An acid-base work-up (pH, BHB or ketones), not a bicarbonate alone, which may be a discharge BMP.
     'acidosis-absent': {
       says: 'pH 7.30 or more and bicarbonate 18 or more wherever reported, with a pH, ketone or BHB work-up',
@@ -218,7 +225,7 @@ export default definePack({
     supported: { allOf: ['dka-not-ruled-out', 'diabetes-or-hyperglycemia', 'ketosis', 'acidosis', 'dka-treatment'] },
     decidable: { anyOf: ['acidosis-absent', 'ketones-absent'] },
     refuted: { anyOf: ['dka-ruled-out', 'non-diabetic-ketoacidosis'] },
-    narrative: { allOf: ['dka-documented', 'dka-not-ruled-out', 'insulin-infusion', 'acidosis-narrative'] },
+    narrative: { allOf: ['dka-documented', 'dka-not-ruled-out', 'insulin-infusion', 'acidosis-narrative', 'ketones-not-left-unmeasured'] },
     strengthens: ['insulin-infusion'],
   },
   variants: {

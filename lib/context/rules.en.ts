@@ -68,6 +68,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
       'withdrawn', 'was withdrawn', 'is withdrawn', 'has been withdrawn', 'were withdrawn',
       'does not apply', 'no longer applies', 'not indicated', 'is not indicated', 'was not indicated',
+      'not accurate', 'is not accurate', 'was not accurate', 'inaccurate', 'is inaccurate',
       'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
     ],
     category: 'negated-existence',
@@ -105,6 +106,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'was not performed', 'were not performed', 'not measured', 'was not measured', 'were not measured', 'never sent', 'never drawn',
       'never obtained', 'never checked', 'never measured', 'was never sent', 'were never sent', 'was never checked', 'were never checked',
       ...['been measured', 'been drawn', 'been sent', 'been checked', 'been obtained'].flatMap((done) => [`not ${done}`, `never ${done}`]),
+      // A result that never came back, or a finding never shown: "BHB - not resulted", "ketosis was never documented".
+      'not resulted', 'never resulted', 'was not resulted', 'had not resulted', 'never documented', 'was never documented', 'not documented', 'was not documented',
     ],
     category: 'negated-existence',
     direction: 'backward',

@@ -270,7 +270,7 @@ function historicalBySectionOnly(m: Mention): boolean {
  * "Ruled out", "excluded", "does not have", "entered in error", "please remove", "do not carry": the
  * author's explicit revision of a diagnosis, not a bare "no".
  */
-const REVISION_CUE = /\bnot[ \t]+consistent[ \t]+with\b|\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\ban[ \t]+error\b|\berroneous\b|\bnot[ \t]+correct\b|\bincorrect\b|\bwithdrawn\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b|\bnot[ \t]+supported\b|\bremoving\b|\bnot[ \t]+(?:felt|thought)[ \t]+to[ \t]+be\b|\bdoes[ \t]+not[ \t]+apply\b/i;
+const REVISION_CUE = /\bnot[ \t]+consistent[ \t]+with\b|\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\ban[ \t]+error\b|\berroneous\b|\bnot[ \t]+correct\b|\bincorrect\b|\bnot[ \t]+accurate\b|\binaccurate\b|\bwithdrawn\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b|\bnot[ \t]+supported\b|\bremoving\b|\bnot[ \t]+(?:felt|thought)[ \t]+to[ \t]+be\b|\bdoes[ \t]+not[ \t]+apply\b/i;
 /** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
 export function isRevisionDenial(m: Mention): boolean {
   return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_CUE.test(c.text) || c.rule === 'neg-emphatic'));
