@@ -64,17 +64,28 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
-      'was an error', 'is an error', 'was a charting error', 'was a documentation error', 'was erroneous', 'is erroneous',
-      'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
-      'withdrawn', 'was withdrawn', 'is withdrawn', 'has been withdrawn', 'were withdrawn',
-      'does not apply', 'no longer applies', 'not indicated', 'is not indicated', 'was not indicated',
-      'not accurate', 'is not accurate', 'was not accurate', 'inaccurate', 'is inaccurate',
+      'not indicated', 'is not indicated', 'was not indicated',
       'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
     ],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 5,
     description: '[Pulmonary embolism] was ruled out. Blood [cultures] were negative. [Pain] free. [Pneumonia] is unlikely. [Vasopressors] were never required.',
+  },
+  {
+    // A verdict on a label reaches back over its bracketed detail: '#Morbid obesity (triage BMI
+    // 40.4) - NOT accurate', 'the "current smoker" triage entry was an error'.
+    id: 'neg-verdict-post',
+    literals: [
+      'was an error', 'is an error', 'was a charting error', 'was a documentation error', 'was erroneous', 'is erroneous',
+      'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
+      'withdrawn', 'was withdrawn', 'is withdrawn', 'has been withdrawn', 'were withdrawn',
+      'does not apply', 'no longer applies', 'not accurate', 'is not accurate', 'was not accurate', 'inaccurate', 'is inaccurate',
+    ],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 10,
+    description: '#[Morbid obesity] (triage BMI 40.4) - NOT accurate. The imported "[CKD stage 4]" entry is not correct.',
   },
   {
     // A correction shouts its denial ("Correction to the H&P: the left heel is NOT a stage 3 ulcer"),
