@@ -3805,7 +3805,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Diverticulitis of large intestine with perforation and abscess without bleeding',
     kind: 'episodic',
     codes: ['K5720'],
-    terms: ['perforated diverticulitis', 'diverticular abscess', 'complicated diverticulitis', 'diverticulitis with abscess', 'diverticulitis with perforation', 'diverticulitis with microperforation', 'pericolic abscess'],
+    terms: [
+      'perforated diverticulitis', 'diverticular abscess', 'complicated diverticulitis', 'diverticulitis with abscess', 'diverticulitis with perforation',
+      'diverticulitis with microperforation', 'pericolic abscess',
+      ...['sigmoid', 'colonic', 'descending colon', 'left sided'].flatMap((part) => [`perforated ${part} diverticulitis`, `${part} diverticulitis with perforation`, `${part} diverticulitis with abscess`]),
+    ],
     backing: { terms: words(antibiotics, ['percutaneous drain', 'ir drain', 'drain placement', 'interventional radiology', 'hartmann procedure', "hartmann's procedure", 'sigmoidectomy', 'sigmoid colectomy', 'colectomy', 'exploratory laparotomy', 'general surgery', 'colorectal surgery', 'bowel rest']), abbreviations: ['IR'] },
   },
   {
