@@ -514,6 +514,21 @@ const tobaccoStopped = [
   'stopped cigarettes', 'stopped smoking cigarettes', 'quit smoking cigarettes', 'gave up cigarettes', 'gave up smoking',
   'non-smoker', 'never smoker', 'lifelong nonsmoker', 'never smoked',
 ];
+// Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
+const paraplegiaNames = ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'];
+/** Complete or incomplete paraplegia, told apart by the ASIA grade. */
+function paraplegiaOfKind(kind: 'complete' | 'incomplete', code: string): CommonCondition {
+  const [documentedBy, contradictedBy] = kind === 'complete' ? [completeCordInjury, incompleteCordInjury] : [incompleteCordInjury, completeCordInjury];
+  return {
+    id: `paraplegia-${kind}`,
+    title: `Paraplegia, ${kind}`,
+    kind: 'chronic',
+    codes: [code],
+    terms: paraplegiaNames,
+    specificity: { documentedBy, contradictedBy, standing: true },
+    backing: { terms: paraplegiaCare },
+  };
+}
 const paraplegiaCare = [
   'wheelchair', 'bowel program', 'bowel regimen', 'intermittent catheterization', 'suprapubic catheter', 'baclofen', 'pressure injury prevention',
   'turning every 2 hours', 'spinal cord injury', 'physical therapy', 'rehabilitation',
@@ -2333,28 +2348,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Paraplegia',
     kind: 'chronic',
     codes: ['G8220'],
-    terms: ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'],
+    terms: paraplegiaNames,
     backing: { terms: paraplegiaCare },
   },
-  {
-    id: 'paraplegia-complete',
-    title: 'Paraplegia, complete',
-    kind: 'chronic',
-    codes: ['G8221'],
-    // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
-    terms: ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'],
-    specificity: { documentedBy: completeCordInjury, contradictedBy: incompleteCordInjury, standing: true },
-    backing: { terms: paraplegiaCare },
-  },
-  {
-    id: 'paraplegia-incomplete',
-    title: 'Paraplegia, incomplete',
-    kind: 'chronic',
-    codes: ['G8222'],
-    terms: ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'],
-    specificity: { documentedBy: incompleteCordInjury, contradictedBy: completeCordInjury, standing: true },
-    backing: { terms: paraplegiaCare },
-  },
+  paraplegiaOfKind('complete', 'G8221'),
+  paraplegiaOfKind('incomplete', 'G8222'),
   {
     id: 'quadriplegia',
     title: 'Quadriplegia',
