@@ -270,7 +270,16 @@ function historicalBySectionOnly(m: Mention): boolean {
  * "Ruled out", "excluded", "does not have", "entered in error", "please remove", "do not carry": the
  * author's explicit revision of a diagnosis, not a bare "no".
  */
-const REVISION_CUE = /\bnot[ \t]+consistent[ \t]+with\b|\bruled?[ \t-]+out\b|\bexcluded\b|\bnot[ \t]+have\b|\bnever[ \t]+had\b|\bin[ \t]+error\b|\ban[ \t]+error\b|\berroneous\b|\bnot[ \t]+correct\b|\bincorrect\b|\bnot[ \t]+accurate\b|\binaccurate\b|\bwithdrawn\b|\bremoved?\b|\bnot[ \t]+agree\b|\bdisagree\b|\bnot[ \t]+carry\b|\bnot[ \t]+supported\b|\bremoving\b|\bnot[ \t]+(?:felt|thought)[ \t]+to[ \t]+be\b|\bdoes[ \t]+not[ \t]+apply\b/i;
+const REVISION_CUE = new RegExp(
+  `\\b(?:${[
+    'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'an error', 'erroneous', 'not correct', 'incorrect',
+    'not accurate', 'inaccurate', 'withdrawn', 'removed?', 'removing', 'not agree', 'disagree', 'not carry', 'not supported', 'not (?:felt|thought) to be',
+    'does not apply',
+  ]
+    .map((phrase) => phrase.replace(/ /g, '[ \\t]+'))
+    .join('|')})\\b`,
+  'i',
+);
 /** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
 export function isRevisionDenial(m: Mention): boolean {
   return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_CUE.test(c.text) || c.rule === 'neg-emphatic'));
@@ -401,7 +410,6 @@ function oxygenAllowed(m: PlacedMeasurement, oxygen: readonly string[] | undefin
 
 const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
 
-/** The values of this stay: a value the note gives for an earlier stay meets no criterion. */
 /**
  * How many draws the values of one kind stand for. A value restated elsewhere in the note ("Troponin
  * I 0.09 ng/mL" in the results, "the single ED troponin of 0.09" in the course; "creatinine 1.8 on
@@ -409,11 +417,7 @@ const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
  * with no role are separate draws ("K 3.4 on day 2 ... K 3.4 on day 4").
  */
 function drawCount(values: readonly PlacedMeasurement[]): number {
-  let count = 0;
-  values.forEach((m, i) => {
-    if (!values.slice(0, i).some((earlier) => restates(m, earlier))) count++;
-  });
-  return count;
+  return values.filter((m, i) => !values.some((earlier, j) => j < i && restates(m, earlier))).length;
 }
 
 function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean {
@@ -426,6 +430,7 @@ function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean
   );
 }
 
+/** The values of this stay: a value the note gives for an earlier stay meets no criterion. */
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   let values = thisStayCache.get(analysis);
   if (values === undefined) {
