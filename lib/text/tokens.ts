@@ -102,10 +102,14 @@ export function tokenize(text: string, base?: RawTokenizer): TokenLayer {
   return base ? alignTokens(text, base) : tokenizeByPieces(text, winkPieces());
 }
 
+/** A single letter and a full stop, as wink reads an initial ("b."). */
+const letterAndStop = /^[A-Za-z]\.$/;
+
 function alignTokens(text: string, base: RawTokenizer): TokenLayer {
   const { values, types } = base.tokenize(text);
   const out = new LayerBuilder(text, values.length);
   let cursor = 0;
+  let numberEnd = -1;
 
   for (let t = 0; t < values.length; t++) {
     const value = values[t] ?? '';
@@ -120,9 +124,15 @@ function alignTokens(text: string, base: RawTokenizer): TokenLayer {
         // so the word after it matches as any other word does.
         out.push(at, at + 1, TokenKind.symbol);
         out.push(at + 1, at + value.length, TokenKind.word);
+      } else if (numberEnd === at && letterAndStop.test(value)) {
+        // "CKD stage 3b." ends its sentence: wink reads "b." as an initial, but the letter belongs
+        // to the number before it and the stop to the sentence.
+        out.push(at, at + 1, TokenKind.word);
+        out.push(at + 1, at + 2, TokenKind.punctuation);
       } else {
         out.push(at, at + value.length, winkTypeToKind[type] ?? TokenKind.symbol);
       }
+      numberEnd = winkTypeToKind[type] === TokenKind.number ? at + value.length : -1;
     } else {
       out.scanGap(cursor, at + value.length);
     }

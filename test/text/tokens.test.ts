@@ -35,6 +35,11 @@ describe('tokenize', () => {
     expect(layer.norms[1]).toBe('aki');
   });
 
+  it('reads the letter of a stage ending its sentence ("CKD stage 3b.") as a word and a full stop, but keeps initials', () => {
+    expect(slices('CKD stage 3b.')).toEqual(['CKD', 'stage', '3', 'b', '.']);
+    expect(slices('Dr. J. Smith')).toEqual(['Dr.', 'J.', 'Smith']);
+  });
+
   it('recovers characters a base tokenizer drops, as symbol tokens', () => {
     const lossy: RawTokenizer = { tokenize: () => ({ values: ['Na', '128'], types: ['word', 'number'] }) };
     const layer = tokenize('Na ### 128', lossy);
