@@ -602,6 +602,13 @@ interface Draft {
 }
 
 /** One member of one reading (one value, or one slot of "120/80"). */
+/** Two readings each written with the same unit ("22 ng/L, 486 ng/L"): one analyte's series. */
+function sameUnitWritten(a: Reading, b: Reading): boolean {
+  const ua = a.members[a.members.length - 1]?.unit;
+  const ub = b.members[b.members.length - 1]?.unit;
+  return ua !== undefined && ub !== undefined && ua.unit === ub.unit;
+}
+
 interface Member {
   readonly kind: MeasurementKind;
   readonly variant: NameVariant;
@@ -756,9 +763,10 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     const units = first.members.map((m) => m.resolved);
     const next = readReading(view, link.next, kinds, variants, style, partial, undefined, units, info.minimum);
     if (next === undefined) break;
-    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed)) {
+    if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed) && !sameUnitWritten(prev, next)) {
       // Values after bare commas may be anything ("WBC 12.1, 9.8, 270" is a blood count), unless a
-      // verb of change before them says they are a series ("creatinine improved 2.3, 1.6, 1.1").
+      // verb of change before them says they are a series ("creatinine improved 2.3, 1.6, 1.1"),
+      // or each is timed or written with the same unit ("22 ng/L at 09:10, 486 ng/L at 12:30").
       if (!trendVerbBefore) break;
     }
     if (link.role !== undefined) for (const m of next.members) m.role ??= link.role;
@@ -1643,6 +1651,7 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     const date = trailingDate.exec(view);
     if (date !== null) {
       p += date[0].length;
+      timed = true;
       continue;
     }
     parenNote.lastIndex = p;

@@ -105,6 +105,12 @@ describe('values linked in one expression form a series', () => {
     expect(read('Creatinine 0.6-1.2 mg/dL (reference).')).toEqual([]);
   });
 
+  it('reads values after bare commas as a series when each is timed or written with the same unit, and not otherwise', () => {
+    expect(read('hs-troponin I 22 ng/L at 09:10, 486 ng/L at 12:30, 310 ng/L the next morning.').map((m) => m.value.number)).toEqual([22, 486, 310]);
+    expect(read('Cr 1.0 on 5/1, 1.4 on 5/2.').map((m) => m.value.number)).toEqual([1.0, 1.4]);
+    expect(read('WBC 12.1, 9.8, 270.').map((m) => m.value.number)).toEqual([12.1]);
+  });
+
   it('reads the hour of a serial draw written before its value as no value', () => {
     expect(read('hs-troponin I (ng/L): 0 h 12 -> 3 h 310 -> 9 h 540 -> 24 h 420.').map((m) => m.value.number)).toEqual([12, 310, 540, 420]);
   });
