@@ -254,7 +254,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
         ['troponin', 'troponins', 'troponin level', 'troponin was drawn'].map((test) => `${lead} ${test}`),
       ),
       // "New RLL opacity, not present on the 03/2025 film": absent before, so new now.
-      'not present on the {number}', 'not seen on the {number}', 'not present on the prior', 'not present on prior', 'not present on the previous',
+      'not present on the {number}', 'not seen on the {number}', 'not present on {number}', 'not seen on {number}', 'not present on the prior', 'not present on prior', 'not present on the previous',
       'not present on previous', 'not seen on the prior', 'not seen on prior', 'not seen on the previous', 'not present on the last',
       'not present previously', 'not previously present', 'not previously seen', 'not seen previously',
       'no increase', 'no significant change', 'no change', 'no interval change', 'no definite change',

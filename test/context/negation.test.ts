@@ -180,6 +180,7 @@ describe('pseudo-triggers block the cue they contain', () => {
     ['Position unchanged without change in the subchondral cysts.', 'subchondral cysts'],
     ['RV free wall hypokinesis.', 'RV'],
     ['CXR: new right lower lobe airspace opacity, not present on the 03/2025 film.', 'airspace opacity'],
+    ['CXR: new RLL airspace opacity (not present on 01/2025 film).', 'airspace opacity'],
     ['Small left effusion, not seen on the prior study.', 'effusion'],
     ['No further troponin was drawn after the single ED value.', 'troponin'],
   ])('%s -> %s not negated', (text, target) => {
