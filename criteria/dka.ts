@@ -64,6 +64,8 @@ const presentation = ['history-present-illness', 'chief-complaint', 'hospital-co
  * @example "Type 1 diabetes, glucose 512, pH 7.12, bicarbonate 8, BHB 6.4, insulin drip until the gap closed"
  * supports E10.10; the same values in a patient documented as type 2 contradict E10.10.
  */
+const dkaRuledOut = anyOf<Concept>(ruledOut('dka', { certainOnly: true }), allOf(ruledOut('dka'), not(m('dka'))), m('dka-not-met'));
+
 export default definePack({
   id: 'dka',
   title: 'Diabetic ketoacidosis',
@@ -166,8 +168,10 @@ export default definePack({
   },
   criteria: {
     'dka-documented': { says: 'Diabetic ketoacidosis documented for this stay', rule: m('dka') },
-    'dka-ruled-out': { says: 'DKA negated or ruled out, or ketosis without acidosis', rule: anyOf(ruledOut('dka'), m('dka-not-met')) },
-    'dka-not-ruled-out': { says: 'DKA not ruled out in the summary', rule: not(anyOf(ruledOut('dka'), m('dka-not-met'))) },
+    // A hedged denial ("R/o DKA - felt unlikely" on day 1) yields to "diagnosis revised to euglycemic
+    // DKA" overnight; a plain one ("alcoholic ketoacidosis, not DKA") rules it out.
+    'dka-ruled-out': { says: 'DKA negated or ruled out and not affirmed, or ketosis without acidosis', rule: dkaRuledOut },
+    'dka-not-ruled-out': { says: 'DKA not ruled out in the summary', rule: not(dkaRuledOut) },
     'non-diabetic-ketoacidosis': {
       says: 'Alcoholic or starvation ketoacidosis in a patient without diabetes',
       rule: allOf(m('other-ketoacidosis'), not(diabetesKnown), not(measured('glucose', atLeast(200, 'mg/dL')))),

@@ -69,6 +69,8 @@ export type Rule<C extends string> =
       readonly currentOnly?: boolean;
       /** Only denials written in one sentence with one of these concepts: "Right heel: skin intact, no pressure injury". */
       readonly sameSentenceAs?: readonly string[];
+      /** Only denials without a hedge: "R/o DKA - felt unlikely" is not a ruling-out. */
+      readonly certainOnly?: boolean;
     }
   | {
       readonly kind: 'measured';
@@ -221,7 +223,10 @@ export function mentioned<const C extends string>(
 }
 
 /** The concept is negated or ruled out for the patient ("sepsis was ruled out", "no pneumonia"). */
-export function ruledOut<const C extends string>(concept: C, options: { currentOnly?: boolean; sameSentenceAs?: readonly string[] } = {}): Rule<C> {
+export function ruledOut<const C extends string>(
+  concept: C,
+  options: { currentOnly?: boolean; sameSentenceAs?: readonly string[]; certainOnly?: boolean } = {},
+): Rule<C> {
   return { kind: 'ruled-out', concept, ...options };
 }
 

@@ -157,6 +157,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
           m.experiencer === 'patient' &&
           !m.hypothetical &&
           !(rule.currentOnly === true && m.historical) &&
+          !(rule.certainOnly === true && m.uncertain) &&
           !(sentences && !sentences.has(m.sentence)) &&
           !isTestNotDone(m, input.analysis),
       );
