@@ -1566,7 +1566,12 @@ const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
 /** A value's multiple of another, beside it: "Cr 3.1 (~2x bl) -> 2.4", "lipase 1,200 (10x ULN)". */
 const parenNoteMultiple = /^~?\d+(?:\.\d+)?[ \t]*(?:x|×|times)(?:[ \t]*(?:bl|baseline|uln|normal|the upper limit of normal|upper limit of normal))?$/i;
 /** Notes that time a value without giving it a role: "9 (pre-op) -> 310 (post-op) -> 265 (repeat)". */
-const parenNoteNeutral: ReadonlySet<string> = new Set(['post-op', 'postop', 'post op', 'post-operative', 'postoperative', 'repeat', 'recheck', 'stat']);
+const parenNoteNeutral: ReadonlySet<string> = new Set([
+  'post-op', 'postop', 'post op', 'post-operative', 'postoperative', 'repeat', 'recheck', 'stat',
+  // How or when the sample was taken: "212 on arrival (hemoconcentrated), 188 on 08/04".
+  'hemoconcentrated', 'after fluids', 'after transfusion', 'post-transfusion', 'post transfusion', 'fasting', 'random', 'i-stat', 'istat', 'poc',
+  'venous', 'arterial',
+]);
 // A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
 // "2015" is left alone, since it may be a year.
 const parenNoteDate = new RegExp(

@@ -111,6 +111,10 @@ describe('values linked in one expression form a series', () => {
     expect(read('WBC 12.1, 9.8, 270.').map((m) => m.value.number)).toEqual([12.1]);
   });
 
+  it('reads on past a note on how a sample was taken', () => {
+    expect(read('Platelets were 212 on arrival (hemoconcentrated), 188 on 08/04 and 196 on 08/05.').map((m) => m.value.number)).toEqual([212, 188, 196]);
+  });
+
   it('reads the hour of a serial draw written before its value as no value', () => {
     expect(read('hs-troponin I (ng/L): 0 h 12 -> 3 h 310 -> 9 h 540 -> 24 h 420.').map((m) => m.value.number)).toEqual([12, 310, 540, 420]);
   });
