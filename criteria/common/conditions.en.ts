@@ -4448,6 +4448,9 @@ export const commonConditions: readonly CommonCondition[] = [
       'poorly controlled type 1 diabetes', 'diabetes with hyperglycemia', 'type 2 diabetes with hyperglycemia', 'type 2 diabetes mellitus with hyperglycemia',
       'type 1 diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus', 'poorly controlled diabetes mellitus',
       'uncontrolled t2dm', 'poorly controlled t2dm', 'diabetes out of control',
+      // The status after the name: "Type 2 diabetes mellitus, uncontrolled (A1c 8.4%)".
+      ...['diabetes', 'diabetes mellitus', 'type 2 diabetes', 'type 2 diabetes mellitus', 'type 1 diabetes', 'type 1 diabetes mellitus', 'dm2', 't2dm']
+        .flatMap((name) => [`${name}, uncontrolled`, `${name}, poorly controlled`]),
     ]),
     ...hyperglycemiaInDiabetes,
   },

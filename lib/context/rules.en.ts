@@ -181,6 +181,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'may reflect', 'might represent', 'suggestive of', 'presumed', 'presumably', 'equivocal for', 'not certain if',
       'not certain whether', 'not certain', 'uncertain if', 'unclear if', 'unclear whether', 'query',
       'whether this was', 'whether this is', 'whether it was', 'whether this represents', 'whether this represented',
+      'queried', 'team queried', 'we queried',
       // The first impression, later revised: "dyspnea initially attributed to RLL pneumonia; CT showed ...".
       'initially attributed to', 'initially thought to be', 'initially felt to be', 'initially thought due to', 'initially felt due to',
       'originally attributed to', 'originally thought to be', 'at first attributed to', 'at first thought to be',
@@ -203,7 +204,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'was the working diagnosis', 'is the working diagnosis', 'as the working diagnosis', 'as a working diagnosis',
       'remains uncertain', 'remained uncertain', 'remains unclear', 'remained unclear', 'is uncertain', 'was uncertain', 'is unclear', 'was unclear',
       'could not be confirmed', 'could not be confirmed or excluded', 'was not confirmed', 'were not confirmed', 'not confirmed', 'never confirmed',
-      'neither confirmed nor excluded', 'remains unconfirmed', 'unconfirmed',
+      'neither confirmed nor excluded', 'remains unconfirmed', 'unconfirmed', 'queried', 'was queried', 'queried on admission',
     ],
     category: 'possible-existence',
     direction: 'backward',

@@ -275,7 +275,7 @@ const REVISION_CUE = new RegExp(
   `\\b(?:${[
     'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'an error', 'erroneous', 'not correct', 'incorrect',
     'not accurate', 'inaccurate', 'withdrawn', 'removed?', 'removing', 'not agree', 'disagree', 'not carry', 'not supported', 'not (?:felt|thought) to be',
-    'does not apply',
+    'does not apply', 'not met',
   ]
     .map((phrase) => phrase.replace(/ /g, '[ \\t]+'))
     .join('|')})\\b`,

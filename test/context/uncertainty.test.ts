@@ -46,6 +46,8 @@ describe('uncertainty cues', () => {
     ['COPD - ? exacerbation, wheeze on exam; one DuoNeb given.', 'exacerbation'],
     ['Pseudomonas was covered empirically but was not isolated.', 'Pseudomonas'],
     ['A gas was not obtained before BiPAP, and hypercapnia could not be confirmed or excluded afterward.', 'hypercapnia'],
+    ['#2 Morbid obesity; obesity hypoventilation queried on admission.', 'obesity hypoventilation'],
+    ['The admitting team queried obesity hypoventilation because of the PaCO2 of 58.', 'obesity hypoventilation'],
     ['Whether this was pneumonia or asymmetric oedema remains uncertain.', 'pneumonia'],
     ['Asymmetric oedema or pneumonia: this remains unclear.', 'pneumonia'],
   ])('%s -> %s uncertain', (text, target) => {
