@@ -946,6 +946,11 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       pos++;
       continue;
     }
+    if (c === 40 && words > 0) {
+      // "Your potassium was low (3.2) when you arrived": the value itself in brackets after words.
+      bracketedLoneValue.lastIndex = pos;
+      if (bracketedLoneValue.test(view)) return { pos: pos + 1, role, flags, from, between, ranging, ...(spanVerb ? { spanVerb } : {}), unit, oxygen };
+    }
     if (c === 40) {
       const inner = readBracketInGap(scan, pos, kind);
       if (inner === undefined) return undefined;
@@ -992,6 +997,8 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
 const refPattern =
   /[ \t]*,?[ \t]*(?:[([][ \t]*(?:(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval|values?))?|normal(?:[ \t]+(?:range|values?))?|nl|n|range|rr|uln|upper[ \t]+limit(?:[ \t]+of[ \t]+normal)?)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([<>]?)[ \t]*(\d*\.?\d+)(?:[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))?|([<>])[ \t]*(\d*\.?\d+)|(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))[^()[\]\n]{0,16}[)\]]|(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval))?|normal(?:[ \t]+range)?|normal[ \t]+is|nl)[ \t]*[:=]?[ \t]*(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))/iy;
 
+/** One number alone in brackets, with at most a unit: "(3.2)", "(128 mmol/L)"; never a range. */
+const bracketedLoneValue = /\((?=\d*\.?\d+(?:[ \t]*[A-Za-z/%µ]+(?:\/[A-Za-z]+)?)?\))/y;
 const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
 /** A reference range in brackets written with the row's name: "Hgb g/dL (12.0-15.5)". */
 const bracketedRange = /[ \t]*[([][ \t]*(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)[^()[\]\n]{0,12}[)\]]/y;

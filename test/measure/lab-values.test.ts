@@ -418,6 +418,13 @@ describe('output', () => {
   });
 });
 
+describe('a value in brackets after words about it', () => {
+  it('reads "potassium was low (3.2)", but never a range in brackets', () => {
+    expect(read('Your potassium was low (3.2) when you arrived.').map((m) => [m.kind, m.value.number])).toEqual([['potassium', 3.2]]);
+    expect(read('Potassium was low (ref 3.5-5.0).')).toEqual([]);
+  });
+});
+
 describe('a panel written as a fishbone on one line', () => {
   it('reads a BMP and a CBC in their fixed order, across slashes and the fishbone marks', () => {
     expect(read('BMP 137/2.8/101/26/18/0.8<131').map((m) => [m.kind, m.value.number])).toEqual([
