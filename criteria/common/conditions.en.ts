@@ -1581,6 +1581,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation },
     specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },
+    // "MAT, not atrial fibrillation": no AF of any kind.
+    refutedBy: { absent: afBase },
   },
   {
     id: 'longstanding-persistent-atrial-fibrillation',
@@ -1591,6 +1593,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
+    // "MAT, not atrial fibrillation": no AF of any kind.
+    refutedBy: { absent: afBase },
   },
   {
     id: 'persistent-atrial-fibrillation',
@@ -1601,6 +1605,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: afAbbreviatedOf(['persistent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
+    // "MAT, not atrial fibrillation": no AF of any kind.
+    refutedBy: { absent: afBase },
   },
   {
     id: 'chronic-atrial-fibrillation',
@@ -1611,6 +1617,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: afAbbreviatedOf(['chronic']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
+    // "MAT, not atrial fibrillation": no AF of any kind.
+    refutedBy: { absent: afBase },
   },
   {
     id: 'permanent-atrial-fibrillation',
@@ -1621,6 +1629,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: afAbbreviatedOf(['permanent']),
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
+    // "MAT, not atrial fibrillation": no AF of any kind.
+    refutedBy: { absent: afBase },
   },
   {
     id: 'atrial-flutter',

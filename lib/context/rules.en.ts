@@ -658,7 +658,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'but', 'however', 'nevertheless', 'yet', 'though', 'although', 'still', 'aside from', 'except', 'except for',
       'apart from', 'other than', 'with the exception of', 'otherwise', 'whereas', 'which', 'who', 'whose',
-      'secondary to', 'cause of', 'causes of', 'source of', 'sources of',
+      'secondary to', 'cause of', 'causes of', 'source of', 'sources of', 'attributed to', 'attributable to',
       'reason for', 'etiology of', 'etiology for', 'origin of', 'as the cause of', 'as the source of',
       'as the etiology of', 'as the reason for', 'trigger event for', ';', '.', '{number} )',
     ],

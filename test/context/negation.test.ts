@@ -121,6 +121,10 @@ describe('post-position negation', () => {
     expect(a.cues.map((c) => c.rule)).toContain('neg-not-done');
   });
 
+  it('a denial stops where the cause is given', () => {
+    expect(assertOne('PLT 132 -> 168 without intervention, attributed to sepsis.', 'sepsis').negated).toBe(false);
+  });
+
   it('post-position cues reach only a few tokens back', () => {
     expect(assertOne('Hypertension, diabetes and a long list of other chronic problems; cultures negative.', 'Hypertension').negated).toBe(false);
   });
