@@ -43,3 +43,15 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
     },
   } satisfies Record<string, Criterion<Concept>>;
 }
+
+/** A specimen fault from the IV line, said of whichever value it follows: both electrolyte packs read it. */
+export const ivLineSpecimenFaults: readonly string[] = ['drawn above the iv', 'drawn above iv', 'drawn from the iv arm', 'lab error'];
+
+/** How a note names each electrolyte, so a fault written of the other one is told apart. */
+export const electrolyteWords = {
+  sodium: { terms: ['sodium', 'serum sodium', 'hyponatremia', 'hypernatremia', 'hyponatraemia', 'hypernatraemia'], abbreviations: ['Na'] },
+  potassium: { terms: ['potassium', 'serum potassium', 'hypokalemia', 'hyperkalemia', 'hypokalaemia', 'hyperkalaemia'], abbreviations: ['K'] },
+} as const;
+
+/** A specimen fault counts against this electrolyte unless written of the other: "#Hypokalemia - lab error". */
+export const notOfOtherElectrolyte = { notSameSentenceAs: ['other-electrolyte'] } as const;

@@ -11,7 +11,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
-import { electrolyteNormalCriteria } from './electrolytes';
+import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
 import { normalLabPhrases } from './phrases.en';
 
 /**
@@ -52,7 +52,7 @@ const potassiumNormal = electrolyteNormalCriteria({
 });
 
 /** The low potassium called spurious, or a specimen fault not said of another value ("#Hyponatremia - lab error"). */
-const spuriousPotassium = anyOf(mentioned('spurious-potassium'), mentioned('specimen-fault', { notSameSentenceAs: ['other-electrolyte'] }));
+const spuriousPotassium = anyOf(mentioned('spurious-potassium'), mentioned('specimen-fault', notOfOtherElectrolyte));
 
 export default definePack({
   id: 'hypokalemia',
@@ -198,12 +198,12 @@ export default definePack({
     // unless written of another value: "#Hyponatremia - lab error".
     'specimen-fault': {
       terms: [
-        'drawn above the iv', 'drawn above iv', 'drawn from the iv arm', 'lab error', 'felt to be spurious', 'felt spurious', 'probably spurious',
+        ...ivLineSpecimenFaults, 'felt to be spurious', 'felt spurious', 'probably spurious',
         'spurious result', 'spurious value', 'thought to be spurious', 'considered spurious', 'deemed spurious', 'likely spurious', 'was spurious',
         'above the running iv', 'above the iv line', 'above the running iv fluid line', 'drawn from the arm above the iv',
       ],
     },
-    'other-electrolyte': { terms: ['sodium', 'serum sodium', 'hyponatremia', 'hypernatremia', 'hyponatraemia', 'hypernatraemia'], abbreviations: ['Na'] },
+    'other-electrolyte': electrolyteWords.sodium,
     'severe-hypokalemia-narrative': {
       terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
     },

@@ -12,7 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { electrolyteNormalCriteria } from './electrolytes';
+import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
 import { normalLabPhrases } from './phrases.en';
 
 /**
@@ -52,7 +52,7 @@ const translocational: Rule<never> = anyOf(
  * @example "Sodium 121 on admission; 3% saline in the ICU with q4h sodium checks." supports E87.1.
  */
 /** The low sodium named as not hypotonic, or a specimen fault not said of another value ("#Hypokalemia - lab error"). */
-const notHypotonicNamed = anyOf(mentioned('pseudohyponatremia'), mentioned('specimen-fault', { notSameSentenceAs: ['other-electrolyte'] }));
+const notHypotonicNamed = anyOf(mentioned('pseudohyponatremia'), mentioned('specimen-fault', notOfOtherElectrolyte));
 
 const sodiumNormal = electrolyteNormalCriteria({
   kind: 'sodium',
@@ -230,11 +230,10 @@ export default definePack({
     // another value: "#Hypokalemia - lab error: K 2.9 drawn above the saline line".
     'specimen-fault': {
       terms: [
-        'drawn above the iv', 'drawn above iv', 'drawn above an iv', 'drawn from the iv arm', 'drawn proximal to the iv', 'contaminated specimen',
-        'contaminated sample', 'iv fluid contamination', 'lab error',
+        ...ivLineSpecimenFaults, 'drawn above an iv', 'drawn proximal to the iv', 'contaminated specimen', 'contaminated sample', 'iv fluid contamination',
       ],
     },
-    'other-electrolyte': { terms: ['potassium', 'serum potassium', 'hypokalemia', 'hyperkalemia', 'hypokalaemia', 'hyperkalaemia'], abbreviations: ['K'] },
+    'other-electrolyte': electrolyteWords.potassium,
     'severe-hyponatremia-narrative': {
       terms: [
         'severe hyponatremia',

@@ -523,15 +523,13 @@ const siteTitles: Readonly<Record<string, string>> = {
  * the site a code is contradicted by, only in a sentence with one of them: "primary
  * osteoarthritis, right hip" names a joint, not an ulcer.
  */
+const STAGE_FINDINGS = ['stage-1-findings', 'stage-2-findings', 'stage-3-findings', 'stage-4-findings', 'unstageable-findings', 'dti-findings'];
 const WOUND_WORDS = [
   'pressure-injury', 'site-ulcer', 'skin-breakdown', 'wound-description', 'non-pressure', 'healed', 'blanchable', 'full-thickness', ...NAMED_STAGES,
-  'stage-1-findings', 'stage-2-findings', 'stage-3-findings', 'stage-4-findings', 'unstageable-findings', 'dti-findings',
+  ...STAGE_FINDINGS,
 ];
 /** What shows an injury on a side: blanchable erythema and a healed scar do not. */
-const SIDE_INJURY_WORDS = [
-  'pressure-injury', 'site-ulcer', 'wound-description', 'full-thickness', ...NAMED_STAGES,
-  'stage-1-findings', 'stage-2-findings', 'stage-3-findings', 'stage-4-findings', 'unstageable-findings', 'dti-findings',
-];
+const SIDE_INJURY_WORDS = ['pressure-injury', 'site-ulcer', 'wound-description', 'full-thickness', ...NAMED_STAGES, ...STAGE_FINDINGS];
 const woundSite = (l: SiteId): Rule<string> => mentioned(`site-${l}`, { ...QUALIFIER, sameSentenceAs: WOUND_WORDS });
 for (const [family, leaves] of Object.entries(FAMILIES)) {
   const here = anyOf(...leaves.map((l) => f(`site-${l}`)));

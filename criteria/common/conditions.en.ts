@@ -539,8 +539,8 @@ const incompleteCordInjury = [
   'incomplete paraplegia', 'asia b', 'asia c', 'asia d', 'ais b', 'ais c', 'ais d', 'incomplete spinal cord injury', 'incomplete sci', 'incomplete cord injury',
 ];
 /** Quitting as a plan, not a fact: the habit goes on. */
-const quitIntentions = ['to', 'agrees to', 'agreed to', 'plans to', 'wants to', 'advised to', 'counseled to', 'counselled to', 'encouraged to', 'trying to', 'ready to', 'willing to']
-  .flatMap((lead) => ['quit smoking', 'stop smoking', 'quit tobacco'].map((act) => (lead === 'to' ? `try ${lead} ${act}` : `${lead} ${act}`)));
+const quitIntentions = ['try to', 'agrees to', 'agreed to', 'plans to', 'wants to', 'advised to', 'counseled to', 'counselled to', 'encouraged to', 'trying to', 'ready to', 'willing to']
+  .flatMap((lead) => ['quit smoking', 'stop smoking', 'quit tobacco'].map((act) => `${lead} ${act}`));
 const cigaretteTerms = [
   'cigarette smoker', 'smokes cigarettes', 'cigarette smoking', 'cigarette use', 'smokes 1 pack per day', 'pack per day', 'packs per day', 'pack a day',
   'packs a day', 'cigarettes per day', 'cigarettes a day', 'cigarettes daily', 'half a pack per day', 'ppd smoker', 'nicotine dependence, cigarettes',

@@ -273,9 +273,8 @@ function historicalBySectionOnly(m: Mention): boolean {
  */
 const REVISION_CUE = new RegExp(
   `\\b(?:${[
-    'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'an error', 'erroneous', 'not correct', 'incorrect',
-    'not accurate', 'inaccurate', 'withdrawn', 'removed?', 'removing', 'not agree', 'disagree', 'not carry', 'not supported', 'not (?:felt|thought) to be',
-    'does not apply', 'not met',
+    'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'removed?', 'removing', 'not agree', 'disagree',
+    'not carry', 'not supported', 'not (?:felt|thought) to be', 'not met',
   ]
     .map((phrase) => phrase.replace(/ /g, '[ \\t]+'))
     .join('|')})\\b`,
@@ -283,8 +282,10 @@ const REVISION_CUE = new RegExp(
 );
 /** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
 export function isRevisionDenial(m: Mention): boolean {
-  return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_CUE.test(c.text) || c.rule === 'neg-emphatic'));
+  return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_RULES.has(c.rule) || REVISION_CUE.test(c.text)));
 }
+/** Rules whose every cue is a verdict on a label ("withdrawn", "was an error", "is NOT"): see lib/context/rules.en.ts. */
+const REVISION_RULES: ReadonlySet<string> = new Set(['neg-verdict-post', 'neg-emphatic']);
 
 const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();
 
