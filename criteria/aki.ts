@@ -103,8 +103,8 @@ export default definePack({
       rule: creatinineChange(rise('creatinine', { ratio: 1.5, unit: 'mg/dL' })),
     },
     'creatinine-recovery': {
-      says: 'Creatinine fell by at least 0.3 mg/dL or to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
-      rule: creatinineChange(fall('creatinine', { by: 0.3, ratio: 1.5, unit: 'mg/dL' })),
+      says: 'With no baseline stated, creatinine fell by at least 0.3 mg/dL or to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
+      rule: creatinineChange(fall('creatinine', { by: 0.3, ratio: 1.5, unit: 'mg/dL', onlyWithoutBaseline: true })),
     },
     oliguria: {
       says: 'Oliguria or anuria documented, not the anuria of maintenance dialysis, nor against serial normal creatinine',
@@ -138,8 +138,8 @@ export default definePack({
       says: 'AKI needs creatinine >= 1.5x baseline or oliguria; a 0.3 mg/dL rise alone is not enough',
       criteria: {
         'creatinine-recovery': {
-          says: 'Creatinine fell to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
-          rule: creatinineChange(fall('creatinine', { ratio: 1.5, unit: 'mg/dL' })),
+          says: 'With no baseline stated, creatinine fell to 1/1.5 of its admission value during the stay, not on maintenance dialysis',
+          rule: creatinineChange(fall('creatinine', { ratio: 1.5, unit: 'mg/dL', onlyWithoutBaseline: true })),
         },
       },
       decision: { supported: { anyOf: ['creatinine-rise-relative', 'creatinine-recovery', 'oliguria'] } },

@@ -74,6 +74,7 @@ type Concept =
   | 'asthma'
   | 'copd-stable'
   | 'maintenance-therapy'
+  | 'other-oxygen-indication'
   | 'systemic-steroids'
   | 'nebulized-bronchodilators'
   | 'niv'
@@ -185,6 +186,14 @@ export default definePack({
         'no change from baseline dyspnea',
         ...stableProblemHeadings(),
       ],
+    },
+    // "2 L home oxygen since 2023 (attributed to HFpEF and obesity)": the oxygen is for those.
+    'other-oxygen-indication': {
+      terms: [
+        'heart failure', 'hfpef', 'hfref', 'obesity', 'obesity hypoventilation', 'sleep apnea', 'obstructive sleep apnea', 'interstitial lung disease',
+        'pulmonary fibrosis', 'idiopathic pulmonary fibrosis', 'pulmonary hypertension', 'sarcoidosis',
+      ],
+      abbreviations: ['HF', 'CHF', 'HFpEF', 'HFrEF', 'OSA', 'OHS', 'ILD', 'IPF', 'PAH'],
     },
     'maintenance-therapy': {
       terms: [
@@ -453,7 +462,7 @@ export default definePack({
     'copd-managed': {
       says: 'COPD managed this stay: maintenance inhalers, home oxygen, exacerbation treatment, or addressed in the course or plan',
       rule: anyOf(
-        mentioned('maintenance-therapy', { allow: ['historical'] }),
+        mentioned('maintenance-therapy', { allow: ['historical'], claimedBy: { concepts: ['other-oxygen-indication'], ownedBy: ['copd'] } }),
         exacerbationTreatment,
         mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'] }),
         mentioned('exacerbation', { inSections: ['hospital-course', 'assessment-plan'] }),

@@ -49,8 +49,18 @@ export interface CommonCondition {
    * ulcer with hemorrhage). Counts like `terms`.
    */
   readonly namedInParts?: { readonly terms: readonly string[]; readonly inSentenceWith: readonly string[] };
-  /** Medications, procedures or management that show the condition was treated or monitored. */
-  readonly backing?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[]; readonly pseudo?: readonly string[] };
+  /**
+   * Medications, procedures or management that show the condition was treated or monitored.
+   * `otherIndications`: what else those medicines are given for; one the note ties to another of
+   * these ("Atrial fibrillation: rate controlled on metoprolol") and never to this condition backs
+   * that instead, not a listed hypertension or CAD.
+   */
+  readonly backing?: {
+    readonly terms: readonly string[];
+    readonly abbreviations?: readonly string[];
+    readonly pseudo?: readonly string[];
+    readonly otherIndications?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
+  };
   /** Values that back the named condition without showing it alone: a creatinine of 1.6 for a named CKD stage 3. */
   readonly backingValues?: Rule<never>;
   /**
@@ -121,7 +131,8 @@ type ConceptId =
   | 'active'
   | 'other-kind'
   | 'treatment'
-  | 'not-addressed';
+  | 'not-addressed'
+  | 'other-indication';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -203,14 +214,18 @@ export function conditionPack(c: CommonCondition): Pack {
     exclusions.push(c.refutedBy.values);
   }
   if (c.backing) {
-    concepts.backing = c.backing;
+    const { otherIndications, ...backingWords } = c.backing;
+    concepts.backing = backingWords;
     concepts['not-addressed'] = { terms: NOT_ADDRESSED };
+    if (otherIndications) concepts['other-indication'] = otherIndications;
+    const ownNames: ConceptId[] = c.namedInParts ? ['condition', 'named-part'] : ['condition'];
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
     // alone (an A1c, an eGFR) does not back what the values exclude. "OSA: listed in PMH; not
     // addressed this admission": the author says nothing managed it, whatever else was given.
     const leftAlone = (id: ConceptId): Rule<ConceptId> => mentioned(id, { allow: ['historical'], sameSentenceAs: ['not-addressed'] });
     const notAddressed = c.namedInParts ? anyOf(leftAlone('condition'), leftAlone('named-part')) : leftAlone('condition');
-    const backing = allOf<ConceptId>(mentioned('backing', { allow: ['listed'] }), not(notAddressed));
+    const givenFor = otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ownNames } } : {};
+    const backing = allOf<ConceptId>(mentioned('backing', { allow: ['listed'], ...givenFor }), not(notAddressed));
     criteria.backed = { says: `Treatment or management of ${name} documented`, rule: exclusions.length > 0 ? allOf(backing, not(anyOf(...exclusions))) : backing };
     backers.push('backed');
   }

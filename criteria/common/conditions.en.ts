@@ -1,7 +1,19 @@
 import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measuredThroughout } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
 import {
+  acidIndications,
   anemiaMonitoring,
+  bloodPressureIndications,
+  coronaryIndications,
+  heartFailureIndications,
+  indications,
+  lipidIndications,
+  otherRhythmIndications,
+  protocolIndications,
+  psychiatricIndications,
+  rhythmIndications,
+  thromboembolismIndications,
+  vascularIndications,
   antianginals,
   antibiotics,
   anticoagulation,
@@ -1414,6 +1426,15 @@ const prophylacticAnticoagulation = [
   'heparin sq', 'heparin subq', 'dvt prophylaxis', 'vte prophylaxis', 'prophylactic anticoagulation', 'prophylactic heparin',
 ];
 
+/** What else the medicines of hypertension, AF and CAD are given for. */
+const hypertensionDrugsElsewhere = indications(rhythmIndications, heartFailureIndications, coronaryIndications, protocolIndications, {
+  terms: ['migraine', 'essential tremor', 'tremor', 'varices', 'variceal', 'portal hypertension', 'performance anxiety', 'thyrotoxicosis', 'proteinuria'],
+});
+const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);
+const coronaryDrugsElsewhere = indications(
+  rhythmIndications, bloodPressureIndications, heartFailureIndications, lipidIndications, vascularIndications, thromboembolismIndications, protocolIndications,
+);
+
 // ------------------------------------------------------------------ the table
 
 export const commonConditions: readonly CommonCondition[] = [
@@ -1433,7 +1454,7 @@ export const commonConditions: readonly CommonCondition[] = [
       'renovascular hypertension', 'secondary hypertension', 'intra abdominal hypertension', 'intraabdominal hypertension',
       'venous hypertension',
     ],
-    backing: { terms: antihypertensives, abbreviations: ['ARB', 'ACEi', 'ACEI', 'CCB'] },
+    backing: { terms: antihypertensives, abbreviations: ['ARB', 'ACEi', 'ACEI', 'CCB'], otherIndications: hypertensionDrugsElsewhere },
     // Hypertension that resolved before the stay (weight loss, bariatric surgery): not current.
     refutedBy: {
       stopped: [
@@ -1570,7 +1591,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4891'],
     terms: afAll,
     abbreviations: ['AF', 'PAF'],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
   },
   {
     id: 'paroxysmal-atrial-fibrillation',
@@ -1579,7 +1600,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I480'],
     terms: afParoxysmal,
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase },
@@ -1591,7 +1612,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4811'],
     terms: afLongstandingPersistent,
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase },
@@ -1603,7 +1624,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4819'],
     terms: afPersistent,
     abbreviations: afAbbreviatedOf(['persistent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase },
@@ -1615,7 +1636,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4820'],
     terms: afChronic,
     abbreviations: afAbbreviatedOf(['chronic']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase },
@@ -1627,7 +1648,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4821'],
     terms: afPermanent,
     abbreviations: afAbbreviatedOf(['permanent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation },
+    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase },
@@ -1761,7 +1782,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I2510'],
     terms: cadTerms,
     abbreviations: ['CAD', 'ASHD'],
-    backing: { terms: words(antiplatelets, lipidLowering, antianginals, coronaryWorkup, ['metoprolol', 'carvedilol', 'atenolol', 'beta blocker', 'percutaneous coronary intervention', 'coronary stent', 'drug eluting stent']), abbreviations: ['ASA', 'DAPT', 'PCI', 'LDL'] },
+    backing: { terms: words(antiplatelets, lipidLowering, antianginals, coronaryWorkup, ['metoprolol', 'carvedilol', 'atenolol', 'beta blocker', 'percutaneous coronary intervention', 'coronary stent', 'drug eluting stent']), abbreviations: ['ASA', 'DAPT', 'PCI', 'LDL'], otherIndications: coronaryDrugsElsewhere },
   },
   {
     id: 'coronary-artery-disease-with-unstable-angina',
@@ -3147,7 +3168,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['gastroesophageal reflux disease', 'gastro esophageal reflux disease', 'gastroesophageal reflux', 'acid reflux', 'reflux disease', 'reflux', 'heartburn', 'laryngopharyngeal reflux'],
     abbreviations: ['GERD', 'GORD', 'LPR'],
     pseudo: ['vesicoureteral reflux', 'hepatojugular reflux', 'abdominojugular reflux', 'venous reflux', 'reflux of contrast', 'reflux nephropathy', 'reflux precautions'],
-    backing: { terms: acidSuppression, abbreviations: ['PPI'] },
+    backing: { terms: acidSuppression, abbreviations: ['PPI'], otherIndications: indications(acidIndications, protocolIndications) },
   },
   {
     id: 'reflux-esophagitis',
@@ -4787,7 +4808,7 @@ export const commonConditions: readonly CommonCondition[] = [
       'mixed hyperlipidemia', 'mixed dyslipidemia', 'combined hyperlipidemia', 'hyperlipoproteinemia', 'elevated ldl', 'elevated lipids',
     ],
     abbreviations: ['HLD'],
-    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'] },
+    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'], otherIndications: indications(coronaryIndications, vascularIndications) },
   },
   {
     id: 'hypercholesterolemia',
@@ -4795,7 +4816,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E7800'],
     terms: ['hypercholesterolemia', 'high cholesterol', 'elevated cholesterol', 'pure hypercholesterolemia', 'elevated ldl', 'elevated ldl cholesterol'],
-    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'] },
+    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'], otherIndications: indications(coronaryIndications, vascularIndications) },
   },
   {
     id: 'familial-hypercholesterolemia',
@@ -4804,7 +4825,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E7801'],
     terms: ['familial hypercholesterolemia', 'heterozygous familial hypercholesterolemia', 'homozygous familial hypercholesterolemia'],
     abbreviations: ['HeFH', 'HoFH'],
-    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'] },
+    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'], otherIndications: indications(coronaryIndications, vascularIndications) },
   },
   {
     id: 'hypertriglyceridemia',
@@ -4820,7 +4841,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E782'],
     terms: ['mixed hyperlipidemia', 'mixed dyslipidemia', 'combined hyperlipidemia', 'combined dyslipidemia', 'familial combined hyperlipidemia'],
-    backing: { terms: lipidLowering, abbreviations: ['LDL'] },
+    backing: { terms: lipidLowering, abbreviations: ['LDL'], otherIndications: indications(coronaryIndications, vascularIndications) },
   },
   {
     id: 'hyperuricemia',
@@ -6017,7 +6038,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(majorDepressionTerms, recurrentDepressionTerms, ['depression', 'depressive disorder', 'clinical depression', 'depressive symptoms', 'chronic depression', 'situational depression', 'reactive depression']),
     abbreviations: ['MDD'],
     pseudo: depressionPseudo,
-    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT', 'PHQ-9'] },
+    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT', 'PHQ-9'], otherIndications: indications(psychiatricIndications) },
   },
   {
     id: 'major-depressive-disorder-single',
@@ -6027,7 +6048,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: majorDepressionTerms,
     abbreviations: ['MDD'],
     pseudo: depressionPseudo,
-    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT'] },
+    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT'], otherIndications: indications(psychiatricIndications) },
   },
   {
     id: 'major-depressive-disorder-recurrent',
@@ -6035,7 +6056,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F339'],
     terms: recurrentDepressionTerms,
-    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT'] },
+    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT'], otherIndications: indications(psychiatricIndications) },
   },
   {
     id: 'major-depressive-disorder-recurrent-moderate',
@@ -6043,7 +6064,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F331'],
     terms: ['major depressive disorder, recurrent, moderate', 'major depressive disorder recurrent moderate', 'recurrent moderate major depressive disorder', 'moderate recurrent major depression', 'mdd recurrent moderate', 'mdd, recurrent, moderate'],
-    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI'] },
+    backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI'], otherIndications: indications(psychiatricIndications) },
   },
   {
     id: 'major-depressive-disorder-recurrent-severe',
@@ -6051,7 +6072,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F332'],
     terms: ['major depressive disorder, recurrent, severe', 'major depressive disorder recurrent severe', 'recurrent severe major depressive disorder', 'severe recurrent major depression', 'mdd recurrent severe', 'mdd, recurrent, severe', 'major depressive disorder, recurrent, severe without psychotic features'],
-    backing: { terms: words(antidepressants, mentalHealthCare, ['inpatient psychiatry', 'electroconvulsive therapy']), abbreviations: ['SSRI', 'SNRI', 'ECT'] },
+    backing: { terms: words(antidepressants, mentalHealthCare, ['inpatient psychiatry', 'electroconvulsive therapy']), abbreviations: ['SSRI', 'SNRI', 'ECT'], otherIndications: indications(psychiatricIndications) },
   },
   {
     id: 'dysthymia',
@@ -6059,7 +6080,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F341'],
     terms: ['dysthymia', 'dysthymic disorder', 'persistent depressive disorder'],
-    backing: { terms: words(antidepressants, mentalHealthCare) },
+    backing: { terms: words(antidepressants, mentalHealthCare), otherIndications: indications(psychiatricIndications) },
   },
   {
     id: 'anxiety',

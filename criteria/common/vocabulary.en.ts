@@ -584,3 +584,73 @@ export function qualified(qualifiers: readonly string[], phrases: readonly strin
   }
   return words(out);
 }
+
+// ------------------------------------------------------------------ what else a condition's medicines are for
+// A medicine the note ties to one of these, and never to the condition itself, treats that instead
+// ("Atrial fibrillation: rate controlled on metoprolol" is no management of a listed CAD).
+
+/** Joins indication lists into one concept's terms and abbreviations. */
+export function indications(...lists: readonly { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] }[]): {
+  terms: string[];
+  abbreviations: string[];
+} {
+  return { terms: words(...lists.map((l) => l.terms)), abbreviations: words(...lists.map((l) => l.abbreviations ?? [])) };
+}
+
+/** Rhythms other than atrial fibrillation: telemetry or a beta blocker for these is not the AF's. */
+export const otherRhythmIndications = {
+  terms: ['sinus tachycardia', 'ventricular tachycardia', 'ventricular ectopy', 'pvc', 'nsvt'],
+  abbreviations: ['PVCs', 'NSVT', 'VT'],
+};
+export const rhythmIndications = indications(otherRhythmIndications, {
+  terms: [
+    'atrial fibrillation', 'atrial flutter', 'afib', 'a fib', 'rate control', 'rate controlled', 'heart rate control', 'tachycardia', 'tachycardic',
+    'supraventricular tachycardia',
+  ],
+  abbreviations: ['AF', 'AFib', 'PAF', 'AFL', 'SVT', 'RVR'],
+});
+export const heartFailureIndications = {
+  terms: [
+    'heart failure', 'cardiomyopathy', 'hfref', 'hfpef', 'gdmt', 'guideline directed medical therapy', 'goal directed medical therapy',
+    'guideline therapy', 'volume overload', 'fluid overload', 'diuresis',
+  ],
+  abbreviations: ['HF', 'CHF', 'HFrEF', 'HFpEF', 'GDMT'],
+};
+export const coronaryIndications = {
+  terms: ['coronary artery disease', 'myocardial infarction', 'acute coronary syndrome', 'nstemi', 'stemi', 'secondary prevention', 'cabg protocol', 'post cabg protocol'],
+  abbreviations: ['CAD', 'ACS', 'MI', 'NSTEMI', 'STEMI'],
+};
+export const bloodPressureIndications = { terms: ['hypertension', 'blood pressure', 'bp control'], abbreviations: ['HTN', 'BP'] };
+export const lipidIndications = {
+  terms: ['hyperlipidemia', 'dyslipidemia', 'hypercholesterolemia', 'high cholesterol', 'hypertriglyceridemia'],
+  abbreviations: ['HLD'],
+};
+export const vascularIndications = {
+  terms: ['stroke', 'transient ischemic attack', 'peripheral arterial disease', 'peripheral artery disease'],
+  abbreviations: ['TIA', 'CVA', 'PAD'],
+};
+export const thromboembolismIndications = {
+  terms: [
+    'deep vein thrombosis', 'pulmonary embolism', 'venous thromboembolism', 'prophylaxis', 'heparin induced thrombocytopenia',
+    'lv thrombus', 'left ventricular thrombus', 'mechanical valve', '4ts', '4ts score', 'pf4', 'pf4 heparin',
+  ],
+  abbreviations: ['DVT', 'PE', 'VTE', 'HIT'],
+};
+/** "Pantoprazole ... (standard post-LSG protocol for all sleeve pts)": given to everyone, for no one condition. */
+export const protocolIndications = { terms: ['protocol', 'order set'] };
+export const acidIndications = {
+  terms: [
+    'ulcer', 'peptic ulcer', 'gi bleed', 'gastrointestinal bleed', 'gastrointestinal bleeding', 'upper gi bleed', 'melena', 'hematemesis',
+    'gastritis', 'duodenitis', 'h pylori', 'helicobacter', 'dyspepsia', 'prophylaxis', 'gi protection',
+  ],
+  abbreviations: ['UGIB', 'GIB', 'PUD'],
+};
+export const psychiatricIndications = {
+  terms: [
+    'anxiety', 'generalized anxiety disorder', 'panic disorder', 'ptsd', 'obsessive compulsive disorder', 'insomnia', 'sleep', 'appetite',
+    'neuropathic pain', 'neuropathy', 'hot flashes', 'smoking cessation', 'chronic pain', 'fibromyalgia',
+    // "Dietitian counseling", "tobacco cessation counseling": counseling for something else.
+    'dietitian', 'dietician', 'nutrition', 'weight loss', 'tobacco cessation', 'lactation',
+  ],
+  abbreviations: ['GAD', 'PTSD', 'OCD'],
+};

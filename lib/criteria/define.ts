@@ -58,6 +58,13 @@ export type Rule<C extends string> =
       /** Only mentions in sentences without these concepts: "lab error" beside a potassium is not the sodium's. */
       readonly notSameSentenceAs?: readonly string[];
       readonly attributedDeniedBy?: readonly string[];
+      /**
+       * A medicine the note gives for something else: a mention does not count when the same words
+       * are written, anywhere in the note, in one sentence with one of `concepts` (another
+       * indication: "metoprolol for rate control") and never in one sentence with one of `ownedBy`
+       * (the condition's own names: "HTN and AF on metoprolol"). Checked like the above.
+       */
+      readonly claimedBy?: { readonly concepts: readonly string[]; readonly ownedBy: readonly string[] };
     }
   | {
       readonly kind: 'ruled-out';
@@ -97,6 +104,14 @@ export type Rule<C extends string> =
       /** Relative change: peak/baseline for a rise, baseline/nadir for a fall ("1.5x baseline"). */
       readonly ratio?: number;
       readonly unit: string;
+      /**
+       * Only when the note states no baseline: KDIGO reads a creatinine that falls during the stay
+       * as an injury on arrival when the baseline is unknown; with one stated, the rise from it
+       * decides ("at his baseline of 2.8; 2.9, 3.0, 2.7" is no injury, nor a fall from an earlier
+       * stay's peak).
+       * @default false
+       */
+      readonly onlyWithoutBaseline?: boolean;
     }
   | { readonly kind: 'all-of'; readonly rules: readonly Rule<C>[] }
   | { readonly kind: 'any-of'; readonly rules: readonly Rule<C>[] }
@@ -217,6 +232,7 @@ export function mentioned<const C extends string>(
     notSameSentenceAs?: readonly string[];
     attributedYieldsTo?: readonly string[];
     attributedDeniedBy?: readonly string[];
+    claimedBy?: { concepts: readonly string[]; ownedBy: readonly string[] };
   } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };
@@ -256,12 +272,18 @@ export function reported<C extends string = never>(measurement: MeasurementKind,
 }
 
 /** A rise within the stay: from baseline (stated, else the lowest earlier value) to the peak. */
-export function rise<C extends string = never>(measurement: MeasurementKind, change: { by?: number; ratio?: number; unit: string }): Rule<C> {
+export function rise<C extends string = never>(
+  measurement: MeasurementKind,
+  change: { by?: number; ratio?: number; unit: string; onlyWithoutBaseline?: boolean },
+): Rule<C> {
   return { kind: 'change', measurement, direction: 'rise', ...change };
 }
 
 /** A fall within the stay: from baseline (stated, else the highest earlier value) to the nadir. */
-export function fall<C extends string = never>(measurement: MeasurementKind, change: { by?: number; ratio?: number; unit: string }): Rule<C> {
+export function fall<C extends string = never>(
+  measurement: MeasurementKind,
+  change: { by?: number; ratio?: number; unit: string; onlyWithoutBaseline?: boolean },
+): Rule<C> {
   return { kind: 'change', measurement, direction: 'fall', ...change };
 }
 

@@ -132,6 +132,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
         (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
         (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenial)) ?? false);
       const revised = all.length === 0 ? null : revisionOf(all, rule.concept, input);
+      const claimed = rule.claimedBy && all.length > 0 ? claimedElsewhere(all, rule.claimedBy, input) : undefined;
       const hits = all.filter((m) => {
         if (overruled && m.attributed && !m.negated) return false;
         if (revised && !m.negated && revised.supersedes(m)) return false;
@@ -139,6 +140,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
         if (elsewhere?.has(m.sentence)) return false;
+        if (claimed?.has(wordsOf(m))) return false;
         return mentionQualifies(m, allow);
       });
       return {
@@ -262,6 +264,49 @@ function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex
   return out;
 }
 const sentenceSets = new WeakMap<MentionIndex, Map<string, Set<number>>>();
+
+const wordsOf = (m: Mention): string => m.text.toLowerCase();
+
+/**
+ * The words (a medicine's name as written) that the note ties to another indication and never to
+ * the condition's own names: "Atrial fibrillation: rate controlled on metoprolol" gives every
+ * "metoprolol" of the note to the AF, not to a listed CAD. A mention belongs to what its clause
+ * names ("HTN; AF on metoprolol; CAD": the AF), else to what its sentence names.
+ */
+function claimedElsewhere(
+  mentions: readonly Mention[],
+  claimedBy: { readonly concepts: readonly string[]; readonly ownedBy: readonly string[] },
+  input: EvaluationInput,
+): ReadonlySet<string> {
+  const others = placesMentioning(claimedBy.concepts, input);
+  const own = placesMentioning(claimedBy.ownedBy, input);
+  const claimed = new Set<string>();
+  const owned = new Set<string>();
+  for (const m of mentions) {
+    const clause = clauseOf(m, input.analysis);
+    if (own.clauses.has(clause)) owned.add(wordsOf(m));
+    else if (others.clauses.has(clause)) claimed.add(wordsOf(m));
+    else if (own.sentences.has(m.sentence)) owned.add(wordsOf(m));
+    else if (others.sentences.has(m.sentence)) claimed.add(wordsOf(m));
+  }
+  for (const words of owned) claimed.delete(words);
+  return claimed;
+}
+
+/** Sentences and clauses (a sentence's parts between semicolons) that mention any of `concepts`, not denied. */
+function placesMentioning(concepts: readonly string[], input: EvaluationInput): { sentences: ReadonlySet<number>; clauses: ReadonlySet<string> } {
+  const clauses = new Set<string>();
+  for (const c of concepts) for (const m of input.mentions.get(c) ?? []) if (!m.negated) clauses.add(clauseOf(m, input.analysis));
+  return { sentences: sentencesMentioning(concepts, input.mentions), clauses };
+}
+
+/** "sentence:n", n the semicolons before the span in its sentence. */
+function clauseOf(span: Mention, analysis: Analysis): string {
+  const sentence = analysis.sentences[span.sentence];
+  let n = 0;
+  if (sentence) for (let i = sentence.start; i < span.start; i++) if (sentence.text.charCodeAt(i - sentence.start) === 59) n++;
+  return `${span.sentence}:${n}`;
+}
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
@@ -480,6 +525,7 @@ function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: re
   const canStart = (m: PlacedMeasurement) => !m.comparator.startsWith(rising ? '>' : '<');
   const canEnd = (m: PlacedMeasurement) => !m.comparator.startsWith(rising ? '<' : '>');
   const stated = values.filter((m) => m.role === 'baseline' && canStart(m));
+  if (rule.onlyWithoutBaseline === true && stated.length > 0) return { met: false, evaluated: true, findings: values.map(asOther) };
   const others = values.filter((m) => m.role !== 'baseline' && canEnd(m));
   if (others.length === 0) return { met: false, evaluated: false, findings: values.map(asOther) };
   // The extreme current value: the peak for a rise, the nadir for a fall.

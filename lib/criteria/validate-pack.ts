@@ -75,6 +75,13 @@ export function validatePack(pack: Pack): void {
             if (!Array.isArray(list) || list.length === 0) fail(field, `${option} needs at least one concept`);
             for (const c of list) if (!concepts.has(c)) fail(field, `${option} refers to unknown concept "${c}"`);
           }
+          if (rule.claimedBy !== undefined) {
+            for (const part of ['concepts', 'ownedBy'] as const) {
+              const list = rule.claimedBy[part];
+              if (!Array.isArray(list) || list.length === 0) fail(field, `claimedBy.${part} needs at least one concept`);
+              for (const c of list) if (!concepts.has(c)) fail(field, `claimedBy.${part} refers to unknown concept "${c}"`);
+            }
+          }
         }
         return;
       case 'measured':

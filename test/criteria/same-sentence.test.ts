@@ -101,3 +101,40 @@ describe('mentioned(..., { notSameSentenceAs })', () => {
     expect(() => validatePack(broken as Pack)).toThrow('notSameSentenceAs refers to unknown concept "elbow"');
   });
 });
+
+describe('mentioned(..., { claimedBy })', () => {
+  const drugPack = definePack({
+    id: 'drug-claimed-demo',
+    title: 'Hypertension managed (demo)',
+    version: '1.0.0',
+    source: 'test',
+    codes: [{ code: 'I10', title: 'demo hypertension' }],
+    concepts: { condition: { terms: ['hypertension'] }, drug: { terms: ['metoprolol', 'lisinopril'] }, other: { terms: ['rate control'] } },
+    criteria: {
+      documented: { says: 'Hypertension documented', rule: mentioned('condition', { allow: ['historical'] }) },
+      treated: { says: 'Treated', rule: mentioned('drug', { allow: ['listed'], claimedBy: { concepts: ['other'], ownedBy: ['condition'] } }) },
+    },
+    decision: { documented: 'documented', supported: { allOf: ['documented', 'treated'] } },
+  });
+  const claimedFor = onePackResult(drugPack as Pack, 'I10');
+
+  it('gives every mention of a medicine to the other indication it is written with', () => {
+    expect(claimedFor('PMH: hypertension. Metoprolol for rate control. Discharge medications: metoprolol.')).toBe('NoDetermination');
+  });
+
+  it('keeps a medicine written with the condition itself, and one never tied to anything else', () => {
+    expect(claimedFor('PMH: hypertension. Metoprolol for rate control. Hypertension: metoprolol continued.')).toBe('Supported');
+    expect(claimedFor('PMH: hypertension. Metoprolol for rate control. Discharge medications: lisinopril.')).toBe('Supported');
+  });
+
+  it('in a list sentence, gives a medicine to what its own clause names', () => {
+    expect(claimedFor('PMH: hypertension; rate control with metoprolol; osteoarthritis.')).toBe('NoDetermination');
+    expect(claimedFor('PMH: rate control with digoxin; hypertension on metoprolol.')).toBe('Supported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const rule = mentioned('drug', { claimedBy: { concepts: ['other'], ownedBy: ['stroke'] } });
+    const broken = { ...drugPack, criteria: { ...drugPack.criteria, treated: { says: 'x', rule } } };
+    expect(() => validatePack(broken as Pack)).toThrow('claimedBy.ownedBy refers to unknown concept "stroke"');
+  });
+});
