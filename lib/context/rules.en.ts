@@ -177,6 +177,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'worrisome for', 'rule out', 'r/o', 'rule him out', 'rule her out', 'rule the patient out', 'to rule out',
       'rule out for', 'evaluate for', 'evaluation for', 'eval for', 'cannot exclude', 'cannot rule out', 'not rule out', 'did not rule out', 'could not rule out', 'could not exclude',
       'unable to exclude', 'unable to rule out', 'differential includes',
+      'may have', 'might have', 'could have', 'may well have', 'may have underlying', 'might have underlying', 'may also have', 'may be developing',
       'differential diagnosis includes', 'differential diagnosis of', 'may represent', 'could represent',
       'may reflect', 'might represent', 'suggestive of', 'presumed', 'presumably', 'equivocal for', 'not certain if',
       'not certain whether', 'not certain', 'uncertain if', 'unclear if', 'unclear whether', 'query',
@@ -258,6 +259,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not present on the {number}', 'not seen on the {number}', 'not present on {number}', 'not seen on {number}', 'not present on the prior', 'not present on prior', 'not present on the previous',
       'not present on previous', 'not seen on the prior', 'not seen on prior', 'not seen on the previous', 'not present on the last',
       'not present previously', 'not previously present', 'not previously seen', 'not seen previously',
+      // Present-on-admission status, not a denial: "Thrombocytopenia, new this admission (not present on admission)".
+      'not present on admission', 'not present at admission', 'not present on arrival', 'not present at arrival', 'not poa',
       'no increase', 'no significant change', 'no change', 'no interval change', 'no definite change',
       'no suspicious change', 'no significant interval change', 'no change in size', 'no change in the size',
       'not extend', 'not cause', 'not drain', 'not only', 'not necessarily', 'without difficulty', 'without any difficulty',
@@ -393,6 +396,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // A readmission's recap that points back without a date: "That stay was for ...", "That illness was complicated by ...".
       'earlier stay', 'the earlier stay', 'recap of the earlier stay', 'that stay', 'that admission', 'that hospitalization', 'that illness',
       'during that stay', 'during that admission', 'during that illness', 'on the previous admission', 'at the previous admission',
+      // A stay named by its month: "At her March 2025 admission she was treated for ...".
+      ...monthNamedStays(),
     ],
     category: 'historical',
     direction: 'bidirectional',
@@ -483,6 +488,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     category: 'current',
     direction: 'bidirectional',
     description: 'PAST MEDICAL HISTORY: asthma, currently in [exacerbation] (a past-history section, but current).',
+  },
+  {
+    // One result per item of a list of results: "pneumococcal antigen positive, Legionella antigen
+    // negative" does not carry the second item's "negative" back over the first.
+    id: 'term-positive-result',
+    literals: ['positive ,', 'detected ,', 'pos ,', '( + ) ,'],
+    category: 'negated-existence',
+    direction: 'terminate',
+    description: 'Urine: [pneumococcal antigen] positive, Legionella antigen negative.',
   },
   {
     id: 'term-historical',
@@ -675,6 +689,14 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'At his PCP visit (08/12) his [potassium was 3.2]: a date or value in brackets is not list numbering "2)".',
   },
 ];
+
+/** "March admission", "March 2025 stay": an earlier stay named by its month (this stay goes by "this admission"). */
+function monthNamedStays(): string[] {
+  const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+  return months.flatMap((month) =>
+    ['admission', 'stay', 'hospitalization', 'hospitalisation'].flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`]),
+  );
+}
 
 /** "his wife found him", "daughter noticed", "per her husband": a relative reporting what the patient had. */
 function observerPhrases(): string[] {

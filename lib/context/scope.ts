@@ -363,9 +363,15 @@ function colonBeforeSemicolon(layer: TokenLayer, from: number, to: number): bool
 
 /** Only punctuation (a bullet, a bracket) stands before the cue in its sentence. */
 function opensSentence(layer: TokenLayer, cueFirst: number, sentenceFirst: number): boolean {
-  for (let i = sentenceFirst; i < cueFirst; i++) if (layer.kinds[i] !== TokenKind.punctuation) return false;
+  // Or after a preposition and a determiner only: "At her March 2025 admission she was treated for ...".
+  let words = 0;
+  for (let i = sentenceFirst; i < cueFirst; i++) {
+    if (layer.kinds[i] === TokenKind.punctuation) continue;
+    if (!OPENING_WORDS.has(layer.norms[i] ?? '') || ++words > 2) return false;
+  }
   return true;
 }
+const OPENING_WORDS: ReadonlySet<string> = new Set(['at', 'during', 'on', 'in', 'over', 'throughout', 'the', 'her', 'his', 'their']);
 
 /** A colon right after the cue, past any dates: "Prior stay 03/18-03/24/2024:", "Last admission (2/2024):". */
 function labelsWhatFollows(layer: TokenLayer, from: number, limit: number): boolean {

@@ -913,7 +913,9 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     if (value === 'date') {
       // "POC glucose\n05/09 0140   4.8": a date opening the next line starts a row of its own.
       if (newlines > 0 && lineStart(view, pos)) return undefined;
+      const dateStart = pos;
       pos = dateEnd(view, pos);
+      if (monthAndYear.test(view.slice(dateStart, pos))) role = 'baseline';
       continue;
     }
     if (value !== undefined) {
@@ -1180,6 +1182,10 @@ const decimalComma = /,(\d{1,2})(?![\d]|,\d)/y;
 const dictatedThousands = /(?:, \d{3}(?![\d]))+(?![.,]\d)/y;
 const slashDate = /\/(\d{1,2})(?:\/(\d{2}|\d{4}))?(?![\d/])/y;
 // "on 3/12" is a date; "H/H of 8/24" is not, so "of" and "from" only mark years ("in 2019").
+/** "01/2025": a month, so an earlier encounter's (values of this stay carry days). */
+const monthAndYear = /^\d{1,2}\/(?:19|20)\d{2}$/;
+/** After "11/4": a value on the same line, then the end of the item ("11/4 121,", "11/4 1.8)"). */
+const datedValueAfter = /[ \t]+\d+(?:\.\d+)?(?:[ \t]*(?:[A-Za-z%/]+))?[ \t]*(?:[,;.)]|$)/my;
 const slashDatePrepositions = /(?<![A-Za-z])(?:on|dated|since|until|thru|through|date|dob)[ \t]*:?[ \t]+$/i;
 const yearPrepositions = /(?<![A-Za-z])(?:on|dated|since|until|from|by|thru|through|of|in|during|before|after|year)[ \t]+$/i;
 const monthBefore = /(?<![A-Za-z])(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]+(?:\d{1,2},?[ \t]+)?$/i;
@@ -1259,6 +1265,9 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
       const d = slashDate.exec(view);
       if (d !== null && value >= 1 && value <= 12 && Number(d[1]) >= 1 && Number(d[1]) <= 31) {
         if (d[2] !== undefined || slashDatePrepositions.test(view.slice(Math.max(0, pos - 12), pos))) return 'date';
+        // "Platelets 11/4 121, 11/5 96": a day and month before the value it dates.
+        datedValueAfter.lastIndex = end + d[0].length;
+        if (datedValueAfter.test(view)) return 'date';
       }
     }
     if (intPart.length === 4 && value >= 1900 && value <= 2100 && (yearPrepositions.test(view.slice(Math.max(0, pos - 12), pos)) || monthBefore.test(view.slice(Math.max(0, pos - 24), pos)))) {
@@ -1554,6 +1563,9 @@ const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperativel
  */
 const trailingPastDate =
   /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+/** "(K 2.7 in March)": a month without a day, so an earlier encounter's (a capital keeps "in may" a verb's). */
+const trailingPastMonth =
+  /[ \t]*,?[ \t]*(?:in|during|back[ \t]+in)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![A-Za-z])(?![ \t]*,?[ \t]*\d)/y;
 /**
  * A value the sentence goes on to date to an earlier year or month ("The BMI of 51.2 still on her
  * problem list dates from her 2023 consult", "BMI of 41.0 on the old problem list is from his
@@ -1653,10 +1665,12 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     }
     trailingPastDate.lastIndex = p;
     trailingPastSource.lastIndex = p;
-    const pastDate = trailingPastDate.exec(view) ?? trailingPastSource.exec(view);
+    trailingPastMonth.lastIndex = p;
+    const pastDate = trailingPastDate.exec(view) ?? trailingPastSource.exec(view) ?? trailingPastMonth.exec(view);
     if (pastDate !== null) {
       p += pastDate[0].length;
-      role ??= 'baseline';
+      // "prior peak 4.8 in June": an earlier encounter's peak is this stay's baseline.
+      role = 'baseline';
       continue;
     }
     trailingDate.lastIndex = p;
@@ -1768,7 +1782,16 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
       continue;
     }
     const value = readValueAt(view, p, kind);
-    if (value !== undefined && value !== 'date') break;
+    if (value === 'date') {
+      // ", 11/5 96": the date of the next value; "; 03/2025 3.2", a month of an earlier encounter.
+      const dateStart = p;
+      p = dateEnd(view, p);
+      if (monthAndYear.test(view.slice(dateStart, p))) role = 'baseline';
+      words++;
+      while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
+      continue;
+    }
+    if (value !== undefined) break;
     linkWordPattern.lastIndex = p;
     const m = linkWordPattern.exec(view);
     if (m === null) break;

@@ -235,3 +235,16 @@ describe('denials written after the finding', () => {
     expect(assertOne(text, target).negated).toBe(true);
   });
 });
+
+describe('what is not a denial of the condition', () => {
+  it('a present-on-admission status: "(not present on admission)"', () => {
+    expect(assertOne('Thrombocytopenia, new this admission (not present on admission: 214 at the OSH).', 'Thrombocytopenia').negated).toBe(false);
+  });
+
+  it("a list of results: one item's \"negative\" does not reach back over the positive one before it", () => {
+    const text = 'Urine: pneumococcal antigen positive, Legionella antigen negative.';
+    expect(assertOne(text, 'pneumococcal').negated).toBe(false);
+    expect(assertOne(text, 'Legionella').negated).toBe(true);
+    expect(assertOne('No positive blood cultures.', 'blood cultures').negated).toBe(true);
+  });
+});

@@ -209,6 +209,18 @@ describe('an earlier hospital stay', () => {
     expect(assertOne('That illness was complicated by a fall in platelets to the low 90s.', 'platelets').historical).toBe(true);
   });
 
+  it('reads a stay named by its month, opening the sentence, as the earlier stay to the end of the sentence', () => {
+    const text =
+      'At her March 2025 admission she was treated for acute on chronic diastolic heart failure with a BNP of 1,900, diuresed with IV furosemide, and for hyponatremia with a sodium of 119. Na 138 on arrival.';
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['1,900', true],
+      ['119', true],
+      ['138', false],
+    ]);
+    expect(assertOne(text, 'IV furosemide').historical).toBe(true);
+    expect(assertOne('Given her March admission with a sodium of 119, her sodium was followed closely.', 'sodium').historical).toBe(true);
+  });
+
   it('reads a recap under its own header ("RECENT ADMISSION:") as the earlier stay, values included', () => {
     const text = 'RECENT ADMISSION: Decompensated heart failure, diuresed 9 L; BNP 1,980.\n\nTHIS ADMISSION\nBNP 310. Dry, no edema.';
     const a = analyze(text);

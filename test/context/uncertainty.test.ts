@@ -94,3 +94,10 @@ describe('a problem headed as a question', () => {
     expect(assertOne('Diabetes well controlled; she asked a question about insulin pens.', 'Diabetes').uncertain).toBe(false);
   });
 });
+
+describe('a condition the patient may have', () => {
+  it('"he may have underlying COPD" is uncertain', () => {
+    expect(assertOne('Given his 35 pack-year history he may have underlying COPD.', 'COPD').uncertain).toBe(true);
+    expect(assertOne('She might have early sepsis.', 'sepsis').uncertain).toBe(true);
+  });
+});

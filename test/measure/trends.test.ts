@@ -340,6 +340,9 @@ describe('a value dated only to a year or month is from an earlier encounter', (
     ['qualifying sat 86% RA in 2023', 86],
     ['Cr 1.9 in March 2024, now 2.8.', 1.9],
     ['Hgb 13.8 (2/2024).', 13.8],
+    ['History of hypokalemia on diuretics (K 2.7 in March).', 2.7],
+    ['AKI on CKD 4 - Cr 2.9, prior peak 4.8 in June; trend BMP.', 4.8],
+    ['Creatinine: 01/2025 2.9; 03/2025 3.2; 05/22/2025 3.0 mg/dL.', 3.2],
   ])('%s reads %d as a baseline', (text, value) => {
     const found = read(text).find((m) => m.value.number === value);
     expect(found?.role).toBe('baseline');
@@ -347,5 +350,16 @@ describe('a value dated only to a year or month is from an earlier encounter', (
 
   it('leaves a value with a day-level date alone', () => {
     expect(read('Cr 2.8 on 3/14/2024.')[0]?.role).toBeUndefined();
+  });
+});
+
+describe('values written after their day and month', () => {
+  it('reads "Platelets 11/4 121, 11/5 96, 11/6 104" as a dated series, not as fractions', () => {
+    expect(read('Platelets 11/4 121, 11/5 96, 11/6 104, 11/7 138.').map((m) => m.value.number)).toEqual([121, 96, 104, 138]);
+    expect(read('Hgb 3/12 7.4 g/dL, 3/13 8.1 g/dL.').map((m) => m.value.number)).toEqual([7.4, 8.1]);
+  });
+
+  it('still reads a slash pair that is no date as values', () => {
+    expect(read('H/H 8/24.').map((m) => m.value.number)).toEqual([8, 24]);
   });
 });
