@@ -151,7 +151,8 @@ const TOXIC_NAMES = [
  * in consciousness means the baseline came back later ("GCS 12 ... A&Ox3 and at baseline by HD2").
  */
 const atBaselineThroughout = allOf(
-  mentioned('baseline-mental-status'),
+  // Or a sentence that says the alertness was "unchanged from that baseline".
+  anyOf(mentioned('baseline-mental-status'), mentioned('baseline-unchanged', { sameSentenceAs: ['mental-status-word'] })),
   not(mentioned('mental-status-recovered')),
   not(measured('gcs', below(15, 'points'))),
 );
@@ -310,6 +311,12 @@ export default definePack({
       terms: ['cam positive', 'cam+', 'cam +', 'positive cam', 'cam icu positive', 'positive cam icu', 'cam-icu+', 'cam icu +', '4at positive', 'positive 4at'],
     },
     // Confusion that is the patient's chronic state, not an acute change.
+    'baseline-unchanged': {
+      terms: ['unchanged from that baseline', 'unchanged from her baseline', 'unchanged from his baseline', 'unchanged from baseline', 'same as her baseline', 'same as his baseline'],
+    },
+    'mental-status-word': {
+      terms: ['alertness', 'level of alertness', 'mental status', 'mentation', 'responsiveness', 'cognition', 'level of consciousness', 'orientation'],
+    },
     'baseline-mental-status': {
       terms: [
         // A relative's word that nothing changed, and a delirium screen negative all stay.

@@ -183,6 +183,11 @@ export default definePack({
       // A creatinine that rose with the volume loss does not make a corrected pressure shock.
       rule: allOf(m('fluid-responsive'), not(support), not(measured('lactate', above(2, 'mmol/L'))), not(m('hypoperfusion'))),
     },
+    // "No hypotension, no vasopressors this admission": the sign shock cannot be without is denied.
+    'hypotension-denied': {
+      says: 'Hypotension denied for this stay, with no low pressure and no vasoactive support reported',
+      rule: allOf(ruledOut('hypotension', { currentOnly: true }), not(hypotensionValues), not(support)),
+    },
     'bp-reported': {
       says: 'Blood pressure reported during the acute illness',
       rule: anyOf(measured('systolic-bp', { op: 'any' }, { roles: ACUTE }), measured('map', { op: 'any' }, { roles: ACUTE })),
@@ -218,8 +223,8 @@ export default definePack({
     supported: { allOf: ['shock-not-ruled-out', 'sustained-hypotension', { anyOf: ['hypoperfusion', 'vasoactive-support'] }] },
     // Blood pressure with a perfusion datum, or hypotension corrected by fluids. Normal pressures
     // alone do not decide: discharge vital signs are often written without a discharge label.
-    decidable: { anyOf: [{ allOf: ['bp-reported', 'lactate-reported'] }, 'fluid-responsive'] },
-    refuted: { anyOf: ['shock-ruled-out', 'fluid-responsive'] },
+    decidable: { anyOf: [{ allOf: ['bp-reported', 'lactate-reported'] }, 'fluid-responsive', 'hypotension-denied'] },
+    refuted: { anyOf: ['shock-ruled-out', 'fluid-responsive', 'hypotension-denied'] },
     narrative: { allOf: ['shock-documented', 'shock-not-ruled-out', 'hypotension-named', 'hypoperfusion'] },
     strengthens: ['vasoactive-support'],
   },
