@@ -383,10 +383,15 @@ function labelsWhatFollows(layer: TokenLayer, from: number, limit: number): bool
   return false;
 }
 
+// A closed bracketed aside is not counted against a scope: "[Type 2 diabetes] (on facility transfer
+// sheet) | Ruled out" reaches the diabetes as "Diabetes | Ruled out" would.
 function stepForward(layer: TokenLayer, from: number, limit: number, count: number): number {
   let seen = 0;
   for (let i = from; i < limit; i++) {
-    if (layer.kinds[i] === TokenKind.punctuation) continue;
+    if (layer.kinds[i] === TokenKind.punctuation) {
+      if (layer.norms[i] === '(' && i > from) i = matchingClose(layer, i, limit) ?? i;
+      continue;
+    }
     if (++seen === count) return i + 1;
   }
   return limit;
@@ -396,11 +401,34 @@ function stepForward(layer: TokenLayer, from: number, limit: number, count: numb
 function stepBackward(layer: TokenLayer, from: number, limit: number, count: number): number {
   let seen = 0;
   for (let i = from - 1; i >= limit; i--) {
-    if (layer.kinds[i] === TokenKind.punctuation) continue;
+    if (layer.kinds[i] === TokenKind.punctuation) {
+      if (layer.norms[i] === ')' && i < from - 1) i = matchingOpen(layer, i, limit) ?? i;
+      continue;
+    }
     if (++seen === count) return i;
   }
   return limit;
 }
+
+/** The ")" closing the "(" at `open`, within `limit` and a few tokens; undefined when there is none. */
+function matchingClose(layer: TokenLayer, open: number, limit: number): number | undefined {
+  for (let i = open + 1; i < limit && i <= open + MAX_ASIDE_TOKENS; i++) {
+    const norm = layer.norms[i];
+    if (norm === '(') return undefined;
+    if (norm === ')') return i;
+  }
+  return undefined;
+}
+
+function matchingOpen(layer: TokenLayer, close: number, limit: number): number | undefined {
+  for (let i = close - 1; i >= limit && i >= close - MAX_ASIDE_TOKENS; i--) {
+    const norm = layer.norms[i];
+    if (norm === ')') return undefined;
+    if (norm === '(') return i;
+  }
+  return undefined;
+}
+const MAX_ASIDE_TOKENS = 8;
 
 const MAX_HEADER_WORDS = 4;
 

@@ -345,10 +345,17 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   if (cached !== undefined) return cached;
   const analysis = input.analysis;
   // A denial that names a more specific condition ("aspiration pneumonia was ruled out", also a
-  // mention of the pack's aspiration concept) revises that condition, not the general one.
+  // mention of the pack's aspiration concept; "MRSA pneumonia | Ruled out", the organism written
+  // onto the name) revises that condition, not the general one.
+  const qualifies = (o: Mention, m: Mention): boolean => {
+    if (o.start === m.start && o.end === m.end) return true;
+    if (o.end > m.start || m.start - o.end > 2) return false;
+    const sentence = analysis.sentences[m.sentence];
+    return sentence !== undefined && /^[ -]*$/.test(sentence.text.slice(o.end - sentence.start, m.start - sentence.start));
+  };
   const namesAnother = (m: Mention): boolean => {
     for (const [other, mentions] of input.mentions) {
-      if (other !== concept && mentions.some((o) => o.start === m.start && o.end === m.end)) return true;
+      if (other !== concept && mentions.some((o) => o.sentence === m.sentence && qualifies(o, m))) return true;
     }
     return false;
   };

@@ -248,3 +248,9 @@ describe('what is not a denial of the condition', () => {
     expect(assertOne('No positive blood cultures.', 'blood cultures').negated).toBe(true);
   });
 });
+
+describe('a bracketed aside between a finding and its denial', () => {
+  it('is not counted against the scope: a table status reaches its problem past "(on the transfer sheet)"', () => {
+    expect(assertOne('| Type 2 diabetes (on facility transfer sheet) | Ruled out | HbA1c 5.4% |', 'Type 2 diabetes').negated).toBe(true);
+  });
+});
