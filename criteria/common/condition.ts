@@ -12,6 +12,9 @@ import {
 } from '../../lib/criteria/define';
 import type { SectionCategory } from '../../lib/segment/section-rules.en';
 
+/** A concept's words: phrases and case-exact abbreviations. */
+type Words = { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
+
 /**
  * One routine or chronic condition of the documentation pack: the codes it answers for, the
  * words it goes by, and what in a summary shows it is managed this stay (a medication for it,
@@ -90,6 +93,19 @@ export interface CommonCondition {
     readonly stopped?: readonly string[];
     readonly untreatedValues?: { readonly rule: Rule<never>; readonly treatedBy: readonly string[] };
     readonly values?: Rule<never>;
+    /**
+     * A procedure that ended the condition before the stay ("s/p PVI 2019, no recurrence since"):
+     * `by`, the phrases saying so, written in one sentence with one of `procedures`; with the
+     * condition denied this stay ("telemetry: sinus rhythm, no AF") and none of `treatedBy` given
+     * for it, monitoring does not back it and it is over.
+     */
+    readonly cured?: {
+      readonly by: readonly string[];
+      readonly procedures: Words;
+      /** The condition's names as a denial this stay would write them ("no AF"). */
+      readonly deniedAs: Words;
+      readonly treatedBy: readonly string[];
+    };
   };
   /**
    * What the codes say beyond the condition's name, as the phrases that document it: `documentedBy`,
@@ -132,7 +148,11 @@ type ConceptId =
   | 'other-kind'
   | 'treatment'
   | 'not-addressed'
-  | 'other-indication';
+  | 'other-indication'
+  | 'cured'
+  | 'cure-procedure'
+  | 'denied-now'
+  | 'active-treatment';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -151,7 +171,8 @@ type CriterionId =
   | 'values-back'
   | 'specificity-documented'
   | 'specificity-contradicted'
-  | 'other-kind-only';
+  | 'other-kind-only'
+  | 'cured-before';
 
 const VERSION = '1.0.0';
 
@@ -212,6 +233,28 @@ export function conditionPack(c: CommonCondition): Pack {
     criteria['values-contradict'] = { says: `Every reported value is outside what ${name} allows`, rule: c.refutedBy.values };
     against.push('values-contradict');
     exclusions.push(c.refutedBy.values);
+  }
+  if (c.refutedBy?.cured) {
+    const { by, procedures, deniedAs, treatedBy } = c.refutedBy.cured;
+    concepts.cured = { terms: by };
+    concepts['cure-procedure'] = procedures;
+    // Only the words the condition's own concept lacks: a second concept on the same words would
+    // read as a more specific name and keep a ruling-out of the condition from revising it.
+    const deniedOnly = {
+      terms: deniedAs.terms.filter((t) => !c.terms.includes(t)),
+      abbreviations: (deniedAs.abbreviations ?? []).filter((a) => !(c.abbreviations ?? []).includes(a)),
+    };
+    if (deniedOnly.terms.length + deniedOnly.abbreviations.length > 0) concepts['denied-now'] = deniedOnly;
+    concepts['active-treatment'] = { terms: treatedBy };
+    const cured = allOf<ConceptId>(
+      mentioned('cured', { allow: ['historical', 'negated'], sameSentenceAs: ['cure-procedure'] }),
+      anyOf(ruledOut('condition', { currentOnly: true }), ...(concepts['denied-now'] ? [ruledOut('denied-now', { currentOnly: true })] : [])),
+      // A medicine in the sentence that tells the cure ("EP stopped apixaban after a clean monitor") is part of that story.
+      not(mentioned('active-treatment', { allow: ['listed'], notSameSentenceAs: ['cured'], ...(c.backing?.otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ['condition'] } } : {}) })),
+    );
+    criteria['cured-before'] = { says: `${c.title} ended before the stay by a procedure, denied this stay and not treated`, rule: cured };
+    against.push('cured-before');
+    exclusions.push(cured);
   }
   if (c.backing) {
     const { otherIndications, ...backingWords } = c.backing;

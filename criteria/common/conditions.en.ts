@@ -87,6 +87,7 @@ import {
   poisoningCare,
   qualified,
   rateAndRhythmControl,
+  rateAndRhythmTreatment,
   rehabilitation,
   sided,
   smokingCessation,
@@ -1430,6 +1431,16 @@ const prophylacticAnticoagulation = [
 const hypertensionDrugsElsewhere = indications(rhythmIndications, heartFailureIndications, coronaryIndications, protocolIndications, {
   terms: ['migraine', 'essential tremor', 'tremor', 'varices', 'variceal', 'portal hypertension', 'performance anxiety', 'thyrotoxicosis', 'proteinuria'],
 });
+/** AF ended by ablation: the phrases, the procedures they follow, and what would show it active again. */
+const afCured = {
+  by: [
+    'no recurrence', 'no recurrence since', 'without recurrence', 'no recurrent af', 'no recurrent atrial fibrillation', 'no af since',
+    'no atrial fibrillation since', 'clean monitor', 'successful ablation', 'successfully ablated', 'cured by ablation',
+  ],
+  procedures: { terms: ['ablation', 'af ablation', 'catheter ablation', 'pulmonary vein isolation', 'cryoablation', 'maze procedure', 'surgical maze'], abbreviations: ['PVI'] },
+  deniedAs: { terms: afBase, abbreviations: ['AF', 'AFib', 'PAF'] },
+  treatedBy: words(oralAnticoagulants, ['anticoagulation', 'anticoagulant', 'heparin drip', 'heparin infusion', 'therapeutic enoxaparin'], rateAndRhythmTreatment),
+};
 const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);
 const coronaryDrugsElsewhere = indications(
   rhythmIndications, bloodPressureIndications, heartFailureIndications, lipidIndications, vascularIndications, thromboembolismIndications, protocolIndications,
@@ -1592,6 +1603,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afAll,
     abbreviations: ['AF', 'PAF'],
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    refutedBy: { cured: afCured },
   },
   {
     id: 'paroxysmal-atrial-fibrillation',
@@ -1603,7 +1615,7 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
-    refutedBy: { absent: afBase },
+    refutedBy: { absent: afBase, cured: afCured },
   },
   {
     id: 'longstanding-persistent-atrial-fibrillation',
@@ -1615,7 +1627,7 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
-    refutedBy: { absent: afBase },
+    refutedBy: { absent: afBase, cured: afCured },
   },
   {
     id: 'persistent-atrial-fibrillation',
@@ -1627,7 +1639,7 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
-    refutedBy: { absent: afBase },
+    refutedBy: { absent: afBase, cured: afCured },
   },
   {
     id: 'chronic-atrial-fibrillation',
@@ -1639,7 +1651,7 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
-    refutedBy: { absent: afBase },
+    refutedBy: { absent: afBase, cured: afCured },
   },
   {
     id: 'permanent-atrial-fibrillation',
@@ -1651,7 +1663,7 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
-    refutedBy: { absent: afBase },
+    refutedBy: { absent: afBase, cured: afCured },
   },
   {
     id: 'atrial-flutter',

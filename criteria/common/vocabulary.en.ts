@@ -65,13 +65,17 @@ export const heartFailureTherapy = words(loopDiuretics, [
   'lisinopril', 'losartan', 'valsartan',
 ]);
 
-export const rateAndRhythmControl = [
+/** What treats an arrhythmia now: rate and rhythm drugs and cardioversion. */
+export const rateAndRhythmTreatment = [
   'metoprolol', 'lopressor', 'toprol', 'carvedilol', 'atenolol', 'diltiazem', 'cardizem', 'verapamil', 'digoxin', 'lanoxin',
   'amiodarone', 'pacerone', 'cordarone', 'dronedarone', 'multaq', 'sotalol', 'betapace', 'dofetilide', 'tikosyn',
   'flecainide', 'propafenone', 'rythmol', 'rate control', 'rate controlled', 'rhythm control', 'cardioversion',
-  'dc cardioversion', 'tee cardioversion', 'catheter ablation', 'pulmonary vein isolation', 'watchman',
-  'left atrial appendage occlusion', 'cha2ds2 vasc', 'chads2 vasc', 'chads vasc', 'chads2', 'telemetry',
+  'dc cardioversion', 'tee cardioversion',
 ];
+export const rateAndRhythmControl = words(rateAndRhythmTreatment, [
+  'catheter ablation', 'pulmonary vein isolation', 'watchman', 'left atrial appendage occlusion', 'cha2ds2 vasc', 'chads2 vasc', 'chads vasc',
+  'chads2', 'telemetry',
+]);
 
 /** Oral anticoagulants by name: long-term anticoagulation. Heparin and enoxaparin are not here (prophylaxis). */
 export const oralAnticoagulants = [
