@@ -57,6 +57,10 @@ type ObesityCriterion =
   | 'bmi-35-with-comorbidity'
   | 'bmi-reported'
   | 'bmi-reliable'
+  | 'dry-bmi-reported'
+  | 'no-dry-bmi'
+  | 'dry-bmi-40'
+  | 'dry-bmi-35-with-comorbidity'
   | 'bmi-below-40'
   | 'hypoventilation'
   | 'obesity-care'
@@ -105,12 +109,19 @@ const computedBmiBelow = (t: number): Rule<never> =>
 const noChartedBmi = not<never>(reported('bmi'));
 const bariatricHistory: Rule<'bariatric-history'> = mentioned('bariatric-history', { allow: ['historical'] });
 
+// Where the summary gives a BMI at dry weight, that one is the patient's ("BMI 40.7 with 9 kg of
+// anasarca ... 37.8 at dry weight" is no Z68.41).
+const dryBmi = { sameSentenceAs: ['reliable-weight'] } as const;
+const noDryBmi = not(measured('bmi', { op: 'any' }, dryBmi));
 const bmiRange = (low: number, high: number) =>
   // One value inside the code's range ("BMI 51" for Z68.43).
-  measured('bmi', between(low, high, 'kg/m2'));
+  anyOf(allOf(noDryBmi, measured('bmi', between(low, high, 'kg/m2'))), measured('bmi', between(low, high, 'kg/m2'), dryBmi));
 const bmiOutside = (low: number, high: number) =>
   // BMI charted and no value inside the code's range ("BMI 37" for Z68.41).
-  allOf(reported('bmi'), not(measured('bmi', between(low, high, 'kg/m2'))));
+  anyOf(
+    allOf(noDryBmi, reported('bmi'), not(measured('bmi', between(low, high, 'kg/m2')))),
+    allOf(measured('bmi', { op: 'any' }, dryBmi), not(measured('bmi', between(low, high, 'kg/m2'), dryBmi))),
+  );
 
 export default definePack({
   id: 'obesity',
@@ -206,6 +217,14 @@ export default definePack({
         'idiopathic intracranial hypertension',
         'gestational hypertension',
         'ocular hypertension',
+      ],
+    },
+    // The BMI the summary says does reflect the patient's size, beside one inflated by edema or pregnancy:
+    // "At his dry weight of 106.6 kg his BMI is 34.6", "Booking (9 weeks) ... BMI 33.1".
+    'reliable-weight': {
+      terms: [
+        'dry weight', 'dry-weight bmi', 'euvolemic weight', 'euvolaemic weight', 'pre-pregnancy', 'prepregnancy', 'pre-pregnancy bmi',
+        'non-pregnant', 'nonpregnant', 'booking', 'booking weight', 'booking bmi',
       ],
     },
     // A weight or BMI that the summary itself says does not reflect the patient's size.
@@ -332,6 +351,13 @@ export default definePack({
         anyOf(computedBmiBelow(35), allOf(computedBmiBelow(40), not(mentioned('comorbidity', { allow: ['historical'] })))),
       ),
     },
+    'dry-bmi-reported': { says: 'A BMI at dry weight (or before pregnancy) reported', rule: measured('bmi', { op: 'any' }, { sameSentenceAs: ['reliable-weight'] }) },
+    'no-dry-bmi': { says: 'No BMI at dry weight reported', rule: not(measured('bmi', { op: 'any' }, { sameSentenceAs: ['reliable-weight'] })) },
+    'dry-bmi-40': { says: 'BMI at dry weight 40 kg/m2 or more', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['reliable-weight'] }) },
+    'dry-bmi-35-with-comorbidity': {
+      says: 'BMI at dry weight 35.0-39.9 kg/m2 with an obesity-related comorbidity',
+      rule: allOf(measured('bmi', between(35, 39.99, 'kg/m2'), { sameSentenceAs: ['reliable-weight'] }), mentioned('comorbidity', { allow: ['historical'] })),
+    },
     'bmi-reliable': {
       says: 'No anasarca, massive edema, pregnancy or reported-only weight that would make the BMI unreliable',
       rule: allOf(not(mentioned('unreliable-weight')), not(mentioned('pregnancy'))),
@@ -364,8 +390,11 @@ export default definePack({
   },
   decision: {
     documented: 'obesity-documented',
-    supported: { allOf: [{ anyOf: ['bmi-40', 'bmi-computed-40', 'bmi-35-with-comorbidity'] }, 'bmi-reliable'] },
-    decidable: { allOf: [{ anyOf: ['bmi-reported', 'bmi-computed-decides'] }, 'bmi-reliable'] },
+    // A BMI at dry weight, where the summary gives one, is the patient's BMI.
+    supported: {
+      anyOf: [{ allOf: [{ anyOf: ['bmi-40', 'bmi-computed-40', 'bmi-35-with-comorbidity'] }, 'bmi-reliable', 'no-dry-bmi'] }, 'dry-bmi-40', 'dry-bmi-35-with-comorbidity'],
+    },
+    decidable: { anyOf: [{ allOf: [{ anyOf: ['bmi-reported', 'bmi-computed-decides'] }, 'bmi-reliable'] }, 'dry-bmi-reported'] },
     refuted: 'obesity-ruled-out',
     strengthens: ['obesity-care', 'morbid-obesity-documented'],
   },
@@ -373,8 +402,8 @@ export default definePack({
     bmi40: {
       says: 'Morbid obesity needs a BMI of 40 kg/m2 or more; BMI 35-39.9 with a comorbidity does not qualify',
       decision: {
-        supported: { allOf: [{ anyOf: ['bmi-40', 'bmi-computed-40'] }, 'bmi-reliable'] },
-        decidable: { allOf: [{ anyOf: ['bmi-reported', 'bmi-computed-below-40'] }, 'bmi-reliable'] },
+        supported: { anyOf: [{ allOf: [{ anyOf: ['bmi-40', 'bmi-computed-40'] }, 'bmi-reliable', 'no-dry-bmi'] }, 'dry-bmi-40'] },
+        decidable: { anyOf: [{ allOf: [{ anyOf: ['bmi-reported', 'bmi-computed-below-40'] }, 'bmi-reliable'] }, 'dry-bmi-reported'] },
       },
     },
     'significance-required': {

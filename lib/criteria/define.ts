@@ -93,6 +93,12 @@ export type Rule<C extends string> =
       readonly inSections?: readonly SectionCategory[];
       /** Values in these sections do not count (discharge vitals for an admission criterion). @default none */
       readonly notInSections?: readonly SectionCategory[];
+      /**
+       * Only values in a sentence that also mentions one of these concepts, not denied: "At his dry
+       * weight of 106.6 kg his BMI is 34.6" for a BMI not inflated by edema. Checked against the
+       * pack's concepts when the pack loads. @default every sentence
+       */
+      readonly sameSentenceAs?: readonly string[];
     }
   | { readonly kind: 'reported'; readonly measurement: MeasurementKind; readonly atLeast: number }
   | {
@@ -256,14 +262,19 @@ export function measured<C extends string = never>(
     quantifier?: 'some' | 'every';
     inSections?: readonly SectionCategory[];
     notInSections?: readonly SectionCategory[];
+    sameSentenceAs?: readonly string[];
   } = {},
 ): Rule<C> {
   return { kind: 'measured', measurement, test, ...options };
 }
 
 /** Every reported value passes `test` (and at least one is reported). */
-export function measuredThroughout<C extends string = never>(measurement: MeasurementKind, test: ValueTest): Rule<C> {
-  return { kind: 'measured', measurement, test, quantifier: 'every', roles: ['baseline', 'peak', 'nadir', 'admission', 'discharge', 'current', 'none'] };
+export function measuredThroughout<C extends string = never>(
+  measurement: MeasurementKind,
+  test: ValueTest,
+  options: { sameSentenceAs?: readonly string[] } = {},
+): Rule<C> {
+  return { kind: 'measured', measurement, test, quantifier: 'every', roles: ['baseline', 'peak', 'nadir', 'admission', 'discharge', 'current', 'none'], ...options };
 }
 
 /** At least `n` values of `measurement` are reported (a trend needs two). */

@@ -170,9 +170,11 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       };
     }
     case 'measured': {
+      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
       const candidates = thisStay(input.analysis).filter(
         (m) =>
           m.kind === rule.measurement &&
+          (sentences === undefined || sentences.has(m.sentence)) &&
           roleAllowed(m, rule.roles) &&
           oxygenAllowed(m, rule.oxygen) &&
           (!rule.inSections || rule.inSections.includes(m.section)) &&

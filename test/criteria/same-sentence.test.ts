@@ -1,4 +1,4 @@
-import { definePack, mentioned, ruledOut } from '../../lib/criteria/define';
+import { atLeast, definePack, measured, mentioned, ruledOut } from '../../lib/criteria/define';
 import { onePackResult } from '../support/one-pack';
 import { validatePack } from '../../lib/criteria/validate-pack';
 import type { Pack } from '../../lib/criteria/define';
@@ -136,5 +136,32 @@ describe('mentioned(..., { claimedBy })', () => {
     const rule = mentioned('drug', { claimedBy: { concepts: ['other'], ownedBy: ['stroke'] } });
     const broken = { ...drugPack, criteria: { ...drugPack.criteria, treated: { says: 'x', rule } } };
     expect(() => validatePack(broken as Pack)).toThrow('claimedBy.ownedBy refers to unknown concept "stroke"');
+  });
+});
+
+describe('measured(..., { sameSentenceAs })', () => {
+  const bmiPack = definePack({
+    id: 'dry-bmi-demo',
+    title: 'BMI at dry weight (demo)',
+    version: '1.0.0',
+    source: 'test',
+    codes: [{ code: 'E6601', title: 'demo obesity' }],
+    concepts: { obesity: { terms: ['obesity'] }, dry: { terms: ['dry weight'] } },
+    criteria: {
+      documented: { says: 'Obesity documented', rule: mentioned('obesity') },
+      'dry-bmi-40': { says: 'BMI at dry weight 40 or more', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['dry'] }) },
+    },
+    decision: { documented: 'documented', supported: 'dry-bmi-40' },
+  });
+  const dryFor = onePackResult(bmiPack as Pack, 'E66.01');
+
+  it('reads only the values written in one sentence with the concept', () => {
+    expect(dryFor('Obesity. BMI 42 on admission with anasarca. At dry weight BMI 36.')).not.toBe('Supported');
+    expect(dryFor('Obesity. At dry weight BMI 42.')).toBe('Supported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    const broken = { ...bmiPack, criteria: { ...bmiPack.criteria, 'dry-bmi-40': { says: 'x', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['wet'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "wet"');
   });
 });
