@@ -1546,10 +1546,14 @@ function readUrineOutput(view: string, member: MemberRead): boolean {
 
 const flagPattern =
   /[ \t]*(?:[([][ \t]*(L|H|LL|HH|C|A|\*+|!+|[Ll]ow|LOW|[Hh]igh|HIGH|[Cc]ritical|CRITICAL|CRIT|[Aa]bnormal|[Pp]anic)[ \t]*[)\]]|(\*+|!+)|(LL|HH|L|H)(?![A-Za-z0-9/&])|,?[ \t]*([Cc]ritical(?:ly)?(?:[ \t]+(?:high|low|value))?|CRITICAL|[Pp]anic(?:[ \t]+value)?)(?![A-Za-z]))/y;
+/** A number written out in words begins with one of these ("baseline one point one"). */
+const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![A-Za-z])';
 // A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
 // read as trailing the value before it.
-const trailingRolePattern =
-  /[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}\.?\d)/iy;
+const trailingRolePattern = new RegExp(
+  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
+  'iy',
+);
 // A day that dates the next value ("1.0, POD2 1.1") does not trail the one before it.
 const trailingDate =
   /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d)(?![ \t]+\.?\d)|(?:HD|POD)[ \t]*#?[ \t]*\d{1,2}(?![\d:])(?![ \t]+\.?\d))/iy;

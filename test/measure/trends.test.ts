@@ -363,3 +363,12 @@ describe('values written after their day and month', () => {
     expect(read('H/H 8/24.').map((m) => m.value.number)).toEqual([8, 24]);
   });
 });
+
+describe('a spelled-out baseline in brackets', () => {
+  it('"creatinine of two point four (baseline one point one)" reads both values, the second as the baseline', () => {
+    expect(read('a creatinine of two point four (baseline one point one in January 2025) and more.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [2.4, null],
+      [1.1, 'baseline'],
+    ]);
+  });
+});
