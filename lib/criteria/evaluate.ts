@@ -362,16 +362,22 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
     return false;
   };
   let last: Mention | undefined;
+  // Where the specific name was made in the same words, the denial revises those ("3. Acute
+  // metabolic encephalopathy" ... "I disagree with her assessment of acute metabolic encephalopathy").
+  const lastSpecific = new Map<string, number>();
   for (const m of all) {
-    if (!isOwnDenial(m) || !isRevisionDenial(m) || (last && m.start <= last.start)) continue;
-    if (!namesAnother(m)) last = m;
+    if (!isOwnDenial(m) || !isRevisionDenial(m)) continue;
+    if (!namesAnother(m)) {
+      if (!last || m.start > last.start) last = m;
+    } else lastSpecific.set(wordsOf(m), Math.max(m.start, lastSpecific.get(wordsOf(m)) ?? -1));
   }
   cached = null;
-  if (last !== undefined) {
-    const at = last.start;
+  if (last !== undefined || lastSpecific.size > 0) {
+    const at = last?.start ?? -1;
     cached = {
       supersedes: (m) => {
-        if (m.start < at) return true;
+        if (m.start < at || m.start < (lastSpecific.get(wordsOf(m)) ?? -1)) return true;
+        if (at < 0) return false;
         const copies = copiesOf(analysis);
         return (copies.firstEnd.get(copies.normalized[m.sentence] ?? '') ?? Infinity) <= at;
       },
