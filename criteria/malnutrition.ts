@@ -26,8 +26,10 @@ import {
  *   disease).
  *
  * Albumin and prealbumin are inflammation markers, not criteria: they never support, and a
- * summary whose only indicator is a low albumin, with no dietitian or nutrition intervention
- * either, is Unsupported (reference §2.5). A summary that says the criteria were met ("meets ASPEN criteria for severe
+ * summary whose only indicator is a low albumin offered as the diagnosis's basis ("malnutrition
+ * suspected based on the low albumin"), with no dietitian or nutrition intervention either, is
+ * Unsupported (reference §2.5); an albumin in a lab line beside a bare diagnosis is neutral
+ * (design.md), so that diagnosis is NoDetermination. A summary that says the criteria were met ("meets ASPEN criteria for severe
  * malnutrition") with a nutrition intervention (supplements, tube feeding, TPN, calorie counts,
  * appetite stimulants) is Supported at reduced confidence.
  *
@@ -536,8 +538,10 @@ export default definePack({
     'albumin-only': {
       says: 'Only a low albumin or prealbumin offered, which is not a malnutrition criterion',
       rule: allOf(
-        // A normal albumin is not "a low albumin offered": it says nothing either way.
-        anyOf(measured('albumin', below(3.5, 'g/dL')), mentioned('low-albumin')),
+        // Offered as the diagnosis's basis, written with it ("Malnutrition suspected based on the low
+        // albumin"); an albumin in a lab line beside a bare diagnosis is neutral (design.md). A
+        // normal albumin is not "a low albumin offered": it says nothing either way.
+        anyOf(measured('albumin', below(3.5, 'g/dL'), { sameSentenceAs: ['malnutrition'] }), mentioned('low-albumin', { allow: ['uncertain'], sameSentenceAs: ['malnutrition'] })),
         not(
           anyOf(
             mentioned('reduced-intake'),
