@@ -3,6 +3,7 @@ import {
   atMost,
   definePack,
   fall,
+  measured,
   measuredThroughout,
   mentioned,
   not,
@@ -117,8 +118,9 @@ export default definePack({
     },
     'creatinine-trend': { says: 'At least two creatinine values reported', rule: reported('creatinine', 2) },
     'creatinine-normal': {
-      says: 'Every creatinine value reported is normal (at most 1.2 mg/dL)',
-      rule: measuredThroughout('creatinine', atMost(1.2, 'mg/dL')),
+      says: 'Every creatinine value reported for this stay is normal (at most 1.2 mg/dL)',
+      // A normal baseline alone ("PCP labs: Cr 0.9 (1/2025)") says nothing of this stay.
+      rule: measured('creatinine', atMost(1.2, 'mg/dL'), { quantifier: 'every' }),
     },
     'renal-treatment': { says: 'Managed as kidney injury (fluids, nephrotoxins held, nephrology)', rule: mentioned('renal-treatment') },
     'rrt-started': { says: 'Renal replacement therapy started', rule: mentioned('rrt-started') },
