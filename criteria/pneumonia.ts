@@ -237,8 +237,15 @@ function opacityAsAtelectasisPhrases(): string[] {
 const DIAGNOSIS_LISTS = ['discharge-diagnoses', 'admission-diagnoses'] as const;
 
 /** An organism named for the patient outside the diagnosis lists (culture, PCR, antigen, clinical reasoning). */
+/**
+ * An organism written as found, not as the label empiric therapy went by ("LLL pneumonia, treated
+ * as MRSA pneumonia" on a positive nares screen), nor a screen's result, nor in a diagnosis list.
+ */
+const found = (concept: OrganismConcept): Rule<OrganismConcept> =>
+  mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen'] });
+
 function organism(says: string, concept: OrganismConcept): Criterion<OrganismConcept> {
-  return { says, rule: mentioned(concept, { notInSections: DIAGNOSIS_LISTS }) };
+  return { says, rule: found(concept) };
 }
 /**
  * Organisms that name the same agent at another level ("Staphylococcus aureus" and "MRSA";
@@ -276,7 +283,7 @@ function organismExcluded(says: string, concept: OrganismConcept): Criterion<Org
     // cultures were negative" puts the second result's cue over the first.
     rule: allOf(
       anyOf(ruledOut(concept), mentioned('respiratory-culture-negative'), ruledOut('respiratory-culture-negative'), ...(other ? [other] : [])),
-      not(mentioned(concept, { notInSections: DIAGNOSIS_LISTS })),
+      not(found(concept)),
     ),
   };
 }
@@ -595,6 +602,10 @@ export default definePack({
     // The diagnosis by name, for its rule-out: "aspiration pneumonia was ruled out" outweighs the
     // depressed consciousness that raised it.
     // Words that make an organism named in the sentence a result.
+    'colonization-screen': {
+      terms: ['nares', 'nares screen', 'nares pcr', 'nasal swab', 'nasal screen', 'nasal pcr', 'nasal colonization', 'colonization', 'colonized', 'surveillance swab', 'screening swab'],
+    },
+    'treated-as': { terms: ['treated as', 'treated empirically as', 'managed as', 'covered as', 'empirically treated as'] },
     'organism-result': { terms: ['grew', 'growing', 'grows', 'isolated', 'speciated', 'positive for', 'antigen positive', 'PCR positive', 'culture positive', 'cultures positive'] },
     'aspiration-pneumonia': { terms: ['aspiration pneumonia', 'aspiration pneumonitis', 'aspiration-related pneumonia'] },
     'aspiration-event': {
