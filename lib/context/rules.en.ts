@@ -116,7 +116,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'were not sent', 'not drawn', 'was not drawn', 'were not drawn', 'not obtained', 'was not obtained', 'were not obtained', 'not performed',
       'was not performed', 'were not performed', 'not measured', 'was not measured', 'were not measured', 'never sent', 'never drawn',
       'never obtained', 'never checked', 'never measured', 'was never sent', 'were never sent', 'was never checked', 'were never checked',
-      ...['been measured', 'been drawn', 'been sent', 'been checked', 'been obtained'].flatMap((done) => [`not ${done}`, `never ${done}`]),
+      ...['been measured', 'been drawn', 'been sent', 'been checked', 'been obtained', 'been done', 'been performed'].flatMap((done) => [`not ${done}`, `never ${done}`]),
+      'not done', 'was not done', 'were not done', 'never done', 'was never done', 'were never done',
       // A result that never came back, or a finding never shown: "BHB - not resulted", "ketosis was never documented".
       'not resulted', 'never resulted', 'was not resulted', 'had not resulted', 'never documented', 'was never documented', 'not documented', 'was not documented',
     ],

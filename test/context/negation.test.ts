@@ -254,3 +254,11 @@ describe('a bracketed aside between a finding and its denial', () => {
     expect(assertOne('| Type 2 diabetes (on facility transfer sheet) | Ruled out | HbA1c 5.4% |', 'Type 2 diabetes').negated).toBe(true);
   });
 });
+
+describe('a test that was not done', () => {
+  it('"had not been done" is the test\'s, and does not deny what follows it', () => {
+    const text = 'The chest x-ray had not been done so pneumonia was neither confirmed nor excluded.';
+    expect(rulesFor(assertOne(text, 'chest x-ray'), 'negated')).toEqual(['neg-not-done']);
+    expect(assertOne(text, 'pneumonia').negated).toBe(false);
+  });
+});
