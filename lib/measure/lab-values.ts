@@ -966,6 +966,13 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       pos += 2;
       continue;
     }
+    if ((c === 0x2191 || c === 0x2193) && !vitalKinds.has(kind)) {
+      // "plt ↓↓ 188", "Hgb ↓ 11.2 → 7.4": an arrow flags the lab value after it ("HR ↑ 24
+      // standing" is a rise by 24).
+      flags.push(c === 0x2191 ? 'high' : 'low');
+      while (view.charCodeAt(pos) === c) pos++;
+      continue;
+    }
     wordPattern.lastIndex = pos;
     const m = wordPattern.exec(view);
     if (m === null) return undefined;
@@ -1690,6 +1697,8 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     if (note !== null && noteRole !== undefined) {
       p += note[0].length;
       if (noteRole !== null && role === undefined) role = noteRole;
+      // "264 (8/9), 201 (8/10)": a dated reading goes on past a bare comma, as a timed one does.
+      if ((note[1] ?? '').split(/[,;]/).some((part) => parenNoteDate.test(part.trim()))) timed = true;
       continue;
     }
     trailingTime.lastIndex = p;

@@ -372,3 +372,21 @@ describe('a spelled-out baseline in brackets', () => {
     ]);
   });
 });
+
+describe('arrow shorthand and dated items', () => {
+  it('reads a value after a flag arrow ("plt ↓↓ 188 → 121 (6/13) → 84 (6/15)")', () => {
+    expect(read('Heme: plt ↓↓ 188 → 121 (6/13) → 84 (6/15).').map((m) => m.value.number)).toEqual([188, 121, 84]);
+    expect(read('Hgb ↓ 11.2 → 7.4.').map((m) => [m.value.number, m.flags.includes('low')])).toEqual([
+      [11.2, true],
+      [7.4, false],
+    ]);
+  });
+
+  it('does not read a vital sign\'s rise as its value ("HR ↑ 24 standing")', () => {
+    expect(read('Orthostatic (+) (HR ↑ 24 standing).')).toEqual([]);
+  });
+
+  it('reads a comma series whose values carry dates in brackets', () => {
+    expect(read('platelets 264 (8/9), 201 (8/10), 187 (8/11), 196 (8/13) K/uL.').map((m) => m.value.number)).toEqual([264, 201, 187, 196]);
+  });
+});
