@@ -192,8 +192,12 @@ export function conditionPack(c: CommonCondition): Pack {
       : mentioned('condition', options);
   const condition = { terms: c.terms, ...(c.abbreviations ? { abbreviations: c.abbreviations } : {}), ...(c.pseudo ? { pseudo: c.pseudo } : {}) };
   const persists = c.kind === 'status' && c.codes.every((code) => PERSISTING_STATUS.test(code));
-  const current: Rule<ConceptId> = c.kind === 'chronic' || persists ? conditionNamed({ allow: ['historical'] }) : conditionNamed();
-  const ever: Rule<ConceptId> = conditionNamed({ allow: ['historical'] });
+  // A label copied from elsewhere ("transfer paperwork lists 'paroxysmal atrial fibrillation'")
+  // falls once the author denies the finding it presupposes ("he has never had atrial fibrillation").
+  const deniedFinding = c.refutedBy?.absent ? { attributedDeniedBy: ['absent-finding'] } : {};
+  const current: Rule<ConceptId> =
+    c.kind === 'chronic' || persists ? conditionNamed({ allow: ['historical'], ...deniedFinding }) : conditionNamed(deniedFinding);
+  const ever: Rule<ConceptId> = conditionNamed({ allow: ['historical'], ...deniedFinding });
   const name = c.title.toLowerCase();
   // A current mention in the discharge diagnoses is as active as one in the course.
   const activeSections: { inSections: SectionCategory[] } = { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] };
