@@ -81,6 +81,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is not correct', 'was not correct', 'not correct', 'is incorrect', 'was incorrect',
       'withdrawn', 'was withdrawn', 'is withdrawn', 'has been withdrawn', 'were withdrawn',
       'does not apply', 'no longer applies', 'not accurate', 'is not accurate', 'was not accurate', 'inaccurate', 'is inaccurate',
+      // "The working diagnoses on Day 1 (gastroenteritis, COPD flare) were all revised."
+      'were all revised', 'were all withdrawn', 'were all wrong', 'was revised to', 'were revised to', 'diagnosis was revised',
     ],
     category: 'negated-existence',
     direction: 'backward',

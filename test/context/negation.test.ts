@@ -262,3 +262,11 @@ describe('a test that was not done', () => {
     expect(assertOne(text, 'pneumonia').negated).toBe(false);
   });
 });
+
+describe('diagnoses revised as a group', () => {
+  it('"the working diagnoses on Day 1 (gastroenteritis, COPD flare) were all revised" denies each', () => {
+    const text = 'The working diagnoses on Day 1 (gastroenteritis, COPD flare, true thrombocytopenia) were all revised.';
+    expect(assertOne(text, 'COPD flare').negated).toBe(true);
+    expect(assertOne(text, 'gastroenteritis').negated).toBe(true);
+  });
+});
