@@ -17,7 +17,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'no', 'not', 'without', 'w/o', 'denies', 'denied', 'deny', 'denying', 'never', 'nor', 'neither',
       'negative for', '-ve for', 'neg for', 'free of', 'absence of', 'absent', 'no evidence of', 'no evidence',
-      'no sign of', 'no signs of', 'no symptoms of', 'no suggestion of', 'no findings of', 'no findings to suggest',
+      'no sign of', 'no signs of', 'no symptoms of', 'no suggestion of', 'no findings of', 'no findings to suggest', 'no features of',
+      'no clinical features of',
       'no findings to indicate', 'no complaints of', 'without evidence of', 'without any evidence of',
       'without sign of', 'without signs of', 'without indication of', 'fails to reveal', 'failed to reveal',
       'not demonstrate', 'not reveal', 'not have', 'not had', 'not exhibit', 'not appreciate', 'not associated with',

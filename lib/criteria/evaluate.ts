@@ -321,7 +321,7 @@ function historicalBySectionOnly(m: Mention): boolean {
 const REVISION_CUE = new RegExp(
   `\\b(?:${[
     'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'removed?', 'removing', 'not agree', 'disagree',
-    'not carry', 'not supported', 'not (?:felt|thought) to be', 'not met',
+    'not carry', 'not supported', 'not (?:felt|thought) to be', 'not met', 'no features of',
   ]
     .map((phrase) => phrase.replace(/ /g, '[ \\t]+'))
     .join('|')})\\b`,

@@ -119,6 +119,7 @@ describe('a diagnosis the author rules out after making it', () => {
     'Pulmonology consult: no obstruction on PFTs; recommend removing COPD exacerbation from her problem list.',
     'We favour heart failure over a COPD exacerbation. A COPD exacerbation is therefore not felt to be present.',
     'Correction to the H&P: this is NOT a COPD exacerbation; the wheeze was cardiac.',
+    'Cardiology: acute decompensated HFpEF with cardiac wheeze; no features of a COPD exacerbation.',
   ])('is revised by a consultant\'s verdict on the label: %s', (verdict) => {
     expect(resultFor(`Admitted with COPD exacerbation, given nebulizers.\n${verdict}`)).toBe('Unsupported');
   });
