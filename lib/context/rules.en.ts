@@ -52,8 +52,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not noted', 'not detected', 'not demonstrated', 'not appreciated', 'not found', 'not evident', 'not observed',
       'not elicited', 'not shown', 'is unlikely', 'was unlikely', 'are unlikely', 'unlikely', 'did not occur',
       'was not diagnosed', 'were not diagnosed', 'was never diagnosed', 'not supported', 'is not supported', 'was not supported',
-      'not substantiated', 'was not substantiated', 'not required', 'was not required', 'were not required', 'never required',
-      'was never required', 'were never required', 'not needed', 'was not needed', 'were not needed', 'never needed', 'was never needed',
+      'not substantiated', 'was not substantiated', 'was not required', 'were not required',
+      'was never required', 'were never required', 'was not needed', 'were not needed', 'was never needed',
       'were never needed', 'not met', 'are not met', 'is not met', 'were not met', 'was not met',
       // "COPD exacerbation - I do not agree with this diagnosis."
       'i do not agree with this diagnosis', 'do not agree with this diagnosis', 'i disagree with this diagnosis', 'disagree with this diagnosis',
@@ -128,6 +128,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 5,
     description: '[TSH] not checked this admission. Blood [cultures] were not drawn. [Ketones] were never sent.',
+  },
+  {
+    // Without "was": either side, one phrase ("[pressors] not needed", "she never needed [vasopressors]").
+    id: 'neg-not-needed',
+    literals: ['not required', 'never required', 'not needed', 'never needed', 'did not need', 'did not require', 'never received', 'did not receive'],
+    category: 'negated-existence',
+    direction: 'bidirectional',
+    maxScope: 4,
+    stopsAtComma: true,
+    description: 'She never needed [vasopressors]. [Intubation] not required.',
   },
   {
     id: 'neg-ruled-out',

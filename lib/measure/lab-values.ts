@@ -440,6 +440,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'reveals', 'demonstrated', 'read', 'reading', 'readings', 'result', 'results', 'stable', 'remained', 'remains', 'stayed', 'came', 'back',
     'out', 'went', 'up', 'down', 'dropped', 'drop', 'fell', 'rose', 'trended', 'trending', 'improved', 'improving', 'worsened', 'worsening',
     'bumped', 'climbed', 'increased', 'decreased', 'declined', 'slightly', 'mildly', 'moderately', 'markedly', 'significantly', 'severely',
+    'minimally', 'modestly', 'marginally', 'somewhat', 'borderline', 'barely',
     'very', 'normal', 'consistently', 'persistently', 'intermittently', 'sustained', 'mostly', 'still', 'also', 'only', 'just', 'further',
     'then', 'subsequently', 'since', 'previously', 'approximately', 'about', 'around', 'time', 'when', 'upon', 'by', 'it', 'which', 'per',
     'spiked', 'spiking', 'rate', 'rates', 'sitting', 'standing', 'supine', 'sustained', 'range', 'ranged', 'systolic', 'were', 'typically',
@@ -490,6 +491,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'hospital', 'in', 'against', 'compared', 'versus', 'vs', 'from', 'her', 'his', 'their',
     // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post".
     'before', 'pre', 'post',
+    // "1.25 at discharge, against her January baseline of 1.21" ("may" is left to the verb).
+    'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   ].map((w) => [w, null] as const),
   ...([
     ['peaked', 'peak'], ['peak', 'peak'], ['peaking', 'peak'], ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'],

@@ -230,6 +230,8 @@ describe('denials written after the finding', () => {
     ['Intubation was not needed.', 'Intubation'],
     ['Anesthesia and pulmonary agree criteria for OHS are not met.', 'OHS'],
     ['He had no increased work of breathing.', 'increased work of breathing'],
+    ['Lowest blood pressure 96/58; she never needed vasopressors.', 'vasopressors'],
+    ['Intubation not required.', 'Intubation'],
     ['A COPD exacerbation is therefore not felt to be present: steroids were not continued.', 'COPD exacerbation'],
   ])('%s -> %s negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(true);

@@ -390,3 +390,15 @@ describe('arrow shorthand and dated items', () => {
     expect(read('platelets 264 (8/9), 201 (8/10), 187 (8/11), 196 (8/13) K/uL.').map((m) => m.value.number)).toEqual([264, 201, 187, 196]);
   });
 });
+
+describe('hedged words and a month before a value', () => {
+  it('reads "minimally elevated at 1.32 ..., against her January baseline of 1.21"', () => {
+    const text = 'Creatinine was minimally elevated at 1.32 on admission, peaked at 1.38 on day 2 and was 1.25 at discharge, against her January baseline of 1.21.';
+    expect(read(text).map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [1.32, 'admission'],
+      [1.38, 'peak'],
+      [1.25, 'discharge'],
+      [1.21, 'baseline'],
+    ]);
+  });
+});
