@@ -63,6 +63,9 @@ const sodiumNormal = electrolyteNormalCriteria({
   treatmentWords: { full: 'treatment for hyponatremia', short: 'treatment' },
 });
 
+/** Sodium treatment the note does not give to another condition (a heart failure's fluid restriction). */
+const sodiumTreated = mentioned('sodium-treatment', { claimedBy: { concepts: ['other-fluid-indication'], ownedBy: ['hyponatremia'] } });
+
 export default definePack({
   id: 'hyponatremia',
   title: 'Hyponatremia',
@@ -91,6 +94,11 @@ export default definePack({
     },
     // Longer phrases that contain a hyponatremia term but are not the condition.
     'not-hyponatremia': { terms: ['low sodium diet', 'low-sodium diet', 'low sodium intake', 'risk of hyponatremia', 'risk for hyponatremia'] },
+    // "Heart failure: furosemide, 2 g sodium, 1.5 L fluid restriction": that restriction is the heart failure's.
+    'other-fluid-indication': {
+      terms: ['heart failure', 'volume overload', 'fluid overload', 'hfref', 'hfpef', 'cirrhosis', 'ascites', 'diuresis', 'anasarca'],
+      abbreviations: ['HF', 'CHF', 'HFrEF', 'HFpEF', 'ADHF'],
+    },
     'sodium-treatment': {
       terms: [
         'fluid restriction',
@@ -162,6 +170,7 @@ export default definePack({
     'left-alone': {
       terms: [
         'no treatment directed at it', 'no treatment directed at the sodium', 'no intervention', 'no intervention required', 'no intervention needed',
+        'no specific treatment', 'no specific therapy',
         'required no intervention', 'needed no intervention', 'no treatment required', 'no treatment needed', 'required no treatment', 'no action needed',
         'no action required', 'not felt to be clinically significant', 'not clinically significant',
         // Deferred to the clinic: "no fluid restriction, saline or medication change; recheck outpatient".
@@ -262,7 +271,7 @@ export default definePack({
     'sodium-significance': {
       says: 'Hyponatremia worked up, treated or monitored (osmolality, fluid restriction, saline, salt tablets, serial sodium)',
       rule: anyOf(
-        mentioned('sodium-treatment'),
+        sodiumTreated,
         // Routine serial BMPs or a workup word count, unless the author says the sodium was left alone.
         allOf(anyOf(mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia'] }))),
       ),
@@ -283,7 +292,7 @@ export default definePack({
       rule: allOf(
         measuredThroughout('sodium', atLeast(133, 'mmol/L')),
         measured('sodium', below(135, 'mmol/L')),
-        not(mentioned('sodium-treatment')),
+        not(sodiumTreated),
         // A workup word elsewhere (a TSH for the thyroid) yields to the author's word on the sodium.
         anyOf(not(mentioned('sodium-workup')), mentioned('left-alone', { sameSentenceAs: ['hyponatremia'] })),
       ),
