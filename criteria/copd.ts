@@ -74,6 +74,9 @@ type Concept =
   | 'asthma'
   | 'copd-stable'
   | 'maintenance-therapy'
+  | 'spirometry-normal'
+  | 'no-obstruction'
+  | 'spirometry'
   | 'other-oxygen-indication'
   | 'systemic-steroids'
   | 'nebulized-bronchodilators'
@@ -109,6 +112,11 @@ const copdAnyState = anyOf<Concept>(
   mentioned('copd', { allow: ['historical', 'uncertain'] }),
   mentioned('exacerbation', { allow: ['historical', 'uncertain'] }),
   mentioned('copd-stable', { allow: ['historical', 'uncertain'] }),
+);
+
+const spirometryNormal = anyOf<Concept>(
+  mentioned('spirometry-normal', { allow: ['historical', 'negated'] }),
+  mentioned('no-obstruction', { allow: ['historical', 'negated'], sameSentenceAs: ['spirometry'] }),
 );
 
 export default definePack({
@@ -187,6 +195,15 @@ export default definePack({
         ...stableProblemHeadings(),
       ],
     },
+    // Spirometry without obstruction: COPD needs FEV1/FVC below 0.70 (reference §2.15, DX).
+    'spirometry-normal': {
+      terms: ['normal spirometry', 'spirometry was normal', 'spirometry normal', 'normal pfts', 'pfts were normal', 'pfts normal', 'pfts without obstruction'],
+    },
+    // "No obstruction" says so only beside the test: "PFTs: FEV1/FVC 0.79, no obstruction" (not a renal ultrasound's).
+    'no-obstruction': {
+      terms: ['no obstruction', 'without obstruction', 'no airflow obstruction', 'no obstructive defect', 'no airflow limitation', 'no fixed obstruction'],
+    },
+    spirometry: { terms: ['spirometry', 'pfts', 'pulmonary function tests', 'pulmonary function testing', 'fev1/fvc', 'fev1', 'post bronchodilator'], abbreviations: ['PFT', 'PFTs'] },
     // "2 L home oxygen since 2023 (attributed to HFpEF and obesity)": the oxygen is for those.
     'other-oxygen-indication': {
       terms: [
@@ -451,6 +468,8 @@ export default definePack({
       says: 'COPD negated or ruled out',
       rule: copdRuledOut,
     },
+    'spirometry-excludes': { says: 'Spirometry without obstruction (COPD needs a post-bronchodilator FEV1/FVC below 0.70)', rule: spirometryNormal },
+    'spirometry-not-normal': { says: 'No spirometry without obstruction reported', rule: not(spirometryNormal) },
     'asthma-only': {
       says: 'Airway disease documented as asthma only, with no COPD basis',
       rule: allOf(mentioned('asthma', { allow: ['historical'] }), not(copdAnyState)),
@@ -498,8 +517,8 @@ export default definePack({
   },
   decision: {
     documented: 'copd-documented',
-    supported: { allOf: ['copd-documented', 'copd-managed'] },
-    refuted: { anyOf: ['copd-ruled-out', 'copd-denied-for-asthma', 'asthma-only', 'family-only'] },
+    supported: { allOf: ['copd-documented', 'copd-managed', 'spirometry-not-normal'] },
+    refuted: { anyOf: ['copd-ruled-out', 'copd-denied-for-asthma', 'asthma-only', 'family-only', 'spirometry-excludes'] },
     strengthens: ['systemic-steroids'],
   },
   variants: {
