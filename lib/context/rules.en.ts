@@ -410,8 +410,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // A readmission's recap that points back without a date: "That stay was for ...", "That illness was complicated by ...".
       'earlier stay', 'the earlier stay', 'recap of the earlier stay', 'that stay', 'that admission', 'that hospitalization', 'that illness',
       'during that stay', 'during that admission', 'during that illness', 'on the previous admission', 'at the previous admission',
-      // A stay named by its month: "At her March 2025 admission she was treated for ...".
+      // A stay named by its month: "At her March 2025 admission she was treated for ...", "He was
+      // admitted in October 2024 with ..." (this stay is written with its day: "admitted on 01/20").
       ...monthNamedStays(),
+      'that discharge', 'at the time of that discharge', 'prior discharge', 'previous discharge', 'since the prior discharge',
     ],
     category: 'historical',
     direction: 'bidirectional',
@@ -707,9 +709,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
 /** "March admission", "March 2025 stay": an earlier stay named by its month (this stay goes by "this admission"). */
 function monthNamedStays(): string[] {
   const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-  return months.flatMap((month) =>
-    ['admission', 'stay', 'hospitalization', 'hospitalisation'].flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`]),
-  );
+  return months.flatMap((month) => [
+    ...['admission', 'stay', 'hospitalization', 'hospitalisation'].flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`]),
+    `was admitted in ${month} {number}`, `were admitted in ${month} {number}`, `was hospitalized in ${month} {number}`,
+  ]);
 }
 
 /** "his wife found him", "daughter noticed", "per her husband": a relative reporting what the patient had. */

@@ -221,6 +221,12 @@ describe('an earlier hospital stay', () => {
     expect(assertOne('Given her March admission with a sodium of 119, her sodium was followed closely.', 'sodium').historical).toBe(true);
   });
 
+  it('reads "He was admitted in October 2024 with ..." and "at the time of that discharge" as the earlier stay', () => {
+    const text = 'He was admitted in October 2024 with a bleeding gastric ulcer and received 3 units of packed red cells; his hemoglobin was 7.1 at the time of that discharge.';
+    expect(assertOne(text, 'packed red cells').historical).toBe(true);
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([['7.1', true]]);
+  });
+
   it('reads a recap under its own header ("RECENT ADMISSION:") as the earlier stay, values included', () => {
     const text = 'RECENT ADMISSION: Decompensated heart failure, diuresed 9 L; BNP 1,980.\n\nTHIS ADMISSION\nBNP 310. Dry, no edema.';
     const a = analyze(text);
