@@ -88,6 +88,7 @@ const TOXIC_PHRASES = TOXIC_AGENTS.flatMap((a) => [
   `attributed to ${a}`,
   `2/2 ${a}`,
   `caused by ${a}`,
+
   // "gabapentin + oxycodone accumulation in CKD 4"
   `${a} accumulation`,
 ]);
@@ -147,14 +148,16 @@ const TOXIC_NAMES = [
 
 /** Metabolic causes by name or by value (criteria-reference §2.6 thresholds). */
 /**
- * "At baseline per wife" with no recovery written and no GCS below 15 on record. A measured drop
- * in consciousness means the baseline came back later ("GCS 12 ... A&Ox3 and at baseline by HD2").
+ * "At baseline per wife" with no recovery written, no GCS below 15 and no positive CAM on record. A
+ * measured drop in consciousness means the baseline came back later ("GCS 12 ... A&Ox3 and at baseline by HD2").
  */
 const atBaselineThroughout = allOf(
   // Or a sentence that says the alertness was "unchanged from that baseline".
   anyOf(mentioned('baseline-mental-status'), mentioned('baseline-unchanged', { sameSentenceAs: ['mental-status-word'] })),
   not(mentioned('mental-status-recovered')),
   not(measured('gcs', below(15, 'points'))),
+  // So does a positive CAM ("CAM positive" overnight, "A&Ox3, CAM negative, at her cognitive baseline" next morning).
+  not(mentioned('delirium-tool-positive')),
 );
 
 const metabolicCause = anyOf(
@@ -172,6 +175,11 @@ const mentalStatusChange = anyOf(
   mentioned('mental-status-recovered'),
   mentioned('delirium-tool-positive'),
   measured('gcs', below(15, 'points')),
+);
+
+const toxicCause = anyOf(
+  mentioned('toxic-cause', { allow: ['uncertain'] }),
+  mentioned('toxic-cause-from', { allow: ['uncertain'], sameSentenceAs: ['encephalopathy', 'toxic-type-named'] }),
 );
 
 export default definePack({
@@ -480,6 +488,8 @@ export default definePack({
     // The type by name, for its denial: "this was not a metabolic or septic encephalopathy".
     'metabolic-type-named': { terms: ['metabolic encephalopathy', 'acute metabolic encephalopathy', 'septic encephalopathy', 'metabolic or septic encephalopathy', 'met enceph', 'metabolic enceph'] },
     'toxic-type-named': { terms: ['toxic encephalopathy', 'acute toxic encephalopathy', 'toxic enceph', 'drug induced encephalopathy', 'medication induced encephalopathy', 'drug related', 'toxin related', 'drug or toxin related'] },
+    // "acute toxic encephalopathy from oxycodone and lorazepam": the cause after "from", in the diagnosis's sentence.
+    'toxic-cause-from': { terms: TOXIC_AGENTS.map((a) => `from ${a}`) },
     'toxic-cause': {
       terms: [
         ...TOXIC_NAMES,
@@ -681,7 +691,7 @@ export default definePack({
     },
     'toxic-cause': {
       says: 'Toxic cause (opioids, benzodiazepines, anticholinergics, lithium, cefepime, intoxication, polypharmacy, ...)',
-      rule: mentioned('toxic-cause', { allow: ['uncertain'] }),
+      rule: toxicCause,
     },
     'metabolic-type-denied': {
       says: 'Metabolic encephalopathy denied by name and never affirmed',
@@ -698,7 +708,7 @@ export default definePack({
       says: 'Only a toxic (drug) cause documented, no metabolic one',
       rule: allOf(
         mentalStatusChange,
-        mentioned('toxic-cause', { allow: ['uncertain'] }),
+        toxicCause,
         not(mentioned('toxic-metabolic-name')),
         not(metabolicCause),
       ),
@@ -709,7 +719,7 @@ export default definePack({
         mentalStatusChange,
         not(mentioned('toxic-metabolic-name')),
         metabolicCause,
-        not(mentioned('toxic-cause', { allow: ['uncertain'] })),
+        not(toxicCause),
       ),
     },
     workup: {
@@ -730,11 +740,11 @@ export default definePack({
     // derangements present were looked at and not blamed.
     'metabolic-search-negative': {
       says: 'The search for a metabolic cause was negative and a drug is blamed',
-      rule: allOf(mentalStatusChange, mentioned('cause-not-found'), mentioned('toxic-cause', { allow: ['uncertain'] }), not(mentioned('toxic-metabolic-name'))),
+      rule: allOf(mentalStatusChange, mentioned('cause-not-found'), toxicCause, not(mentioned('toxic-metabolic-name'))),
     },
     'no-cause-found': {
       says: 'The search for a metabolic or toxic cause was unrevealing, and no drug is blamed',
-      rule: allOf(mentioned('cause-not-found'), not(mentioned('toxic-cause', { allow: ['uncertain'] }))),
+      rule: allOf(mentioned('cause-not-found'), not(toxicCause)),
     },
     'transient-only': {
       says: 'Altered mental status resolved before arrival or within minutes',
@@ -749,16 +759,16 @@ export default definePack({
       rule: allOf(
         mentioned('structural-cause'),
         not(mentioned('metabolic-cause', { allow: ['uncertain'] })),
-        not(mentioned('toxic-cause', { allow: ['uncertain'] })),
+        not(toxicCause),
       ),
     },
     'sedation-only': {
       says: 'Confusion from expected sedation or anesthesia only',
-      rule: allOf(mentioned('sedation-effect'), not(mentioned('metabolic-cause', { allow: ['uncertain'] })), not(mentioned('toxic-cause', { allow: ['uncertain'] }))),
+      rule: allOf(mentioned('sedation-effect'), not(mentioned('metabolic-cause', { allow: ['uncertain'] })), not(toxicCause)),
     },
     'postictal-only': {
       says: 'Transient post-ictal state only',
-      rule: allOf(mentioned('postictal'), not(mentioned('metabolic-cause', { allow: ['uncertain'] })), not(mentioned('toxic-cause', { allow: ['uncertain'] }))),
+      rule: allOf(mentioned('postictal'), not(mentioned('metabolic-cause', { allow: ['uncertain'] })), not(toxicCause)),
     },
     'mental-status-normal': {
       says: 'GCS 15 throughout with no altered mental status described',
