@@ -256,10 +256,26 @@ function scopeOf(
     }
     if (rule.maxScope !== undefined) start = Math.max(start, stepBackward(layer, cue.first, start, rule.maxScope));
     if (rule.stopsAtComma === true) for (let i = cue.first - 1; i >= start; i--) if (isComma(layer, i)) start = i + 1;
+    if (rule.category === 'negated-existence') start = afterHeadingColon(layer, start, cue.first);
     scopeFirst = start;
     if (!forward) scopeLast = cue.first;
   }
   return { first: scopeFirst, last: scopeLast };
+}
+
+/**
+ * A backward denial stops at a heading's colon when words stand between the colon and the cue:
+ * "Sepsis and pneumonia: blood cultures were negative" denies the cultures, not the heading;
+ * "Fever: none" still reaches the fever. A hedge still reaches the heading it interprets ("Left
+ * basilar opacity: atelectasis versus early pneumonia").
+ */
+function afterHeadingColon(layer: TokenLayer, start: number, cueFirst: number): number {
+  for (let i = cueFirst - 1; i >= start; i--) {
+    if (layer.norms[i] !== ':') continue;
+    for (let j = i + 1; j < cueFirst; j++) if (layer.kinds[j] !== TokenKind.punctuation) return i + 1;
+    return start;
+  }
+  return start;
 }
 
 const LIST_CONJUNCTIONS = new Set(['or', 'and', 'nor']);

@@ -272,3 +272,14 @@ describe('diagnoses revised as a group', () => {
     expect(assertOne(text, 'gastroenteritis').negated).toBe(true);
   });
 });
+
+describe('a heading before a colon', () => {
+  it('is not denied by a finding written after it ("Sepsis and pneumonia: blood cultures were negative")', () => {
+    expect(assertOne('Sepsis and pneumonia: Blood cultures were negative.', 'Sepsis').negated).toBe(false);
+    expect(assertOne('Sepsis and pneumonia: Blood cultures were negative.', 'Blood cultures').negated).toBe(true);
+  });
+
+  it('is still denied by a bare post-position cue ("Fever: none")', () => {
+    expect(assertOne('Fever: none.', 'Fever').negated).toBe(true);
+  });
+});
