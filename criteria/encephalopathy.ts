@@ -329,7 +329,7 @@ export default definePack({
       terms: [
         // A relative's word that nothing changed, and a delirium screen negative all stay.
         'was his usual self', 'was her usual self', 'is his usual self', 'is her usual self', 'her usual baseline', 'his usual baseline', 'usual baseline of',
-        'at his usual self', 'at her usual self', 'otherwise at his usual self', 'otherwise at her usual self',
+        'otherwise at his usual self', 'otherwise at her usual self',
         'cam negative on every nursing shift', 'cam negative on every shift', 'cam negative every shift', 'cam negative throughout',
         'cam negative throughout the stay', 'cam negative throughout his stay', 'cam negative throughout her stay', 'cam negative on every assessment',
         'cam negative each shift', 'cam screens negative every shift', 'cam screens negative each shift', 'cam screens were negative every shift',

@@ -488,7 +488,7 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'declined', 'normalized', 'normalised', 'recovered', 'corrected', 'recheck', 'rechecked', 'repeat', 'repeated', 'a', 'the', 'on',
     'upon', 'finally', 'eventually', 'again', 'previously', 'prior', 'next', 'morning', 'following', 'after', 'overnight', 'steadily',
     'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
-    'hospital', 'in', 'against', 'compared', 'versus', 'vs', 'from', 'her', 'his', 'their',
+    'hospital', 'in', 'against', 'versus', 'vs', 'from', 'her', 'his', 'their', 'with',
     // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post".
     'before', 'pre', 'post',
     // "1.25 at discharge, against her January baseline of 1.21" ("may" is left to the verb).
@@ -499,6 +499,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     ['nadir', 'nadir'], ['nadired', 'nadir'], ['lowest', 'nadir'], ['baseline', 'baseline'], ['bl', 'baseline'], ['usual', 'baseline'],
     ['discharge', 'discharge'], ['d/c', 'discharge'], ['admission', 'admission'], ['admit', 'admission'], ['presentation', 'admission'],
     ['arrival', 'admission'], ['today', 'current'], ['now', 'current'], ['currently', 'current'],
+    // "His hemoglobin was 7.1, compared with 13.5 at his primary care visit": the reference value.
+    ['compared', 'baseline'],
   ] as const),
 ]);
 
@@ -1787,6 +1789,7 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   let role: MeasurementRole | undefined;
   let lastWordIsDay = false;
   let sawFrom = false;
+  let sawWith = false;
   for (; words < 7; ) {
     dayCounter.lastIndex = p;
     const counter = dayCounter.exec(view);
@@ -1817,6 +1820,7 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
     words++;
     lastWordIsDay = m[0].toLowerCase() === 'day';
     sawFrom ||= m[0].toLowerCase() === 'from';
+    sawWith ||= m[0].toLowerCase() === 'with';
     p += m[0].length;
     while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
     if (view.charCodeAt(p) === 58) p++; // "baseline: 0.9"
@@ -1825,6 +1829,8 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   if (arrow === null && !comma && !paren && words === 0) return undefined;
   // "2.3 from 1.9" runs back in time: only a role keeps it straight ("2.1 up from her baseline of 1.0").
   if (sawFrom && role === undefined) return undefined;
+  // "104 with a nadir of 97" links a trend; "white count of 13 with 76 neutrophils" does not.
+  if (sawWith && role === undefined) return undefined;
   const value = readValueAt(view, p, kind);
   if (value === undefined || value === 'date') return undefined;
   // "1.1 by hospital day 4": a whole number after "day" counts days.

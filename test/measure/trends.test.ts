@@ -402,3 +402,20 @@ describe('hedged words and a month before a value', () => {
     ]);
   });
 });
+
+describe('links by "with" and "compared with"', () => {
+  it('reads "104 on admission with a nadir of 97", not "a white count of 13 with 76 neutrophils"', () => {
+    expect(read('Platelets 104 on admission with a nadir of 97.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [104, 'admission'],
+      [97, 'nadir'],
+    ]);
+    expect(read('White count of 13 with 76 neutrophils.').map((m) => m.value.number)).toEqual([13]);
+  });
+
+  it('reads the value after "compared with" as the reference', () => {
+    expect(read('His hemoglobin was 7.1, compared with 13.5 at his primary care visit.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [7.1, null],
+      [13.5, 'baseline'],
+    ]);
+  });
+});
