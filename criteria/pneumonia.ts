@@ -244,6 +244,16 @@ const DIAGNOSIS_LISTS = ['discharge-diagnoses', 'admission-diagnoses'] as const;
 const found = (concept: OrganismConcept): Rule<OrganismConcept> =>
   mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen'] });
 
+/**
+ * Found as a result, not only named in a diagnosis ("1. MRSA pneumonia, LLL - improving"): what a
+ * negative culture is weighed against.
+ */
+const foundAsResult = (concept: OrganismConcept): Rule<OrganismConcept> =>
+  anyOf(
+    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen', 'pneumonia'] }),
+    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['organism-result'], notSameSentenceAs: ['treated-as', 'colonization-screen'] }),
+  );
+
 function organism(says: string, concept: OrganismConcept): Criterion<OrganismConcept> {
   return { says, rule: found(concept) };
 }
@@ -283,7 +293,7 @@ function organismExcluded(says: string, concept: OrganismConcept): Criterion<Org
     // cultures were negative" puts the second result's cue over the first.
     rule: allOf(
       anyOf(ruledOut(concept), mentioned('respiratory-culture-negative'), ruledOut('respiratory-culture-negative'), ...(other ? [other] : [])),
-      not(found(concept)),
+      not(foundAsResult(concept)),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measuredThroughout } from '../../lib/criteria/define';
+import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measuredThroughout, not, reported } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
 import {
   acidIndications,
@@ -1339,6 +1339,15 @@ const hyperglycemiaInDiabetes = {
       'diabetic ketoacidosis', 'dka', 'euglycemic dka', 'euglycemic diabetic ketoacidosis', 'hyperosmolar hyperglycemic state',
       'hyperglycemic hyperosmolar state', 'hyperosmolar hyperglycemic syndrome', 'hyperosmolar nonketotic state', 'hhs', 'honk',
     ],
+  },
+  // Serial glucoses (or one beside an A1c below 7%) all within the inpatient target of 180 mg/dL, and no A1c of 7% or more:
+  // no hyperglycemia this stay, whatever list carries the code ("glucose 104 to 152 throughout, A1c 6.3%").
+  refutedBy: {
+    values: allOf(
+      measuredThroughout('glucose', atMost(180, 'mg/dL')),
+      anyOf(reported('glucose', 2), measured('hba1c', below(7, '%'))),
+      not(measured('hba1c', atLeast(7, '%'))),
+    ),
   },
 };
 
