@@ -221,7 +221,11 @@ export default definePack({
     coma: { says: 'Coma or stupor (GCS 8 or less, obtunded, unresponsive)', rule: coma },
     'coma-contradicted': {
       says: 'Alert on presentation (alert and oriented, GCS 13 or more) and no coma documented',
-      rule: allOf(not(coma), anyOf(m('alert', { inSections: presentation }), measured('gcs', atLeast(13, 'points'), { roles: ACUTE, quantifier: 'every' }))),
+      rule: anyOf(
+        allOf(not(coma), anyOf(m('alert', { inSections: presentation }), measured('gcs', atLeast(13, 'points'), { roles: ACUTE, quantifier: 'every' }))),
+        // The author's "she was never comatose" beside a GCS of 13 or more outranks a coded label ("DKA with coma | E10.11").
+        allOf(ruledOut('coma'), measured('gcs', atLeast(13, 'points'), { roles: ACUTE, quantifier: 'every' })),
+      ),
     },
   },
   decision: {
