@@ -130,7 +130,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const overruled =
         all.some(isOwnDenial) ||
         (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
-        (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenial)) ?? false);
+        (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenialEver)) ?? false);
       const revised = all.length === 0 ? null : revisionOf(all, rule.concept, input);
       const claimed = rule.claimedBy && all.length > 0 ? claimedElsewhere(all, rule.claimedBy, input) : undefined;
       const hits = all.filter((m) => {
@@ -427,6 +427,11 @@ const NOT_DONE_AFTER =
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
 function isOwnDenial(m: Mention): boolean {
   return m.negated && (!m.attributed || deniesQuotedLabel(m)) && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+}
+
+/** The author denying the patient ever had it ("no prior diagnosis of COPD"), which a label that presupposes it cannot survive. */
+function isOwnDenialEver(m: Mention): boolean {
+  return m.negated && (!m.attributed || deniesQuotedLabel(m)) && m.experiencer === 'patient' && !m.hypothetical;
 }
 
 /**
