@@ -181,6 +181,7 @@ const NOT_ADDRESSED = [
   'not addressed', 'not addressed this admission', 'not addressed during this admission', 'not addressed this stay', 'not addressed during this stay',
   'not managed this admission', 'not treated this admission', 'not an active issue', 'not an active issue this admission', 'no inpatient management',
   'neither was addressed', 'neither were addressed', 'none were addressed', 'none of which were addressed',
+  'no active issues', 'no active issues this admission', 'no active issue', 'not active this admission', 'not active this stay',
 ];
 
 /** Builds the criteria pack for one common condition. */
