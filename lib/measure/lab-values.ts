@@ -283,9 +283,19 @@ function raisedByHemolysis(d: Draft): boolean {
   return d.kind === 'potassium' && d.canonical.value > HEMOLYSIS_RAISES_ABOVE;
 }
 
+/** A point-of-care reading before its value: "The triage i-STAT sodium was 133". */
+const pointOfCareBefore = /(?:i-?stat|point[- ]of[- ]care|\bPOC\b|bedside|blood[ \t]+gas)[^.;\n]{0,40}$/i;
+/** The laboratory's own value drawn with it, which outranks it: "; the laboratory serum sodium drawn at the same time was 137". */
+const laboratoryAtSameTime = /^[^.\n]{0,40}?\b(?:laboratory|lab|formal|serum)\b[^.\n]{0,60}?\b(?:at[ \t]+the[ \t]+same[ \t]+time|simultaneous(?:ly)?|same[ \t]+draw|paired)\b/i;
+
 function spuriousValues(text: string, drafts: readonly Draft[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];
   for (const d of drafts) {
+    // Point-of-care against serum (reference §2.7 pitfalls): the laboratory's simultaneous value stands.
+    if (pointOfCareBefore.test(text.slice(Math.max(0, d.valueStart - 60), d.valueStart)) && laboratoryAtSameTime.test(text.slice(d.valueEnd, d.valueEnd + 160))) {
+      out.push({ kind: d.kind, number: d.number });
+      continue;
+    }
     const after = text.slice(d.valueEnd, Math.min(text.length, d.valueEnd + 160));
     // The clause ends at a sentence break too ("... 4.8. Hemolysis labs sent" is another matter).
     const clause = after.split(/\.[ \t]|\.$/, 1)[0] ?? '';
@@ -448,7 +458,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'hospital', 'all', 'both', 'within', 'risen', 'rising', 'drifted', 'drifting', 'started', 'starting', 'began', 'deteriorating',
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
-    'sent', 'drawn', 'resulted', 'returned',
+    'sent', 'drawn', 'resulted', 'returned', 'same',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],
@@ -565,6 +575,9 @@ const roleBeforeWords: ReadonlyMap<string, MeasurementRole> = new Map([
   ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'], ['nadir', 'nadir'], ['lowest', 'nadir'], ['current', 'current'],
   ['latest', 'current'],
 ]);
+/** A month and year just before a name: "05/2023 w/ Na 119", "in March 2024, Cr 1.9" (this stay's values carry days). */
+const monthYearBefore =
+  /(?:(?<![\d/])\d{1,2}\/(?:19|20)\d{2}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+(?:19|20)\d{2})[ \t]*,?[ \t]*(?:w\/|with|:)?[ \t]*$/;
 const roleBefore = wordsBefore([...roleBeforeWords.keys()], '(?:[ \\t]+(?:serum|blood|plasma|venous|arterial|fingerstick|whole blood))?[ \\t]*$');
 
 // ---------------------------------------------------------------------------------------------
@@ -709,7 +722,10 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     return { kind: 'none' };
   }
   const roleWord = roleBefore.exec(before)?.[0].trim().split(/[ \t]+/)[0]?.toLowerCase();
-  const preRole = roleWord === undefined ? undefined : roleBeforeWords.get(roleWord);
+  // "admitted 05/2023 w/ Na 119": a value introduced by a month of an earlier encounter is a baseline.
+  // Labs only: an echo's EF of 11/2024 still classifies the heart failure.
+  const datedEarlier = kinds.every((k) => bloodKinds.has(k)) && monthYearBefore.test(before);
+  const preRole = roleWord === undefined ? (datedEarlier ? 'baseline' : undefined) : roleBeforeWords.get(roleWord);
 
   const names: TextSpan[] = kinds.map(() => hit);
   const variants: NameVariant[] = kinds.map(() => info.variant);
@@ -1395,6 +1411,9 @@ interface MemberRead extends Member {
   next: number;
 }
 
+/** What makes a lab's hyphenated span the patient's: "136-139 on every draw", "126-131 this stay", "3.8-4.4 throughout". */
+const patientSpanAfter =
+  /[ \t]*(?:[A-Za-zµ%]+\/?[A-Za-z]*[ \t]*)?(?:,[ \t]*)?(?:on[ \t]+(?:every|each|all)[ \t]+(?:draw|check|measurement)s?|throughout|this[ \t]+(?:stay|admission|hospitalization)|during[ \t]+the[ \t]+(?:stay|admission)|all[ \t]+stay|over[ \t]+the[ \t]+stay|on[ \t]+daily[ \t]+labs|daily)(?![A-Za-z])/iy;
 const fluidVolume =
   /[ \t]*(?:L|liters?|litres?|mL|ml|cc)[ \t]+(?:of[ \t]+)?(?:LR|NS|NaCl|normal[ \t]+saline|lactated|ringer'?s?|crystalloids?|colloids?|fluids?|bolus(?:es)?|IVF|D5W?|albumin|saline|plasma-?lyte)(?![A-Za-z])/iy;
 
@@ -1414,8 +1433,10 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
         const second = readValueAt(view, valueEnd + m[0].length, kind);
         if (second !== undefined && second !== 'date' && second.comparator === '=') {
           const hyphen = /[-–—]/.test(m[0]);
-          // A lab's "Na 135-145" is a reference range, but "K ranged 3.1-4.4" is the patient's span.
-          if (hyphen && !rangeKinds.has(kind) && gap?.spanVerb !== true) return undefined;
+          // A lab's "Na 135-145" is a reference range, but "K ranged 3.1-4.4" and "sodium 136-139 on
+          // every draw" are the patient's span.
+          patientSpanAfter.lastIndex = second.end;
+          if (hyphen && !rangeKinds.has(kind) && gap?.spanVerb !== true && !patientSpanAfter.test(view)) return undefined;
           upper = Math.max(number, second.upper ?? second.number);
           number = Math.min(number, second.number);
           valueEnd = second.end;

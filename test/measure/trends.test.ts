@@ -419,3 +419,18 @@ describe('links by "with" and "compared with"', () => {
     ]);
   });
 });
+
+describe('spans, point-of-care values and months before a value', () => {
+  it('reads a lab span written with the stay ("sodium 136-139 on every draw") but not a bare reference range', () => {
+    expect(read('Serum sodium 136-139 on every draw during the stay.').map((m) => [m.value.number, m.value.upper])).toEqual([[136, 139]]);
+    expect(read('Na 135-145.')).toEqual([]);
+  });
+
+  it('drops a point-of-care value the laboratory\'s simultaneous draw did not bear out', () => {
+    expect(read('The triage i-STAT sodium was 133; the laboratory serum sodium drawn at the same time was 137.').map((m) => m.value.number)).toEqual([137]);
+  });
+
+  it('reads a lab value introduced by a month of an earlier encounter as a baseline ("admitted 05/2023 w/ Na 119")', () => {
+    expect(read('Hx hyponatremia: admitted 05/2023 w/ Na 119 from beer potomania.').map((m) => [m.value.number, m.role ?? null])).toEqual([[119, 'baseline']]);
+  });
+});
