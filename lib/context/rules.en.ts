@@ -635,6 +635,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'outside hospital diagnosis', 'referring diagnosis', 'transfer diagnosis', 'carried on the problem list', 'carried on problem list',
       'carried forward', 'copied forward', 'carried over', 'copied over', 'from an outside record', 'from outside records', 'per old records', 'per prior records',
       'transfer sheet', 'transfer paperwork', 'transfer records', 'transfer form', 'snf paperwork', 'nursing home paperwork',
+      // A template's own default, nobody's finding: "History of tobacco use | Z87.891 | template default".
+      'template default', 'default template', 'template entry', 'auto populated', 'autopopulated', 'pre populated', 'prepopulated',
       // Someone else's entry: "COPD exacerbation (entered on the problem list on POD 2)".
       'entered on the problem list', 'added to the problem list', 'entered on his problem list', 'entered on her problem list',
       'facility paperwork', 'outside records', 'outside hospital records', 'referral paperwork', 'referral form',

@@ -34,3 +34,9 @@ describe('attribution: a label reported from another source', () => {
     expect(assertOne('He was seen in the ED and found to have sepsis.', 'sepsis').attributed).toBe(false);
   });
 });
+
+describe('a template\'s default row', () => {
+  it('is attributed, not the author\'s finding ("Sepsis: template default")', () => {
+    expect(assertOne('Sepsis screen: positive (template default).', 'Sepsis').attributed).toBe(true);
+  });
+});
