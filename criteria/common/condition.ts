@@ -239,6 +239,15 @@ export function conditionPack(c: CommonCondition): Pack {
     against.push('values-contradict');
     exclusions.push(c.refutedBy.values);
   }
+  if (c.refutedBy?.stopped) {
+    concepts.stopped = { terms: c.refutedBy.stopped };
+    // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
+    const stopped = allOf<ConceptId>(mentioned('stopped', { allow: ['historical'] }), not(conditionNamed({ allow: ['listed'] })));
+    criteria['stopped-before'] = { says: `Documented as stopped before the stay, or never: not current ${name}`, rule: stopped };
+    against.push('stopped-before');
+    // What it was treated with then is part of that story ("Depression resolved; off sertraline since 2019").
+    exclusions.push(stopped);
+  }
   if (c.refutedBy?.cured) {
     const { by, procedures, deniedAs, treatedBy } = c.refutedBy.cured;
     concepts.cured = { terms: by };
@@ -306,16 +315,6 @@ export function conditionPack(c: CommonCondition): Pack {
     concepts.alternative = { terms: c.refutedBy.instead };
     criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: allOf(mentioned('alternative', { allow: ['historical'] }), not(ever)) };
     against.push('alternative-instead');
-  }
-
-  if (c.refutedBy?.stopped) {
-    concepts.stopped = { terms: c.refutedBy.stopped };
-    // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
-    criteria['stopped-before'] = {
-      says: `Documented as stopped before the stay, or never: not current ${name}`,
-      rule: allOf(mentioned('stopped', { allow: ['historical'] }), not(conditionNamed({ allow: ['listed'] }))),
-    };
-    against.push('stopped-before');
   }
 
   // The code's specificity (intent, loss of consciousness, cause), checked per billed code.

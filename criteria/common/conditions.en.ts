@@ -6060,6 +6060,10 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['MDD'],
     pseudo: depressionPseudo,
     backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT', 'PHQ-9'], otherIndications: indications(psychiatricIndications) },
+    // Depression that resolved before the stay ("Depression resolved; off sertraline since 2019").
+    refutedBy: {
+      stopped: ['depression resolved', 'depression has resolved', 'depression had resolved', 'resolved depression', 'depression: resolved', 'depression - resolved', 'no longer depressed'],
+    },
   },
   {
     id: 'major-depressive-disorder-single',
