@@ -1584,7 +1584,7 @@ const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|
 // A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
 // read as trailing the value before it.
 const trailingRolePattern = new RegExp(
-  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
+  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|adm|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
   'iy',
 );
 // A day that dates the next value ("1.0, POD2 1.1") does not trail the one before it.
@@ -1599,7 +1599,7 @@ const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperativel
  * in 2023") and reads as a baseline.
  */
 const trailingPastDate =
-  /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+  /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|then(?=[ \t]*\))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
 /** "(K 2.7 in March)": a month without a day, so an earlier encounter's (a capital keeps "in may" a verb's). */
 const trailingPastMonth =
   /[ \t]*,?[ \t]*(?:in|during|back[ \t]+in)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![A-Za-z])(?![ \t]*,?[ \t]*\d)/y;
@@ -1655,7 +1655,7 @@ const trailingSetting =
   /[ \t]*,?[ \t]*(?:(?:in|at|from)[ \t]+(?:the[ \t]+|an[ \t]+|his[ \t]+|her[ \t]+)?(?:clinic|office|PCP(?:'s)?[ \t]+office|outpatient[ \t]+clinic|nursing[ \t]+home|rehab|ICU|MICU|SICU|CCU|outside[ \t]+hospital|OSH|dialysis)|as[ \t]+an[ \t]+outpatient)(?![A-Za-z])/iy;
 
 const roleNames: ReadonlyMap<string, MeasurementRole> = new Map([
-  ['admission', 'admission'], ['admit', 'admission'], ['presentation', 'admission'], ['arrival', 'admission'], ['discharge', 'discharge'],
+  ['admission', 'admission'], ['admit', 'admission'], ['adm', 'admission'], ['presentation', 'admission'], ['arrival', 'admission'], ['discharge', 'discharge'],
   ['d/c', 'discharge'], ['dc', 'discharge'], ['baseline', 'baseline'], ['today', 'current'], ['currently', 'current'], ['now', 'current'],
   ['this morning', 'current'],
 ]);

@@ -434,3 +434,13 @@ describe('spans, point-of-care values and months before a value', () => {
     expect(read('Hx hyponatremia: admitted 05/2023 w/ Na 119 from beer potomania.').map((m) => [m.value.number, m.role ?? null])).toEqual([[119, 'baseline']]);
   });
 });
+
+describe('shorthand roles', () => {
+  it('"K 3.9 on adm -> 3.1 on 3/6" reads the admission value and the fall; "(Na 127 then)" is a past value', () => {
+    expect(read('#2 low potassium - K 3.9 on adm -> 3.1 on 3/6 after IV lasix.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [3.9, 'admission'],
+      [3.1, null],
+    ]);
+    expect(read('h/o low sodium 2023 on HCTZ (Na 127 then) - HCTZ stopped 2023.').map((m) => [m.value.number, m.role ?? null])).toEqual([[127, 'baseline']]);
+  });
+});
