@@ -245,13 +245,14 @@ const found = (concept: OrganismConcept): Rule<OrganismConcept> =>
   mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen'] });
 
 /**
- * Found as a result, not only named in a diagnosis ("1. MRSA pneumonia, LLL - improving"): what a
- * negative culture is weighed against.
+ * Found as a result, not only named in a diagnosis ("1. MRSA pneumonia, LLL - improving") nor in
+ * another site's infection ("a Pseudomonas urinary tract infection in 2023"): what a negative
+ * culture is weighed against.
  */
 const foundAsResult = (concept: OrganismConcept): Rule<OrganismConcept> =>
   anyOf(
-    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen', 'pneumonia'] }),
-    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['organism-result'], notSameSentenceAs: ['treated-as', 'colonization-screen'] }),
+    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen', 'pneumonia', 'other-site-infection'] }),
+    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['organism-result'], notSameSentenceAs: ['treated-as', 'colonization-screen', 'other-site-infection'] }),
   );
 
 function organism(says: string, concept: OrganismConcept): Criterion<OrganismConcept> {
@@ -612,6 +613,10 @@ export default definePack({
     // The diagnosis by name, for its rule-out: "aspiration pneumonia was ruled out" outweighs the
     // depressed consciousness that raised it.
     // Words that make an organism named in the sentence a result.
+    'other-site-infection': {
+      terms: ['urinary tract infection', 'cystitis', 'pyelonephritis', 'cellulitis', 'wound infection', 'osteomyelitis', 'prosthetic joint infection', 'bacteriuria'],
+      abbreviations: ['UTI', 'CAUTI'],
+    },
     'colonization-screen': {
       terms: ['nares', 'nares screen', 'nares pcr', 'nasal swab', 'nasal screen', 'nasal pcr', 'nasal colonization', 'colonization', 'colonized', 'surveillance swab', 'screening swab'],
     },
