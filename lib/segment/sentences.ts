@@ -60,10 +60,22 @@ function breaksBefore(text: string, tokens: TokenLayer, t: number): boolean {
     const norm = tokens.norms[t] ?? '';
     const continues = /^[a-z(]/.test(text.charAt(start)) || (tokens.kinds[t] === TokenKind.punctuation && norm !== '(');
     const prevNorm = tokens.norms[t - 1] ?? '';
+    // A hard wrap after a word no sentence ends on ("... penicillin-susceptible; no\nPseudomonas ...").
+    if (UNFINISHED.has(prevNorm) && !cellValue(text, tokens, t - 1)) return false;
     return !(continues && !isTerminal(prevNorm) && prevNorm !== ':');
   }
   // Flattened notes: ",2.  Chronic ..." starts a new list item.
   return (tokens.norms[t - 1] === ',' || tokens.norms[t - 1] === ';') && startsListItem(tokens, t);
+}
+
+/** Words a sentence cannot end on: a line ending with one runs on into the next. */
+const UNFINISHED: ReadonlySet<string> = new Set(['no', 'not', 'of', 'with', 'without', 'and', 'or', 'nor', 'the', 'an', 'to', 'for', 'from', 'by', 'denies', 'than']);
+
+/** A table or label cell ("Smoker: No", "Ruled out    No"): a value, not a word a sentence runs on from. */
+function cellValue(text: string, tokens: TokenLayer, t: number): boolean {
+  const before = tokens.norms[t - 1] ?? '';
+  if (before === ':' || before === '|' || tokens.lineBreakBefore[t] === 1) return true;
+  return /[ \t]{2,}|\t/.test(text.slice(tokens.ends[t - 1] ?? 0, tokens.starts[t] ?? 0));
 }
 
 /** "2." / "2)" followed by a word, or a bullet. */

@@ -18,6 +18,11 @@ describe('splitSentences', () => {
     expect(sentences('Afebrile.  Cr 1.1 -> 2.4.  Improved.')).toEqual(['Afebrile.', 'Cr 1.1 -> 2.4.', 'Improved.']);
   });
 
+  it('runs a hard wrap on after a word no sentence ends on, but not after a table cell', () => {
+    expect(sentences('Sputum grew S. pneumoniae; no\nPseudomonas was isolated.')).toEqual(['Sputum grew S. pneumoniae; no\nPseudomonas was isolated.']);
+    expect(sentences('Smoker: No\nAlcohol: yes')).toEqual(['Smoker: No', 'Alcohol: yes']);
+  });
+
   it('never crosses a section header, even inline', () => {
     expect(sentences('HPI: Fever and chills PAST MEDICAL HISTORY: HTN')).toEqual(['Fever and chills', 'HTN']);
   });
