@@ -130,6 +130,23 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '[TSH] not checked this admission. Blood [cultures] were not drawn. [Ketones] were never sent.',
   },
   {
+    // A checklist's empty box: "[ ] new ischemic ECG changes   [x] supply/demand stressor".
+    id: 'neg-empty-checkbox',
+    literals: ['[ ]', '[]', '( )', '\u2610', '\u2717', '\u2718'],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 6,
+    description: 'Type 2 MI: [ ] rise/fall pattern [ ] [new ischemic ECG changes] [x] supply/demand stressor.',
+  },
+  {
+    // A checked box ends the scope of the box before it.
+    id: 'term-checked-box',
+    literals: ['[ x ]', '[x]', '\u2611', '\u2612', '\u2713', '\u2714'],
+    category: 'conjunction',
+    direction: 'terminate',
+    description: '[ ] lactate > 2 [x] [sepsis criteria met].',
+  },
+  {
     // Without "was": either side, one phrase ("[pressors] not needed", "she never needed [vasopressors]").
     id: 'neg-not-needed',
     literals: ['not required', 'never required', 'not needed', 'never needed', 'did not need', 'did not require', 'never received', 'did not receive'],

@@ -1648,7 +1648,9 @@ function parenNoteRole(inner: string): MeasurementRole | null | undefined {
 }
 
 /** "18 ng/L at 0 h, 486 ng/L at 3 h": the time of a serial value; a timed reading goes on past a bare comma. */
-const trailingTime = /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3})(?![A-Za-z\d])/iy;
+// Or the hours of a whole series at once: "0.08 -> 0.09 -> 0.08 ng/mL at 0, 3 and 9 h".
+const trailingTime =
+  /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?(?:[ \t]*,[ \t]*\d{1,3}(?:\.\d)?)*(?:[ \t]*,?[ \t]*and[ \t]+\d{1,3}(?:\.\d)?)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3})(?![A-Za-z\d])/iy;
 const respectively = /[ \t]*,?[ \t]*(?:respectively|range)(?![A-Za-z])/iy;
 // Where a value was taken ("95 umol/L at baseline in clinic"): part of the reading, no role of its own.
 const trailingSetting =

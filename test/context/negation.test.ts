@@ -283,3 +283,13 @@ describe('a heading before a colon', () => {
     expect(assertOne('Fever: none.', 'Fever').negated).toBe(true);
   });
 });
+
+describe('checklists', () => {
+  const text = 'Type 2 MI: [x] troponin > 99th percentile   [ ] rise/fall pattern   [ ] new ischemic ECG changes   [x] supply/demand stressor';
+  it('denies what an empty box stands before, up to the next checked box', () => {
+    expect(assertOne(text, 'new ischemic ECG changes').negated).toBe(true);
+    expect(assertOne(text, 'rise/fall pattern').negated).toBe(true);
+    expect(assertOne(text, 'supply/demand stressor').negated).toBe(false);
+    expect(assertOne(text, 'troponin').negated).toBe(false);
+  });
+});

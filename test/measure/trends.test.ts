@@ -444,3 +444,9 @@ describe('shorthand roles', () => {
     expect(read('h/o low sodium 2023 on HCTZ (Na 127 then) - HCTZ stopped 2023.').map((m) => [m.value.number, m.role ?? null])).toEqual([[127, 'baseline']]);
   });
 });
+
+describe('the hours of a whole series', () => {
+  it('"0.08 -> 0.09 -> 0.08 ng/mL at 0, 3 and 9 h" reads three values, not the hours', () => {
+    expect(read('Troponin I 0.08 -> 0.09 -> 0.08 ng/mL at 0, 3 and 9 h.').map((m) => m.value.number)).toEqual([0.08, 0.09, 0.08]);
+  });
+});
