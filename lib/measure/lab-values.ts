@@ -1149,7 +1149,7 @@ function isReferenceColumn(view: string, pos: number): boolean {
   return false;
 }
 
-const referenceNote = /\([^()\n]{0,40}?(?:percentile|URL|ULN|upper limit|cut-?off|reference|ref\.?|normal)[^()\n]{0,30}\)/iy;
+const referenceNote = /\([^()\n]{0,40}?(?:percentile|URL|ULN|upper limit|cut-?off|reference|ref\.?|normal)[^()\n]{0,50}\)/iy;
 
 function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end: number; unit?: GapRead['unit']; oxygen?: OxygenRead } | undefined {
   const { view } = scan;

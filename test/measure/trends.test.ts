@@ -450,3 +450,10 @@ describe('the hours of a whole series', () => {
     expect(read('Troponin I 0.08 -> 0.09 -> 0.08 ng/mL at 0, 3 and 9 h.').map((m) => m.value.number)).toEqual([0.08, 0.09, 0.08]);
   });
 });
+
+describe('a long assay note before the values', () => {
+  it('steps over "(conventional assay, 99th percentile upper reference limit 0.04 ng/mL)"', () => {
+    const text = 'Troponin I (conventional assay, 99th percentile upper reference limit 0.04 ng/mL): 0.03 at 09:40 -> 0.58 at 13:10 -> 0.71 at 19:00.';
+    expect(read(text).map((m) => m.value.number)).toEqual([0.03, 0.58, 0.71]);
+  });
+});
