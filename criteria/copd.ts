@@ -166,6 +166,8 @@ export default definePack({
     exacerbation: {
       terms: exacerbationPhrases(),
       abbreviations: ['AECOPD'],
+      // A checklist's title names what it screens for: "AECOPD screen (pulmonology): [ ] purulent sputum ...".
+      pseudo: ['AECOPD screen', 'AECOPD checklist', 'AECOPD criteria', 'COPD exacerbation screen', 'COPD exacerbation checklist', 'exacerbation screen'],
     },
     asthma: {
       terms: ['asthma', 'asthmatic', 'asthma exacerbation', 'acute asthma exacerbation', 'exacerbation of asthma', 'status asthmaticus', 'reactive airway disease', 'reactive airways disease'],
