@@ -271,7 +271,7 @@ const UNCONFIRMED = '(?:not[ \\t]+(?:confirmed|reproduced|reproducible|replicate
  * result was on a hemolyzed specimen", "the ED value of 92 K is not confirmed".
  */
 const faultByNumber = new RegExp(
-  `\\bthe[ \\t]+(?:(?:[A-Za-z]+[ \\t]+){0,2}?(?:result|value|level|reading|count)[ \\t]+of[ \\t]+)?(\\d+(?:\\.\\d+)?)(?:[ \\t]*(?:K|k|mg\\/dL|mmol\\/L|mEq\\/L|g\\/dL))?(?:[ \\t]+(?:result|value|level|reading))?[ \\t]+(?:is|was)[ \\t]+(?:(?:likely|probably|felt[ \\t]+to[ \\t]+be|thought[ \\t]+to[ \\t]+be|deemed|considered|called)[ \\t]+)?(?:on[ \\t]+a[ \\t]+)?(?:${SPECIMEN_FAULT}|${UNCONFIRMED})`,
+  `\\bthe[ \\t]+(?:(?:[A-Za-z][A-Za-z-]*[ \\t]+){0,3}?(?:result|value|level|reading|count)[ \\t]+of[ \\t]+)?(\\d+(?:\\.\\d+)?)(?:[ \\t]*(?:K|k|mg\\/dL|mmol\\/L|mEq\\/L|g\\/dL))?(?:[ \\t]+(?:result|value|level|reading))?[ \\t]+(?:is|was)[ \\t]+(?:(?:likely|probably|felt[ \\t]+to[ \\t]+be|thought[ \\t]+to[ \\t]+be|deemed|considered|called)[ \\t]+)?(?:on[ \\t]+a[ \\t]+)?(?:${SPECIMEN_FAULT}|${UNCONFIRMED})`,
   'gi',
 );
 
@@ -458,7 +458,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'hospital', 'all', 'both', 'within', 'risen', 'rising', 'drifted', 'drifting', 'started', 'starting', 'began', 'deteriorating',
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
-    'sent', 'drawn', 'resulted', 'returned', 'same',
+    'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],

@@ -457,3 +457,10 @@ describe('a long assay note before the values', () => {
     expect(read(text).map((m) => m.value.number)).toEqual([0.03, 0.58, 0.71]);
   });
 });
+
+describe('a value the note says was not confirmed', () => {
+  it('drops "the ED point-of-care reading of 3.4 was not confirmed" and keeps the serum value', () => {
+    const text = 'K 3.4 (ED). The ED point-of-care reading of 3.4 was not confirmed: the serum potassium on the same draw was 3.9.';
+    expect(read(text).map((m) => m.value.number)).toEqual([3.9]);
+  });
+});
