@@ -75,6 +75,7 @@ type Concept =
   | 'copd-stable'
   | 'maintenance-therapy'
   | 'spirometry-normal'
+  | 'comorbidity-list'
   | 'no-obstruction'
   | 'spirometry'
   | 'other-oxygen-indication'
@@ -197,6 +198,7 @@ export default definePack({
         ...stableProblemHeadings(),
       ],
     },
+    'comorbidity-list': { terms: ['comorbidities', 'comorbidity', 'comorbid conditions', 'past medical history', 'medical history includes', 'per h&p', 'per the h&p'], abbreviations: ['PMH'] },
     // Spirometry without obstruction: COPD needs FEV1/FVC below 0.70 (reference §2.15, DX).
     'spirometry-normal': {
       terms: ['normal spirometry', 'spirometry was normal', 'spirometry normal', 'normal pfts', 'pfts were normal', 'pfts normal', 'pfts without obstruction'],
@@ -485,7 +487,8 @@ export default definePack({
       rule: anyOf(
         mentioned('maintenance-therapy', { allow: ['historical'], claimedBy: { concepts: ['other-oxygen-indication'], ownedBy: ['copd'] } }),
         exacerbationTreatment,
-        mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'] }),
+        // Addressed, not listed: "Comorbidities per H&P: DM2, COPD, obesity" in a pasted review is a list.
+        mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'], notSameSentenceAs: ['comorbidity-list'] }),
         mentioned('exacerbation', { inSections: ['hospital-course', 'assessment-plan'] }),
         mentioned('copd-stable', { inSections: ['hospital-course', 'assessment-plan'] }),
       ),
