@@ -405,7 +405,7 @@ function stepForward(layer: TokenLayer, from: number, limit: number, count: numb
   let seen = 0;
   for (let i = from; i < limit; i++) {
     if (layer.kinds[i] === TokenKind.punctuation) {
-      if (layer.norms[i] === '(' && i > from) i = matchingClose(layer, i, limit) ?? i;
+      if (layer.norms[i] === '(' && i > from) i = asideEnd(layer, i, limit, 1) ?? i;
       continue;
     }
     if (++seen === count) return i + 1;
@@ -418,7 +418,7 @@ function stepBackward(layer: TokenLayer, from: number, limit: number, count: num
   let seen = 0;
   for (let i = from - 1; i >= limit; i--) {
     if (layer.kinds[i] === TokenKind.punctuation) {
-      if (layer.norms[i] === ')' && i < from - 1) i = matchingOpen(layer, i, limit) ?? i;
+      if (layer.norms[i] === ')' && i < from - 1) i = asideEnd(layer, i, limit, -1) ?? i;
       continue;
     }
     if (++seen === count) return i;
@@ -426,21 +426,16 @@ function stepBackward(layer: TokenLayer, from: number, limit: number, count: num
   return limit;
 }
 
-/** The ")" closing the "(" at `open`, within `limit` and a few tokens; undefined when there is none. */
-function matchingClose(layer: TokenLayer, open: number, limit: number): number | undefined {
-  for (let i = open + 1; i < limit && i <= open + MAX_ASIDE_TOKENS; i++) {
+/**
+ * The other bracket of a short aside: stepping forward (`step` 1) from its "(" to the ")", or back
+ * (-1) from its ")" to the "(", within `limit` and a few tokens; undefined when there is none.
+ */
+function asideEnd(layer: TokenLayer, at: number, limit: number, step: 1 | -1): number | undefined {
+  const [same, other] = step === 1 ? ['(', ')'] : [')', '('];
+  for (let i = at + step, n = 0; n < MAX_ASIDE_TOKENS && (step === 1 ? i < limit : i >= limit); i += step, n++) {
     const norm = layer.norms[i];
-    if (norm === '(') return undefined;
-    if (norm === ')') return i;
-  }
-  return undefined;
-}
-
-function matchingOpen(layer: TokenLayer, close: number, limit: number): number | undefined {
-  for (let i = close - 1; i >= limit && i >= close - MAX_ASIDE_TOKENS; i--) {
-    const norm = layer.norms[i];
-    if (norm === ')') return undefined;
-    if (norm === '(') return i;
+    if (norm === same) return undefined;
+    if (norm === other) return i;
   }
   return undefined;
 }

@@ -304,11 +304,25 @@ function placesMentioning(concepts: readonly string[], input: EvaluationInput): 
 
 /** "sentence:n", n the semicolons before the span in its sentence. */
 function clauseOf(span: Mention, analysis: Analysis): string {
-  const sentence = analysis.sentences[span.sentence];
   let n = 0;
-  if (sentence) for (let i = sentence.start; i < span.start; i++) if (sentence.text.charCodeAt(i - sentence.start) === 59) n++;
+  for (const at of semicolonsOf(analysis)[span.sentence] ?? []) if (at < span.start) n++;
   return `${span.sentence}:${n}`;
 }
+
+/** Each sentence's semicolon offsets, found once per analysis. */
+function semicolonsOf(analysis: Analysis): readonly (readonly number[])[] {
+  let found = semicolonCache.get(analysis);
+  if (!found) {
+    found = analysis.sentences.map((s) => {
+      const at: number[] = [];
+      for (let i = s.text.indexOf(';'); i >= 0; i = s.text.indexOf(';', i + 1)) at.push(s.start + i);
+      return at;
+    });
+    semicolonCache.set(analysis, found);
+  }
+  return found;
+}
+const semicolonCache = new WeakMap<Analysis, readonly (readonly number[])[]>();
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
@@ -426,7 +440,7 @@ const NOT_DONE_AFTER =
 
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
 function isOwnDenial(m: Mention): boolean {
-  return m.negated && (!m.attributed || deniesQuotedLabel(m)) && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+  return isOwnDenialEver(m) && !m.historical;
 }
 
 /** The author denying the patient ever had it ("no prior diagnosis of COPD"), which a label that presupposes it cannot survive. */
