@@ -639,14 +639,14 @@ export default definePack({
     },
     'org-staphylococcus': {
       terms: ['Staphylococcus aureus', 'Staph aureus', 'S. aureus', 'staphylococcal', 'MSSA', 'MRSA', 'methicillin sensitive Staphylococcus aureus', 'methicillin resistant Staphylococcus aureus', 'methicillin susceptible Staphylococcus aureus', 'coagulase negative staphylococcus'],
-      pseudo: ['MRSA nares', 'MRSA nasal', 'MRSA nasal swab', 'MRSA screen', 'MRSA screening', 'MRSA swab', 'MRSA colonization', 'colonized with MRSA', 'MRSA PCR', 'MRSA coverage', 'cover MRSA', 'coverage for MRSA', 'MRSA colonized', 'MRSA carrier', 'nasal MRSA'],
+      pseudo: ['MRSA nares', 'MRSA nasal', 'MRSA nasal swab', 'MRSA screen', 'MRSA screening', 'MRSA swab', 'MRSA colonization', 'colonized with MRSA', 'MRSA PCR', 'MRSA coverage', 'cover MRSA', 'coverage for MRSA', 'MRSA colonized', 'MRSA carrier', 'nasal MRSA', 'MRSA DNA', 'MRSA DNA detected', 'MRSA screening assay'],
     },
     'org-mssa': {
       terms: ['MSSA', 'methicillin sensitive Staphylococcus aureus', 'methicillin susceptible Staphylococcus aureus', 'methicillin-sensitive Staph aureus', 'methicillin-susceptible Staph aureus', 'oxacillin sensitive Staphylococcus aureus'],
     },
     'org-mrsa': {
       terms: ['MRSA', 'methicillin resistant Staphylococcus aureus', 'methicillin-resistant Staph aureus'],
-      pseudo: ['MRSA nares', 'MRSA nasal', 'MRSA nasal swab', 'MRSA screen', 'MRSA screening', 'MRSA swab', 'MRSA colonization', 'colonized with MRSA', 'MRSA PCR', 'MRSA coverage', 'cover MRSA', 'coverage for MRSA', 'MRSA colonized', 'MRSA carrier', 'nasal MRSA'],
+      pseudo: ['MRSA nares', 'MRSA nasal', 'MRSA nasal swab', 'MRSA screen', 'MRSA screening', 'MRSA swab', 'MRSA colonization', 'colonized with MRSA', 'MRSA PCR', 'MRSA coverage', 'cover MRSA', 'coverage for MRSA', 'MRSA colonized', 'MRSA carrier', 'nasal MRSA', 'MRSA DNA', 'MRSA DNA detected', 'MRSA screening assay'],
     },
     'org-group-b-strep': { terms: ['group B strep', 'group B streptococcus', 'group B streptococcal', 'Streptococcus agalactiae'], abbreviations: ['GBS'] },
     'org-other-strep': { terms: ['group A strep', 'group A streptococcus', 'Streptococcus pyogenes', 'Streptococcus milleri', 'Streptococcus anginosus', 'viridans streptococci', 'strep viridans', 'streptococcal', 'Streptococcus', 'streptococci'] },

@@ -242,7 +242,11 @@ export function conditionPack(c: CommonCondition): Pack {
   if (c.refutedBy?.stopped) {
     concepts.stopped = { terms: c.refutedBy.stopped };
     // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
-    const stopped = allOf<ConceptId>(mentioned('stopped', { allow: ['historical'] }), not(conditionNamed({ allow: ['listed'] })));
+    // A diagnosis list carried forward does not say it goes on ("- Hypertension" beside "off all agents since 2022").
+    const stopped = allOf<ConceptId>(
+      mentioned('stopped', { allow: ['historical'] }),
+      not(conditionNamed({ allow: ['listed'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'] })),
+    );
     criteria['stopped-before'] = { says: `Documented as stopped before the stay, or never: not current ${name}`, rule: stopped };
     against.push('stopped-before');
     // What it was treated with then is part of that story ("Depression resolved; off sertraline since 2019").

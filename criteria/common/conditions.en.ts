@@ -1483,6 +1483,9 @@ export const commonConditions: readonly CommonCondition[] = [
         'normotensive off antihypertensives', 'normotensive off all blood pressure medications', 'normotensive off blood pressure medications',
         // A problem line: "Hypertension: resolved - lisinopril stopped in 2023".
         'hypertension: resolved', 'hypertension - resolved', 'htn: resolved', 'htn - resolved',
+        // "She has taken no antihypertensive since 2022; systolic 98-116 off all agents."
+        'off all agents', 'off all antihypertensives', 'off antihypertensives since', 'off blood pressure medications since', 'taken no antihypertensive',
+        'no antihypertensive since', 'no antihypertensives since', 'off treatment since',
       ],
     },
   },

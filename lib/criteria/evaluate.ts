@@ -273,7 +273,8 @@ const wordsOf = (m: Mention): string => m.text.toLowerCase();
  * The words (a medicine's name as written) that the note ties to another indication and never to
  * the condition's own names: "Atrial fibrillation: rate controlled on metoprolol" gives every
  * "metoprolol" of the note to the AF, not to a listed CAD. A mention belongs to what its clause
- * names ("HTN; AF on metoprolol; CAD": the AF), else to what its sentence names.
+ * names ("HTN; AF on metoprolol; CAD": the AF), else to what its sentence names, else to the
+ * condition the sentence before it names.
  */
 function claimedElsewhere(
   mentions: readonly Mention[],
@@ -284,12 +285,15 @@ function claimedElsewhere(
   const own = placesMentioning(claimedBy.ownedBy, input);
   const claimed = new Set<string>();
   const owned = new Set<string>();
+  const sentences = input.analysis.sentences;
   for (const m of mentions) {
     const clause = clauseOf(m, input.analysis);
     if (own.clauses.has(clause)) owned.add(wordsOf(m));
     else if (others.clauses.has(clause)) claimed.add(wordsOf(m));
     else if (own.sentences.has(m.sentence)) owned.add(wordsOf(m));
     else if (others.sentences.has(m.sentence)) claimed.add(wordsOf(m));
+    // "Her depression has been worse. Sertraline 50 mg was continued.": the sentence before, in its section.
+    else if (own.sentences.has(m.sentence - 1) && sentences[m.sentence - 1]?.section === sentences[m.sentence]?.section) owned.add(wordsOf(m));
   }
   for (const words of owned) claimed.delete(words);
   return claimed;

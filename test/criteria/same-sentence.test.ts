@@ -127,6 +127,10 @@ describe('mentioned(..., { claimedBy })', () => {
     expect(claimedFor('PMH: hypertension. Metoprolol for rate control. Discharge medications: lisinopril.')).toBe('Supported');
   });
 
+  it('keeps a medicine written in the sentence after the condition, though another sentence ties it elsewhere', () => {
+    expect(claimedFor('Hypertension has been hard to control. Metoprolol was continued. Rate control with metoprolol.')).toBe('Supported');
+  });
+
   it('in a list sentence, gives a medicine to what its own clause names', () => {
     expect(claimedFor('PMH: hypertension; rate control with metoprolol; osteoarthritis.')).toBe('NoDetermination');
     expect(claimedFor('PMH: rate control with digoxin; hypertension on metoprolol.')).toBe('Supported');
