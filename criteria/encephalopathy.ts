@@ -329,7 +329,9 @@ export default definePack({
       terms: [
         // A relative's word that nothing changed, and a delirium screen negative all stay.
         'was his usual self', 'was her usual self', 'is his usual self', 'is her usual self', 'her usual baseline', 'his usual baseline', 'usual baseline of',
-        'otherwise at his usual self', 'otherwise at her usual self',
+        'otherwise at his usual self', 'otherwise at her usual self', 'completely himself', 'completely herself',
+        'alert and oriented throughout', 'remained alert and oriented throughout', 'alert and oriented on arrival and throughout',
+        'oriented throughout the stay', 'alert and oriented throughout the stay',
         'cam negative on every nursing shift', 'cam negative on every shift', 'cam negative every shift', 'cam negative throughout',
         'cam negative throughout the stay', 'cam negative throughout his stay', 'cam negative throughout her stay', 'cam negative on every assessment',
         'cam negative each shift', 'cam screens negative every shift', 'cam screens negative each shift', 'cam screens were negative every shift',
