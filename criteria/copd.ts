@@ -201,7 +201,10 @@ export default definePack({
     'comorbidity-list': { terms: ['comorbidities', 'comorbidity', 'comorbid conditions', 'past medical history', 'medical history includes', 'per h&p', 'per the h&p'], abbreviations: ['PMH'] },
     // Spirometry without obstruction: COPD needs FEV1/FVC below 0.70 (reference §2.15, DX).
     'spirometry-normal': {
-      terms: ['normal spirometry', 'spirometry was normal', 'spirometry normal', 'normal pfts', 'pfts were normal', 'pfts normal', 'pfts without obstruction'],
+      terms: [
+        'normal spirometry', 'spirometry was normal', 'spirometry normal', 'normal pfts', 'pfts were normal', 'pfts normal', 'pfts without obstruction',
+        'no obstruction on spirometry', 'no obstructive lung disease', 'no obstructive airway disease', 'no obstructive airways disease', 'no obstructive ventilatory defect',
+      ],
     },
     // "No obstruction" says so only beside the test: "PFTs: FEV1/FVC 0.79, no obstruction" (not a renal ultrasound's).
     'no-obstruction': {
