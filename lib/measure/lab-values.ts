@@ -1415,7 +1415,7 @@ interface MemberRead extends Member {
 const patientSpanAfter =
   /[ \t]*(?:[A-Za-zµ%]+\/?[A-Za-z]*[ \t]*)?(?:,[ \t]*)?(?:on[ \t]+(?:every|each|all)[ \t]+(?:draw|check|measurement)s?|throughout|this[ \t]+(?:stay|admission|hospitalization)|during[ \t]+the[ \t]+(?:stay|admission)|all[ \t]+stay|over[ \t]+the[ \t]+stay|on[ \t]+daily[ \t]+labs|daily)(?![A-Za-z])/iy;
 const fluidVolume =
-  /[ \t]*(?:L|liters?|litres?|mL|ml|cc)[ \t]+(?:of[ \t]+)?(?:LR|NS|NaCl|normal[ \t]+saline|lactated|ringer'?s?|crystalloids?|colloids?|fluids?|bolus(?:es)?|IVF|D5W?|albumin|saline|plasma-?lyte)(?![A-Za-z])/iy;
+  /[ \t]*(?:L|liters?|litres?|mL|ml|cc)[ \t]+(?:of[ \t]+)?(?:(?:IV|intravenous)[ \t]+)?(?:LR|NS|NaCl|normal[ \t]+saline|lactated|ringer'?s?|crystalloids?|colloids?|fluids?|bolus(?:es)?|IVF|D5W?|albumin|saline|plasma-?lyte)(?![A-Za-z])/iy;
 
 /** Reads one slot: comparator, number (or span of numbers), unit. */
 function readMember(view: string, pos: number, kind: MeasurementKind, variant: NameVariant, gap: GapRead | undefined, inTuple: boolean): MemberRead | undefined {

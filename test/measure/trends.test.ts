@@ -464,3 +464,9 @@ describe('a value the note says was not confirmed', () => {
     expect(read(text).map((m) => m.value.number)).toEqual([3.9]);
   });
 });
+
+describe('a fluid volume after a series', () => {
+  it('"after roughly 4 L of IV crystalloid" is no hemoglobin', () => {
+    expect(read('Hgb went from 12.4 on admission to 10.9 on POD 1 and 11.3 at discharge, after roughly 4 L of IV crystalloid.').map((m) => m.value.number)).toEqual([12.4, 10.9, 11.3]);
+  });
+});
