@@ -221,7 +221,13 @@ const afPersistent = afOf(['persistent']);
 const afPermanent = afOf(['permanent']);
 const afChronic = afOf(['chronic', 'longstanding', 'long standing']);
 /** The kinds of atrial fibrillation written out, and with "AF" (a term, so any case: "permanent AF"). */
-const afKinds = (qualifiers: readonly string[]) => words(afOf(qualifiers), qualifiers.map((q) => `${q} af`));
+// Also the kind said after the name: "his AF is paroxysmal", "atrial fibrillation, persistent".
+const afKinds = (qualifiers: readonly string[]) =>
+  words(
+    afOf(qualifiers),
+    qualifiers.map((q) => `${q} af`),
+    qualifiers.flatMap((q) => ['af', 'afib', 'atrial fibrillation'].flatMap((name) => [`${name} is ${q}`, `${name} was ${q}`, `${name}, ${q}`])),
+  );
 const afAll = words(afBase, afParoxysmal, afLongstandingPersistent, afPersistent, afPermanent, afChronic, [
   'new onset atrial fibrillation', 'atrial fibrillation with rapid ventricular response', 'atrial fibrillation with rvr', 'afib with rvr',
 ]);
