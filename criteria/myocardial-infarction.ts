@@ -277,6 +277,9 @@ export default definePack({
       pseudo: [
         'noncardiac chest pain', 'non cardiac chest pain', 'musculoskeletal chest pain', 'chest wall pain', 'pleuritic chest pain',
         'reproducible chest pain', 'chest pain free', 'chest pain resolved prior to arrival',
+        // Pain with breathing or position is pleuritic, not anginal: "right upper chest pain on inspiration".
+        'chest pain on inspiration', 'chest pain with inspiration', 'chest pain on deep inspiration', 'chest pain with breathing', 'positional chest pain',
+        'chest pain worse with inspiration', 'chest pain worse with breathing',
       ],
     },
     'ischemic-ecg': {

@@ -1413,7 +1413,7 @@ interface MemberRead extends Member {
 
 /** What makes a lab's hyphenated span the patient's: "136-139 on every draw", "126-131 this stay", "3.8-4.4 throughout". */
 const patientSpanAfter =
-  /[ \t]*(?:[A-Za-zµ%]+\/?[A-Za-z]*[ \t]*)?(?:,[ \t]*)?(?:on[ \t]+(?:every|each|all)[ \t]+(?:draw|check|measurement)s?|throughout|this[ \t]+(?:stay|admission|hospitalization)|during[ \t]+the[ \t]+(?:stay|admission)|all[ \t]+stay|over[ \t]+the[ \t]+stay|on[ \t]+daily[ \t]+labs|daily)(?![A-Za-z])/iy;
+  /[ \t]*(?:[A-Za-zµ%]+\/?[A-Za-z]*[ \t]*)?(?:,[ \t]*)?(?:on[ \t]+(?:every|each|all)[ \t]+(?:draw|check|measurement)s?|throughout|this[ \t]+(?:stay|admission|hospitalization)|for[ \t]+the[ \t]+(?:rest|remainder)[ \t]+of[ \t]+the[ \t]+(?:stay|admission|hospitalization)|during[ \t]+the[ \t]+(?:stay|admission)|all[ \t]+stay|over[ \t]+the[ \t]+stay|on[ \t]+daily[ \t]+labs|daily)(?![A-Za-z])/iy;
 const fluidVolume =
   /[ \t]*(?:L|liters?|litres?|mL|ml|cc)[ \t]+(?:of[ \t]+)?(?:(?:IV|intravenous)[ \t]+)?(?:LR|NS|NaCl|normal[ \t]+saline|lactated|ringer'?s?|crystalloids?|colloids?|fluids?|bolus(?:es)?|IVF|D5W?|albumin|saline|plasma-?lyte)(?![A-Za-z])/iy;
 

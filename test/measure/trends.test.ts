@@ -424,6 +424,7 @@ describe('spans, point-of-care values and months before a value', () => {
   it('reads a lab span written with the stay ("sodium 136-139 on every draw") but not a bare reference range', () => {
     expect(read('Serum sodium 136-139 on every draw during the stay.').map((m) => [m.value.number, m.value.upper])).toEqual([[136, 139]]);
     expect(read('Na 135-145.')).toEqual([]);
+    expect(read('K stayed 3.9-4.3 for the rest of the stay.').map((m) => [m.value.number, m.value.upper])).toEqual([[3.9, 4.3]]);
   });
 
   it('drops a point-of-care value the laboratory\'s simultaneous draw did not bear out', () => {
