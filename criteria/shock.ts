@@ -22,6 +22,7 @@ type Concept =
   | 'other-shock'
   | 'hypotension'
   | 'fluid-responsive'
+  | 'pressure-recovered'
   | 'vasopressors'
   | 'mechanical-support'
   | 'hypoperfusion'
@@ -35,6 +36,7 @@ const m = (c: Concept, options: Parameters<typeof mentioned>[1] = {}): Rule<Conc
 const ACUTE = ['admission', 'peak', 'nadir', 'current', 'none'] as const;
 
 const hypotensionValues = anyOf<Concept>(measured('systolic-bp', below(90, 'mmHg')), measured('map', below(65, 'mmHg')));
+const recoveredWithoutHypoperfusion = allOf<Concept>(m('pressure-recovered'), not(measured('lactate', above(2, 'mmol/L'))), not(m('hypoperfusion')));
 const support = anyOf<Concept>(m('vasopressors'), m('mechanical-support'));
 const perfusion = anyOf<Concept>(measured('lactate', above(2, 'mmol/L')), m('hypoperfusion'), rise('creatinine', { by: 0.3, unit: 'mg/dL' }));
 const cardio = anyOf<Concept>(m('cardiac-cause'), m('cardiogenic-haemodynamics'), m('mechanical-support'), measured('ejection-fraction', below(40, '%')));
@@ -100,6 +102,14 @@ export default definePack({
         // Corrected at once: "BP 84/52 at triage corrected within 30 minutes with the first 1 L bolus".
         'corrected within', 'corrected with the first', 'corrected with a single', 'corrected with one', 'corrected with fluids', 'corrected with iv fluids',
         'corrected with a bolus', 'corrected with a fluid bolus', 'corrected after a bolus', 'transient hypotension',
+      ],
+    },
+    // "a 1 L bolus and her pressure rose to 118/70 within 30 minutes": recovered, which settles it only
+    // with no hypoperfusion (after hemorrhage and 2 units, a lactate of 4.3 was still shock).
+    'pressure-recovered': {
+      terms: [
+        'pressure rose to', 'blood pressure rose to', 'bp rose to', 'pressures rose to', 'pressure normalized with', 'blood pressure normalized with',
+        'normalized with fluids', 'normalized with a bolus', 'normalized after a bolus',
       ],
     },
     vasopressors: {
@@ -171,7 +181,7 @@ export default definePack({
     'sustained-hypotension': {
       says: 'Hypotension: systolic below 90 mmHg or MAP below 65 mmHg, or vasopressors/inotropes to maintain them',
       // Hypotension the note says fluids corrected at once is not sustained (reference §2.16).
-      rule: anyOf(allOf(hypotensionValues, not(m('fluid-responsive'))), support),
+      rule: anyOf(allOf(hypotensionValues, not(m('fluid-responsive')), not(recoveredWithoutHypoperfusion)), support),
     },
     hypoperfusion: {
       says: 'Hypoperfusion: lactate above 2 mmol/L, oliguria, mottling, acute confusion, rising creatinine',
@@ -181,7 +191,7 @@ export default definePack({
     'fluid-responsive': {
       says: 'Hypotension transient or corrected by fluids, with no vasopressor or hypoperfusion',
       // A creatinine that rose with the volume loss does not make a corrected pressure shock.
-      rule: allOf(m('fluid-responsive'), not(support), not(measured('lactate', above(2, 'mmol/L'))), not(m('hypoperfusion'))),
+      rule: allOf(anyOf(m('fluid-responsive'), m('pressure-recovered')), not(support), not(measured('lactate', above(2, 'mmol/L'))), not(m('hypoperfusion'))),
     },
     // "No hypotension, no vasopressors this admission": the sign shock cannot be without is denied.
     'hypotension-denied': {
