@@ -121,6 +121,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'never obtained', 'never checked', 'never measured', 'was never sent', 'were never sent', 'was never checked', 'were never checked',
       ...['been measured', 'been drawn', 'been sent', 'been checked', 'been obtained', 'been done', 'been performed'].flatMap((done) => [`not ${done}`, `never ${done}`]),
       'not done', 'was not done', 'were not done', 'never done', 'was never done', 'were never done',
+      'not repeated', 'was not repeated', 'were not repeated',
       // A result that never came back, or a finding never shown: "BHB - not resulted", "ketosis was never documented".
       'not resulted', 'never resulted', 'was not resulted', 'had not resulted', 'never documented', 'was never documented', 'not documented', 'was not documented',
     ],
@@ -349,6 +350,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'stopped taking it', 'stopped taking them', 'quit taking it', 'quit taking them', 'no longer takes it', 'no longer taking it',
       'has not taken it', 'had not taken it', 'not taking it', 'self discontinued', 'self-discontinued', 'no fills since',
+      // Stopped by another prescriber before the stay: "Statin stopped by her PCP in 2023 for myalgias".
+      ...['stopped', 'discontinued'].flatMap((verb) =>
+        ['her pcp', 'his pcp', 'the pcp', 'her cardiologist', 'his cardiologist', 'her primary care', 'his primary care'].map((who) => `${verb} by ${who}`),
+      ),
     ],
     category: 'historical',
     direction: 'backward',

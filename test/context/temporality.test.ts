@@ -260,3 +260,11 @@ describe('an earlier hospital stay', () => {
     ]);
   });
 });
+
+describe('a medicine another prescriber stopped before the stay', () => {
+  it('"Statin stopped by her PCP in 2023" is historical, and "lipid panel not repeated" is a test not done', () => {
+    const text = 'Hyperlipidemia. Statin stopped by her PCP in 2023 for myalgias; lipid panel not repeated this admission.';
+    expect(assertOne(text, 'Statin').historical).toBe(true);
+    expect(rulesFor(assertOne(text, 'lipid panel'), 'negated')).toEqual(['neg-not-done']);
+  });
+});
