@@ -679,6 +679,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'outpatient list', 'outpatient problem list', 'outside problem list', 'ed note listed', 'er note listed', 'ed listed', 'er listed',
       'ed documented', 'er documented', 'ed note documented', 'ed physician documented', 'ed physician had documented',
       'ed note recorded', 'ed note also recorded', 'er note recorded', 'triage note recorded', 'ed recorded', 'triage recorded',
+      // An ECG's first reading: "The ED physician read the admission ECG as atrial fibrillation" (over-read later).
+      'ed physician read', 'ed provider read', 'ed read', 'er read', 'machine read', 'computer read', 'automated read', 'initially read as',
     ],
     category: 'attributed',
     direction: 'forward',

@@ -40,3 +40,9 @@ describe('a template\'s default row', () => {
     expect(assertOne('Sepsis screen: positive (template default).', 'Sepsis').attributed).toBe(true);
   });
 });
+
+describe('an ECG\'s first reading', () => {
+  it('"The ED physician read the admission ECG as atrial fibrillation" is the ED\'s label, not the author\'s', () => {
+    expect(assertOne('The ED physician read the admission ECG as atrial fibrillation.', 'atrial fibrillation').attributed).toBe(true);
+  });
+});
