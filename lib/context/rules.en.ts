@@ -608,6 +608,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'Heparin to prevent [thrombosis]. At risk for [falls, aspiration]. Prophylactic [enoxaparin].',
   },
   {
+    // A dose given "as prophylaxis" prevents, it does not treat: "KCl 20 mEq PO daily as prophylaxis while on IV furosemide".
+    id: 'hyp-as-prophylaxis',
+    literals: ['as prophylaxis', 'for prophylaxis', 'as a preventive', 'prophylactically'],
+    category: 'hypothetical',
+    direction: 'backward',
+    maxScope: 8,
+    stopsAtComma: true,
+    description: '[KCl] 20 mEq PO daily as prophylaxis. [Enoxaparin] 40 mg SC daily for prophylaxis.',
+  },
+  {
     // What a prophylaxis is against comes just before it, in its own list item: "remdesivir
     // 01/20-01/24, enoxaparin prophylaxis" treats the infection.
     id: 'hyp-prevention-post',

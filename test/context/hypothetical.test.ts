@@ -38,3 +38,9 @@ describe('hypothetical cues', () => {
     expect(assertOne('- If Na < 130: notify MD; fluid restrict to 1.2 L.', 'fluid restrict').hypothetical).toBe(true);
   });
 });
+
+describe('a dose given as prophylaxis', () => {
+  it('"KCl 20 mEq PO daily as prophylaxis while on IV furosemide" prevents, it does not treat', () => {
+    expect(assertOne('Plan: KCl 20 mEq PO daily as prophylaxis while on IV furosemide.', 'KCl').hypothetical).toBe(true);
+  });
+});
