@@ -502,7 +502,19 @@ const thisStayCache = new WeakMap<Analysis, readonly PlacedMeasurement[]>();
  * with no role are separate draws ("K 3.4 on day 2 ... K 3.4 on day 4").
  */
 function drawCount(values: readonly PlacedMeasurement[]): number {
-  return values.filter((m, i) => !values.some((earlier, j) => j < i && restates(m, earlier))).length;
+  // A series written again in another sentence ("Hyponatremia (Na 134 -> 136)" ... "Na 134 on admission
+  // and 136 the next morning") is the same draws.
+  const seriesSeen = new Set<string>();
+  const restatedSentences = new Set<number>();
+  const bySentence = new Map<number, number[]>();
+  for (const m of values) bySentence.set(m.sentence, [...(bySentence.get(m.sentence) ?? []), m.canonical.value]);
+  for (const [sentence, series] of bySentence) {
+    if (series.length < 2) continue;
+    const key = series.join('|');
+    if (seriesSeen.has(key)) restatedSentences.add(sentence);
+    seriesSeen.add(key);
+  }
+  return values.filter((m, i) => !restatedSentences.has(m.sentence) && !values.some((earlier, j) => j < i && restates(m, earlier))).length;
 }
 
 function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean {
