@@ -183,7 +183,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       if (candidates.length === 0) return NONE;
       const every = rule.quantifier === 'every';
       const passing = candidates.filter((m) => passes(m, rule.test, every));
-      const met = every ? passing.length === candidates.length : passing.length > 0;
+      // "Trending down to 1.2" alone: the higher values before it are unstated, so "normal throughout" is not shown.
+      const fallHidesHigher = every && (rule.test.op === '<' || rule.test.op === '<=') && candidates.some((m) => m.endOfFall === true);
+      const met = every ? passing.length === candidates.length && !fallHidesHigher : passing.length > 0;
       const findings: Finding[] = candidates.map((m) => ({
         span: m,
         // Once met, the other values are context ("Na 138 ... then 128"), not counter-evidence.

@@ -125,6 +125,11 @@ export interface Measurement {
   readonly series?: SeriesRef;
   readonly role?: MeasurementRole;
   readonly oxygen?: OxygenContext;
+  /**
+   * The value a fall ended at, written alone ("creatinine trending down to 1.2", "lactate improved
+   * to 1.9"): the higher values before it are not stated, so it shows no series normal throughout.
+   */
+  readonly endOfFall?: true;
 }
 
 /**
@@ -264,6 +269,9 @@ const SPECIMEN_FAULT =
   "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm)";
 /** The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"". */
 const faultAfterValue = new RegExp(`^[^;\\n]{0,120}?\\b${SPECIMEN_FAULT}`, 'i');
+/** A fall's words right before its end value: "trending down to", "improved to", "came down to". */
+const fallToBefore =
+  /(?:trend(?:ing|ed)[ \t]+down|(?:came|coming|went|going)[ \t]+down|fell|falling|improved|improving|decreased|decreasing|declined|declining|recovered|normali[sz]ed|down)[ \t]+to[ \t]*$/i;
 /** A value the repeat did not bear out: "the ED value of 92 K is not confirmed". */
 const UNCONFIRMED = '(?:not[ \\t]+(?:confirmed|reproduced|reproducible|replicated|real)|unconfirmed|never[ \\t]+confirmed)';
 /**
@@ -617,9 +625,9 @@ interface Draft {
   readonly chain: number | undefined;
   readonly blockIndex: number;
   readonly inVitals: boolean;
+  readonly endOfFall?: true;
 }
 
-/** One member of one reading (one value, or one slot of "120/80"). */
 /** Two readings each written with the same unit ("22 ng/L, 486 ng/L"): one analyte's series. */
 function sameUnitWritten(a: Reading, b: Reading): boolean {
   const ua = a.members[a.members.length - 1]?.unit;
@@ -627,6 +635,7 @@ function sameUnitWritten(a: Reading, b: Reading): boolean {
   return ua !== undefined && ub !== undefined && ua.unit === ub.unit;
 }
 
+/** One member of one reading (one value, or one slot of "120/80"). */
 interface Member {
   readonly kind: MeasurementKind;
   readonly variant: NameVariant;
@@ -810,6 +819,8 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   }
 
   const chains = kinds.map(() => (readings.length > 1 ? scan.nextChain() : undefined));
+  // "creatinine trending down to 1.2": the end of a fall whose start is not written.
+  const endOfFall = readings.length === 1 && fallToBefore.test(view.slice(hit.end, first.members[0]?.valueStart ?? hit.end));
   const drafts: Draft[] = [];
   const tupleEnd = (r: Reading): number => Math.max(...r.members.map((m) => m.end));
   readings.forEach((reading, r) => {
@@ -836,6 +847,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
         chain: chains[k],
         blockIndex: scan.blockIndex,
         inVitals: variants[k]?.inVitals === true,
+        ...(endOfFall ? { endOfFall: true as const } : {}),
       });
     });
   });
@@ -2310,6 +2322,7 @@ function finish(text: string, drafts: Draft[]): Measurement[] {
       ...(series === undefined ? {} : { series }),
       ...(d.role === undefined ? {} : { role: d.role }),
       ...(d.oxygen === undefined ? {} : { oxygen: toOxygenContext(text, d.oxygen) }),
+      ...(d.endOfFall === true ? { endOfFall: true as const } : {}),
     };
     return measurement;
   });

@@ -471,3 +471,10 @@ describe('a fluid volume after a series', () => {
     expect(read('Hgb went from 12.4 on admission to 10.9 on POD 1 and 11.3 at discharge, after roughly 4 L of IV crystalloid.').map((m) => m.value.number)).toEqual([12.4, 10.9, 11.3]);
   });
 });
+
+describe('the end of a fall written alone', () => {
+  it('marks "creatinine trending down to 1.2" as the end of a fall, and a written series as not', () => {
+    expect(read('Creatinine trending down to 1.2 by the day of discharge.').map((m) => [m.value.number, m.endOfFall === true])).toEqual([[1.2, true]]);
+    expect(read('Cr 2.1 -> 1.2.').map((m) => m.endOfFall === true)).toEqual([false, false]);
+  });
+});
