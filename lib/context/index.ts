@@ -236,7 +236,6 @@ function queryMarkBefore(text: string, sentence: TextSpan, target: TextSpan): Co
 const QUERIED_WORDS = /\?[ ]?(?:[A-Za-z][A-Za-z-]*[ \t]+){0,3}$/;
 const QUERY_MARK_REACH = 48;
 
-const EMPTY_BOX_BEFORE = /(?:\[[ \t]?\]|\u2610)[ \t]*$/;
 const CHECKED_NO_AFTER = /^[ \t]*:?[ \t]*(?:(?:\[[ \t]?\]|\u2610)[ \t]*yes[ \t]*(?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*no|(?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*no\b)/i;
 
 /**
@@ -244,13 +243,6 @@ const CHECKED_NO_AFTER = /^[ \t]*:?[ \t]*(?:(?:\[[ \t]?\]|\u2610)[ \t]*yes[ \t]*
  * status: [ ] yes [x] no" denies it too. A ticked box ("[x] SIRS") leaves the item affirmed.
  */
 function uncheckedBox(text: string, target: TextSpan): ContextCue | undefined {
-  const lineStart = text.lastIndexOf('\n', target.start - 1) + 1;
-  const before = EMPTY_BOX_BEFORE.exec(text.slice(Math.max(lineStart, target.start - 12), target.start));
-  if (before) {
-    const start = target.start - before[0].length;
-    const end = start + before[0].trimEnd().length;
-    return { attribute: 'negated', rule: 'neg-unchecked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start, end: target.end } };
-  }
   let lineEnd = text.indexOf('\n', target.end);
   if (lineEnd < 0) lineEnd = text.length;
   const after = CHECKED_NO_AFTER.exec(text.slice(target.end, Math.min(lineEnd, target.end + 40)));

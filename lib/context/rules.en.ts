@@ -132,7 +132,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     // A checklist's empty box: "[ ] new ischemic ECG changes   [x] supply/demand stressor".
-    id: 'neg-empty-checkbox',
+    id: 'neg-unchecked-box',
     literals: ['[ ]', '[]', '( )', '\u2610', '\u2717', '\u2718'],
     category: 'negated-existence',
     direction: 'forward',
