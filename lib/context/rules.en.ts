@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../text/months';
 import type { ContextRule } from './rules';
 
 /**
@@ -746,8 +747,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
 
 /** "March admission", "March 2025 stay": an earlier stay named by its month (this stay goes by "this admission"). */
 function monthNamedStays(): string[] {
-  const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-  return months.flatMap((month) => [
+  return MONTH_NAMES.flatMap((month) => [
     ...['admission', 'stay', 'hospitalization', 'hospitalisation'].flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`]),
     `was admitted in ${month} {number}`, `were admitted in ${month} {number}`, `was hospitalized in ${month} {number}`,
   ]);

@@ -509,7 +509,11 @@ function drawCount(values: readonly PlacedMeasurement[]): number {
   const seriesSeen = new Set<string>();
   const restatedSentences = new Set<number>();
   const bySentence = new Map<number, number[]>();
-  for (const m of values) bySentence.set(m.sentence, [...(bySentence.get(m.sentence) ?? []), m.canonical.value]);
+  for (const m of values) {
+    const series = bySentence.get(m.sentence);
+    if (series) series.push(m.canonical.value);
+    else bySentence.set(m.sentence, [m.canonical.value]);
+  }
   for (const [sentence, series] of bySentence) {
     if (series.length < 2) continue;
     const key = series.join('|');

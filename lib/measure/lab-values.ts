@@ -2,6 +2,7 @@ import { InputError, SpanRangeError } from '../errors';
 import { quoteSpan, type QuotedSpan, type TextSpan } from '../text/span';
 import { isWrittenInLowerCase } from '../text/letter-case';
 import { readSpokenNumber } from './number-words';
+import { CAPITALIZED_MONTHS, MONTH_NAMES } from '../text/months';
 import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, venousGasCues, type NameVariant, type TupleStyle } from './lab-names';
 import {
   acceptsUnit,
@@ -510,7 +511,7 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post".
     'before', 'pre', 'post',
     // "1.25 at discharge, against her January baseline of 1.21" ("may" is left to the verb).
-    'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+    ...MONTH_NAMES.filter((month) => month !== 'may'),
   ].map((w) => [w, null] as const),
   ...([
     ['peaked', 'peak'], ['peak', 'peak'], ['peaking', 'peak'], ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'],
@@ -584,8 +585,9 @@ const roleBeforeWords: ReadonlyMap<string, MeasurementRole> = new Map([
   ['latest', 'current'],
 ]);
 /** A month and year just before a name: "05/2023 w/ Na 119", "in March 2024, Cr 1.9" (this stay's values carry days). */
-const monthYearBefore =
-  /(?:(?<![\d/])\d{1,2}\/(?:19|20)\d{2}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+(?:19|20)\d{2})[ \t]*,?[ \t]*(?:w\/|with|:)?[ \t]*$/;
+const monthYearBefore = new RegExp(
+  String.raw`(?:(?<![\d/])\d{1,2}\/(?:19|20)\d{2}|(?:${CAPITALIZED_MONTHS})[ \t]+(?:19|20)\d{2})[ \t]*,?[ \t]*(?:w\/|with|:)?[ \t]*$`,
+);
 const roleBefore = wordsBefore([...roleBeforeWords.keys()], '(?:[ \\t]+(?:serum|blood|plasma|venous|arterial|fingerstick|whole blood))?[ \\t]*$');
 
 // ---------------------------------------------------------------------------------------------
@@ -1613,8 +1615,10 @@ const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperativel
 const trailingPastDate =
   /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|then(?=[ \t]*\))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
 /** "(K 2.7 in March)": a month without a day, so an earlier encounter's (a capital keeps "in may" a verb's). */
-const trailingPastMonth =
-  /[ \t]*,?[ \t]*(?:in|during|back[ \t]+in)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![A-Za-z])(?![ \t]*,?[ \t]*\d)/y;
+const trailingPastMonth = new RegExp(
+  String.raw`[ \t]*,?[ \t]*(?:in|during|back[ \t]+in)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:${CAPITALIZED_MONTHS})(?![A-Za-z])(?![ \t]*,?[ \t]*\d)`,
+  'y',
+);
 /**
  * A value the sentence goes on to date to an earlier year or month ("The BMI of 51.2 still on her
  * problem list dates from her 2023 consult", "BMI of 41.0 on the old problem list is from his

@@ -5,10 +5,12 @@ import type { Pack } from '../../lib/criteria/define';
 import { createRegistry } from '../../lib/criteria/registry';
 import { createValidator } from '../../lib/criteria/validate';
 
+/** A demo pack's version and source. */
+const demoMeta = { version: '1.0.0', source: 'test' } as const;
+
 /** What the demo packs share: a wound concept and a site concept. */
 const demo = {
-  version: '1.0.0',
-  source: 'test',
+  ...demoMeta,
   codes: [{ code: 'L9899', title: 'demo wound' }],
   concepts: { wound: { terms: ['stage 2 wound'] }, heel: { terms: ['heel'] } },
 } as const;
@@ -106,8 +108,7 @@ describe('mentioned(..., { claimedBy })', () => {
   const drugPack = definePack({
     id: 'drug-claimed-demo',
     title: 'Hypertension managed (demo)',
-    version: '1.0.0',
-    source: 'test',
+    ...demoMeta,
     codes: [{ code: 'I10', title: 'demo hypertension' }],
     concepts: { condition: { terms: ['hypertension'] }, drug: { terms: ['metoprolol', 'lisinopril'] }, other: { terms: ['rate control'] } },
     criteria: {
@@ -147,8 +148,7 @@ describe('measured(..., { sameSentenceAs })', () => {
   const bmiPack = definePack({
     id: 'dry-bmi-demo',
     title: 'BMI at dry weight (demo)',
-    version: '1.0.0',
-    source: 'test',
+    ...demoMeta,
     codes: [{ code: 'E6601', title: 'demo obesity' }],
     concepts: { obesity: { terms: ['obesity'] }, dry: { terms: ['dry weight'] } },
     criteria: {
