@@ -321,8 +321,23 @@ function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<Heade
       // "PRESENTATION BY TIMEPOINT": a capitalised title we cannot name. It ends a background list
       // (a PMH must not run on over the whole note) but not a course, whose problem headings look alike.
       yield { ...hitAt('other', start, start + raw.length, start + raw.length, numberingStart(text, start)), weak: true };
+    } else if (isBulletListTitle(text, m.index, m.index + m[0].length, name)) {
+      // "Admission findings" over bullets, after a blank line: a title we cannot name, which
+      // ends a background list above it just as a capitalised one does.
+      yield { ...hitAt('other', start, start + raw.length, start + raw.length, start), weak: true };
     }
   }
+}
+
+/**
+ * A sentence-case title of two to five words alone on its line, set off by a blank line above
+ * and heading a bulleted list. A list item is never set off that way from its own list.
+ */
+function isBulletListTitle(text: string, lineStart: number, lineEnd: number, name: string): boolean {
+  const words = name.trim().split(/[ \t]+/);
+  if (words.length < 2 || words.length > 5 || !/^[A-Z][a-z]/.test(name)) return false;
+  if (!/(?:^|\n[ \t]*\r?\n)$/.test(text.slice(Math.max(0, lineStart - 4), lineStart)) && lineStart > 0) return false;
+  return /^\r?\n[ \t]*[\u2022\u25E6\u25AA\u00B7*-][ \t]/.test(text.slice(lineEnd, lineEnd + 12));
 }
 
 /** Sections a capitalised title we cannot name still ends: background lists and data, and the note's head. */

@@ -190,6 +190,15 @@ describe('detectSections', () => {
     expect(outline('HOSPITAL COURSE:\nACUTE KIDNEY INJURY\nCr 2.1 -> 1.2.\nBACK PAIN\nStable.')).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
   });
 
+  it('ends a past history at a sentence-case title over a bulleted list, but not at an item of the list', () => {
+    const text = 'Past history\n• Stroke 2022\n• Hypertension\n\nAdmission findings\n• CXR: new opacity in the right lower lobe';
+    expect(outline(text)).toEqual([
+      ['past-medical-history', 'Past history'],
+      ['other', 'Admission findings'],
+    ]);
+    expect(outline('Past history\nIschemic stroke\nChronic kidney disease\n• stage 3a')).toEqual([['past-medical-history', 'Past history']]);
+  });
+
   it('reads a capitalised title by the section word that ends or leads it, and ends a data section at a title it cannot name', () => {
     const text =
       'PRESENTING PROBLEM\nMissed dialysis.\nCXR: edema.\n\nPRE-DIALYSIS CHEMISTRY (03/04 0715)\nNa 129 | K 5.2\n\nCOURSE BY DIALYSIS SESSION\nUF 4.2 L.\n\nPROBLEM-BASED ASSESSMENT\nVolume overload.\n\nCXR: clear.\n\nEVENTS OVERNIGHT\nNone.';
