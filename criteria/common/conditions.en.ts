@@ -532,6 +532,9 @@ const tobaccoStopped = [
   'previous smoker', 'quit smoking', 'stopped smoking', 'quit tobacco', 'quit cigarettes', 'no longer smokes', 'nonsmoker', 'non smoker',
   'stopped cigarettes', 'stopped smoking cigarettes', 'quit smoking cigarettes', 'gave up cigarettes', 'gave up smoking',
   'non-smoker', 'never smoker', 'lifelong nonsmoker', 'never smoked',
+  // "quit in 2004; no tobacco use since": the years since are smoke-free.
+  'no tobacco use since', 'no tobacco since', 'no smoking since', 'no cigarettes since', 'not smoked since', 'has not smoked since',
+  'smoke free since', 'tobacco free since',
 ];
 // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
 const paraplegiaNames = ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'];
@@ -561,7 +564,7 @@ const incompleteCordInjury = [
 const quitIntentions = ['try to', 'agrees to', 'agreed to', 'plans to', 'wants to', 'advised to', 'counseled to', 'counselled to', 'encouraged to', 'trying to', 'ready to', 'willing to']
   .flatMap((lead) => ['quit smoking', 'stop smoking', 'quit tobacco'].map((act) => `${lead} ${act}`));
 const cigaretteTerms = [
-  'cigarette smoker', 'smokes cigarettes', 'cigarette smoking', 'cigarette use', 'smokes 1 pack per day', 'pack per day', 'packs per day', 'pack a day',
+  'cigarette smoker', 'smokes cigarettes', 'cigarette smoking', 'cigarette use', 'smokes 1 pack per day', 'pack per day', 'packs per day', 'pack a day', 'pack/day', 'packs/day',
   'packs a day', 'cigarettes per day', 'cigarettes a day', 'cigarettes daily', 'half a pack per day', 'ppd smoker', 'nicotine dependence, cigarettes',
   // A social history line: "Cigarettes 1/2 ppd x 30 years".
   'cigarettes',

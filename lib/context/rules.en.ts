@@ -351,6 +351,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'stopped taking it', 'stopped taking them', 'quit taking it', 'quit taking them', 'no longer takes it', 'no longer taking it',
       'has not taken it', 'had not taken it', 'not taking it', 'self discontinued', 'self-discontinued', 'no fills since',
+      // A reconciliation remark: "nicotine patch (on outside list) -- not in use: patient quit smoking".
+      'not in use', 'no longer in use',
       // Stopped by another prescriber before the stay: "Statin stopped by her PCP in 2023 for myalgias".
       ...['stopped', 'discontinued'].flatMap((verb) =>
         ['her pcp', 'his pcp', 'the pcp', 'her cardiologist', 'his cardiologist', 'her primary care', 'his primary care'].map((who) => `${verb} by ${who}`),
@@ -379,6 +381,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     // Capitals only: a reconciliation table's action column, not "lisinopril was stopped for the AKI" (management).
     caseSensitive: true,
     description: '| [Omeprazole 20 mg daily] | STOPPED (deprescribed) | ... (a medicine taken before, not this stay).',
+  },
+  {
+    // A habit that ended in a named year: what the clause before says of it is history.
+    id: 'hist-habit-quit',
+    literals: ['quit in {number}', 'quit {number}', 'quit at age {number}', 'quit smoking in {number}', 'quit drinking in {number}'],
+    category: 'historical',
+    direction: 'backward',
+    maxScope: 10,
+    description: 'Tobacco: smoked [1 pack/day] for 30 years, quit in 2004.',
   },
   {
     id: 'hist-post',

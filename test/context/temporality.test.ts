@@ -29,6 +29,14 @@ describe('historical cues', () => {
     expect(assertOne('Metoprolol was continued; aspirin was held.', 'Metoprolol').historical).toBe(false);
   });
 
+  it('a habit that ended in a named year, and a listed medicine "not in use", are history; the quitting itself is not denied', () => {
+    expect(assertOne('Tobacco: smoked 1 pack/day for 30 years, quit in 2004; no tobacco use since.', '1 pack/day').historical).toBe(true);
+    expect(assertOne('Drinks 2 beers daily; quit smoking in 2004.', '2 beers daily').historical).toBe(false);
+    const reconciled = 'STOPPED nicotine patch 14 mg (on outside med list) -- not in use: patient quit smoking in 2019';
+    expect(assertOne(reconciled, 'nicotine patch').historical).toBe(true);
+    expect(assertOne(reconciled, 'quit smoking').negated).toBe(false);
+  });
+
   it('a history list ends where the presenting problem begins', () => {
     const text = 'A 60-year-old man with a history of diabetes and hypertension who presents with chest pain.';
     expect(assertOne(text, 'hypertension').historical).toBe(true);
