@@ -115,6 +115,7 @@ export default definePack({
         'repeat lactate', 'repeat lactic acid', 'trended lactate', 'trended lactic acid', 'lactate trended', 'lactate was trended', 'serial lactates',
         'lactate cleared', 'lactic acid cleared', 'lactate clearance', 'lactate normalized', 'lactic acid normalized', 'IV fluids', 'intravenous fluids',
         'IV fluid', 'fluid resuscitation', 'fluid bolus', 'fluid boluses', 'IV hydration', 'intravenous hydration', 'sodium bicarbonate',
+        "lactated Ringer's bolus", 'lactated ringers bolus', 'normal saline bolus', 'crystalloid bolus', 'LR bolus', 'NS bolus',
         'bicarbonate drip', 'bicarb drip', 'bicarbonate infusion', 'IV bicarbonate', 'held metformin', 'metformin was held', 'metformin held',
         'discontinued metformin', 'metformin was discontinued', 'stopped metformin', 'thiamine', 'dialysis', 'hemodialysis', 'continuous renal replacement therapy',
       ],

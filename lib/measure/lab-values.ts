@@ -944,6 +944,14 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       words++;
       continue;
     }
+    // "lactate every 4 hours - 2.4 at 03:00", "K q6h: 3.1, 3.4": how often it was drawn, not a value.
+    samplingInterval.lastIndex = pos;
+    const interval = samplingInterval.exec(view);
+    if (interval !== null) {
+      pos += interval[0].length;
+      words++;
+      continue;
+    }
     const value = readValueAt(view, pos, kind);
     if (value === 'date') {
       // "POC glucose\n05/09 0140   4.8": a date opening the next line starts a row of its own.
@@ -1804,6 +1812,8 @@ interface Link {
 // Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540".
 const dayCounter =
   /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)/iy;
+
+const samplingInterval = /(?:every[ \t]+(?:\d{1,2}|two|four|six|eight|twelve)(?:[ \t]*(?:-|to)[ \t]*\d{1,2})?[ \t]*(?:h|hr|hrs|hours?)|q[ \t]?\d{1,2}(?:-\d{1,2})?[ \t]?(?:h|hr|hrs|hours?))(?![A-Za-z\d])/iy;
 
 /** Reads what joins one value of a trend to the next: an arrow, "(baseline", ", down to", "followed by". */
 function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {

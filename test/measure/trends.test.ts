@@ -75,6 +75,12 @@ describe('values linked in one expression form a series', () => {
     expect(read('Na HD#3 0600 131').map((m) => m.value.number)).toEqual([131]);
   });
 
+  it('steps over how often a value was drawn ("every 4 hours", "q4h") to the draws themselves', () => {
+    expect(read('Plan: lactate every 4 hours - 2.4 at 03:00 and 1.3 at 09:00 on 10/06.').map((m) => m.value.number)).toEqual([2.4, 1.3]);
+    expect(read('lactate q4h: 2.4 at 03:00 and 1.3 at 09:00').map((m) => m.value.number)).toEqual([2.4, 1.3]);
+    expect(read('Check lactate every 4 hours until below 2.')).toEqual([]);
+  });
+
   it('never reads a volume of fluid in a series as a value ("after 2 L LR", "after about 4 L of fluid")', () => {
     expect(read('Hgb pre-op 13.6 -> POD1 11.8 -> POD2 12.0 g/dL after 2 L LR intra-op.').map((m) => m.value.number)).toEqual([13.6, 11.8, 12.0]);
     expect(read('Hgb 11.8 -> 10.6 after about 4 L of fluid, felt dilutional.').map((m) => m.value.number)).toEqual([11.8, 10.6]);
