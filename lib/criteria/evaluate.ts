@@ -276,7 +276,7 @@ const wordsOf = (m: Mention): string => m.text.toLowerCase();
  * the condition's own names: "Atrial fibrillation: rate controlled on metoprolol" gives every
  * "metoprolol" of the note to the AF, not to a listed CAD. A mention belongs to what its clause
  * names ("HTN; AF on metoprolol; CAD": the AF), else to what its sentence names, else to the
- * condition the sentence before it names.
+ * condition named just before it or by the problem heading over it.
  */
 function claimedElsewhere(
   mentions: readonly Mention[],
@@ -287,19 +287,46 @@ function claimedElsewhere(
   const own = placesMentioning(claimedBy.ownedBy, input);
   const claimed = new Set<string>();
   const owned = new Set<string>();
-  const sentences = input.analysis.sentences;
+  const { sentences, sections } = input.analysis;
+  const sectionKind = (sentence: number): string | undefined => sections[sentences[sentence]?.section ?? -1]?.category;
+  const medicineSentences = new Set(mentions.map((m) => m.sentence));
   for (const m of mentions) {
     const clause = clauseOf(m, input.analysis);
     if (own.clauses.has(clause)) owned.add(wordsOf(m));
     else if (others.clauses.has(clause)) claimed.add(wordsOf(m));
     else if (own.sentences.has(m.sentence)) owned.add(wordsOf(m));
     else if (others.sentences.has(m.sentence)) claimed.add(wordsOf(m));
-    // "Her depression has been worse. Sertraline 50 mg was continued.": the sentence before, in its section.
-    else if (own.sentences.has(m.sentence - 1) && sentences[m.sentence - 1]?.section === sentences[m.sentence]?.section) owned.add(wordsOf(m));
+    else {
+      // The nearest sentence before it in its section that names one: the one just before when it names
+      // the condition ("Her depression has been worse. Sertraline 50 mg was continued."), a problem
+      // heading up to three back ("Dx: HFrEF. / Evidence: ... / Plan: continue carvedilol").
+      // A "Plan:" sub-line opens a section of its own, of the same kind as the "Dx:" line's.
+      const kind = sectionKind(m.sentence);
+      for (let k = m.sentence - 1; k >= m.sentence - 3 && k >= 0 && sectionKind(k) === kind; k--) {
+        // A line with a medicine of its own ("Metoprolol for rate control.") heads nothing below it.
+        const heading = !medicineSentences.has(k) && isProblemHeading(sentences[k]!.text);
+        if (own.sentences.has(k)) {
+          if (heading || k === m.sentence - 1) owned.add(wordsOf(m));
+        } else if (others.sentences.has(k)) {
+          if (heading) claimed.add(wordsOf(m));
+        } else continue;
+        break;
+      }
+    }
   }
   for (const words of owned) claimed.delete(words);
   return claimed;
 }
+
+/** A short line naming a problem, or a "Dx:" line ("Dx: HFrEF (EF 30%); ED impression ..."): it heads the lines under it. */
+function isProblemHeading(sentence: string): boolean {
+  if (problemLabel.test(sentence)) return true;
+  let words = 0;
+  for (const _ of sentence.matchAll(/[A-Za-z]+/g)) if (++words > 6) return false;
+  return true;
+}
+
+const problemLabel = /^[ \t]*(?:#|(?:dx|diagnosis|problem(?:[ \t]+\d{1,2})?)[ \t]*:)/i;
 
 /** Sentences and clauses (a sentence's parts between semicolons) that mention any of `concepts`, not denied. */
 function placesMentioning(concepts: readonly string[], input: EvaluationInput): { sentences: ReadonlySet<number>; clauses: ReadonlySet<string> } {

@@ -132,6 +132,14 @@ describe('mentioned(..., { claimedBy })', () => {
     expect(claimedFor('Hypertension has been hard to control. Metoprolol was continued. Rate control with metoprolol.')).toBe('Supported');
   });
 
+  it('gives a medicine to the problem heading over it, across an evidence line and a "Plan:" sub-line', () => {
+    const block = (heading: string) => `PMH: hypertension.\n\nASSESSMENT AND PLAN\nProblem 2\n  ${heading}\n  Evidence: heart rate 130s.\n  Plan: continue metoprolol.`;
+    expect(claimedFor(block('Dx: rate control problem, as the ED put it in their note.'))).toBe('NoDetermination');
+    expect(claimedFor(block('Dx: hypertension, poorly controlled at home.'))).toBe('Supported');
+    // A long sentence of narrative two lines up is no heading.
+    expect(claimedFor('PMH: hypertension. The team then discussed rate control at length with the family. He was seen by PT. Metoprolol continued.')).toBe('Supported');
+  });
+
   it('in a list sentence, gives a medicine to what its own clause names', () => {
     expect(claimedFor('PMH: hypertension; rate control with metoprolol; osteoarthritis.')).toBe('NoDetermination');
     expect(claimedFor('PMH: rate control with digoxin; hypertension on metoprolol.')).toBe('Supported');
