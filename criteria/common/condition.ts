@@ -242,10 +242,11 @@ export function conditionPack(c: CommonCondition): Pack {
   if (c.refutedBy?.stopped) {
     concepts.stopped = { terms: c.refutedBy.stopped };
     // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
-    // A diagnosis list carried forward does not say it goes on ("- Hypertension" beside "off all agents since 2022").
+    // A diagnosis list carried forward does not say it goes on ("- Hypertension" beside "off all agents since 2022"),
+    // nor does another record's label the author's own account answers ("face sheet lists him as a 'smoker'").
     const stopped = allOf<ConceptId>(
       mentioned('stopped', { allow: ['historical'] }),
-      not(conditionNamed({ allow: ['listed'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'] })),
+      not(conditionNamed({ allow: ['listed'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'], attributedYieldsTo: ['stopped'] })),
     );
     criteria['stopped-before'] = { says: `Documented as stopped before the stay, or never: not current ${name}`, rule: stopped };
     against.push('stopped-before');

@@ -774,6 +774,8 @@ function observerPhrases(): string[] {
   const verbs = [
     'found him', 'found her', 'noticed', 'reports', 'reported', 'says', 'said', 'states', 'stated', 'describes', 'described', 'observed',
     'confirmed', 'confirms', 'feels', 'felt', 'thinks', 'believes', 'agrees', 'agreed',
+    // With the patient: "She and her son both say she quit smoking in 2009."
+    'both say', 'both state', 'both report', 'both confirm', 'both agree',
   ];
   return [...observers.flatMap((o) => verbs.map((v) => `${o} ${v}`)), ...observers.map((o) => `per ${o}`)];
 }

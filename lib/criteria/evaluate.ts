@@ -453,7 +453,8 @@ function copiesOf(analysis: Analysis): { normalized: readonly string[]; firstEnd
 
 /** A current, certain affirmation for the patient in the author's own voice. */
 function isOwnAffirmation(m: Mention): boolean {
-  return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+  // A social history's "quit smoking in 2004" is history only by where it stands: still the author's word now.
+  return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && (!m.historical || historicalBySectionOnly(m));
 }
 
 /**

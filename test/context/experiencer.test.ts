@@ -32,6 +32,7 @@ describe('experiencer: family and others', () => {
     ['On hospital day 5 his wife found him disoriented and picking at the air.', 'disoriented'],
     ['Her daughter noticed new confusion the night before admission.', 'confusion'],
     ['Her daughter confirmed she was at her cognitive baseline throughout.', 'cognitive baseline'],
+    ['She and her son both say she quit smoking in 2009.', 'quit smoking'],
   ])('a relative as the messenger, not the experiencer: %s', (text, target) => {
     expect(assertOne(text, target).experiencer).toBe('patient');
   });
