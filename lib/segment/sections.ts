@@ -66,7 +66,7 @@ function normalizeHeader(raw: string): string {
 }
 
 /**
- * A character a header can hold: `[A-Za-z0-9 \t/&()'-]`. A char-code test, since it runs for up
+ * A character a header can hold: `[A-Za-z0-9 \t/&()'#-]`. A char-code test, since it runs for up
  * to 70 characters before every colon in the note.
  */
 function isHeaderChar(c: number): boolean {
@@ -81,7 +81,9 @@ function isHeaderChar(c: number): boolean {
     c === 40 ||
     c === 41 ||
     c === 39 ||
-    c === 45
+    c === 45 ||
+    // "ED / HD#1:"
+    c === 35
   );
 }
 const MAX_HEADER_LENGTH = 70;
@@ -198,6 +200,10 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     const from = numberingStart(text, start);
     const exact = index.byName.get(normalizeHeader(raw));
     if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
+    // "ED / HD#1 (07/08, 08:10):": a known name with the hospital day it fell on.
+    const dayed = /^(.+?)[ \t]*\/[ \t]*(?:HD|POD|day|hospital day)[ \t]*#?[ \t]*\d{1,2}(?:[ \t]*\([^()\n]{1,40}\))?$/i.exec(raw)?.[1];
+    const dayedName = dayed === undefined ? undefined : index.byName.get(normalizeHeader(dayed));
+    if (dayedName) return hitAt(dayedName, start, end, bodyStart, from);
     // A known name with a bracketed qualifier: "Admitting diagnosis (ED):", "Labs (admission):".
     const qualifiedName = /^([^()]+?)[ \t]*\([^()\n]{1,88}\)$/.exec(raw)?.[1];
     if (qualifiedName !== undefined) {

@@ -190,6 +190,16 @@ describe('detectSections', () => {
     expect(outline('HOSPITAL COURSE:\nACUTE KIDNEY INJURY\nCr 2.1 -> 1.2.\nBACK PAIN\nStable.')).toEqual([['hospital-course', 'HOSPITAL COURSE']]);
   });
 
+  it('reads a known name with the hospital day it fell on as that section ("ED / HD#1 (07/08, 08:10):")', () => {
+    const text = 'SOCIAL HISTORY: Quit smoking in 2004.\n\nED / HD#1 (07/08, 08:10): T 38.4 C. CXR: new opacity.\n\nHOSPITAL COURSE:\nHD#2: better.';
+    expect(outline(text)).toEqual([
+      ['social-history', 'SOCIAL HISTORY'],
+      ['history-present-illness', 'ED / HD#1 (07/08, 08:10)'],
+      ['imaging', 'CXR'],
+      ['hospital-course', 'HOSPITAL COURSE'],
+    ]);
+  });
+
   it('ends a past history at a sentence-case title over a bulleted list, but not at an item of the list', () => {
     const text = 'Past history\n• Stroke 2022\n• Hypertension\n\nAdmission findings\n• CXR: new opacity in the right lower lobe';
     expect(outline(text)).toEqual([
