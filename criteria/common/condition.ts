@@ -212,7 +212,7 @@ export function conditionPack(c: CommonCondition): Pack {
     'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(conditionNamed())) },
     'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
     // About another person only ("father with CAD"): the patient's own code is not supported.
-    'family-only': { says: `${c.title} documented only for a family member`, rule: allOf(conditionNamed({ allow: ['family', 'historical'] }), not(ever)) },
+    'family-only': { says: `${c.title} documented only for a family member`, rule: allOf(conditionNamed({ allow: ['family', 'historical'], ...deniedFinding }), not(ever)) },
     'past-not-active': { says: `${c.title} documented as past and not active this stay`, rule: allOf(ever, not(activeNow)) },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };

@@ -209,7 +209,7 @@ function quotedLabelAround(text: string, sentence: TextSpan, target: TextSpan): 
   for (let i = target.end; i < ceiling; i++) {
     const c = text.charAt(i);
     if (c === '\n') return undefined;
-    if (CLOSING_QUOTES.has(c) && !isInchMark(text, i)) {
+    if (CLOSING_QUOTES.has(c) && (!isInchMark(text, i) || closesWordsAfterNumber(text, open, i))) {
       close = i;
       break;
     }
@@ -257,6 +257,11 @@ function uncheckedBox(text: string, target: TextSpan): ContextCue | undefined {
 /** `5'4"`, `12"`: a straight double quote after a digit measures inches. */
 function isInchMark(text: string, at: number): boolean {
   return text.charAt(at) === '"' && /[0-9]/.test(text.charAt(at - 1));
+}
+
+/** '"chronic kidney disease stage 3" (patient-reported)': a quotation of words closes after its number, unlike '3" x 2"'. */
+function closesWordsAfterNumber(text: string, open: number, at: number): boolean {
+  return /[A-Za-z]{2}/.test(text.slice(open + 1, at)) && !/^[ \t]*(?:x|×|by)(?![A-Za-z])/i.test(text.slice(at + 1, at + 6));
 }
 
 function reaches(cue: ScopedCue, range: { first: number; last: number }, target: ContextTarget): boolean {

@@ -27,6 +27,9 @@ describe('attribution: a label reported from another source', () => {
     expect(assertOne(pasted, 'obesity hypoventilation syndrome').attributed).toBe(false);
     // An inch mark is no quotation.
     expect(assertOne('Height 5\'4" and pneumonia treated with ceftriaxone, "improving".', 'pneumonia').attributed).toBe(false);
+    expect(assertOne('Sacral wound 3" x 2" with "slough" noted.', 'Sacral wound').attributed).toBe(false);
+    // A quoted label may end on a number.
+    expect(assertOne('Secondary: "chronic kidney disease stage 3" (patient-reported, see below).', 'chronic kidney disease stage 3').attributed).toBe(true);
   });
 
   it("the author's own finding is not attributed", () => {
