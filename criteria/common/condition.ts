@@ -216,7 +216,11 @@ export function conditionPack(c: CommonCondition): Pack {
     'past-not-active': { says: `${c.title} documented as past and not active this stay`, rule: allOf(ever, not(activeNow)) },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
-  if (c.activeBy) concepts.active = { terms: c.activeBy };
+  if (c.activeBy) {
+    // The condition's pseudo phrases block its activity words too, unless they are such words ("agrees to quit smoking").
+    const pseudo = c.pseudo?.filter((p) => !c.activeBy!.includes(p)) ?? [];
+    concepts.active = { terms: c.activeBy, ...(pseudo.length > 0 ? { pseudo } : {}) };
+  }
   if (c.namedInParts) {
     concepts['named-part'] = { terms: c.namedInParts.terms };
     concepts['named-with'] = { terms: c.namedInParts.inSentenceWith };

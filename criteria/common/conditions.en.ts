@@ -521,7 +521,11 @@ const currentSmokerTerms = [
   'smoker', 'current smoker', 'active smoker', 'daily smoker', 'heavy smoker', 'smokes', 'smoking', 'currently smokes', 'tobacco smoker',
   'current every day smoker', 'current some day smoker', 'active tobacco use', 'active tobacco user', 'continues to smoke',
   'active tob', 'active tob use',
+  // A smoking field answered yes (the bare label is blocked by smokingFieldLabels).
+  'smoking: yes', 'smoking: current', 'smoking: active', 'smoking: daily', 'smoking: every day', 'smoking status: current',
 ];
+/** A form's field name, "Smoking: never" / "- Smoking: he says he quit": a question, not a habit. */
+const smokingFieldLabels = ['smoking:', 'smoking status:', 'smoking history:'];
 /**
  * A cigarette habit that ended before the stay, or never was. Only for the cigarette code: a former
  * smoker may still chew or dip ("quit smoking 6 years ago but dips tobacco"), which Z72.0 and F17.200 cover.
@@ -6367,6 +6371,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F17200'],
     terms: words(currentSmokerTerms, cigaretteTerms, ['nicotine dependence', 'tobacco dependence', 'tobacco abuse', 'tobacco use disorder', 'nicotine addiction', 'nicotine use disorder']),
+    pseudo: smokingFieldLabels,
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
   },
   {
@@ -6376,7 +6381,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F17210'],
     terms: words(currentSmokerTerms, cigaretteTerms),
     // "Quit ten years ago after 30 years of a pack a day": the amount of a habit that ended.
-    pseudo: ['e cigarettes', 'electronic cigarettes', 'vapes e cigarettes', 'after {number} years of a pack a day', 'after {number} years of smoking a pack a day', 'after {number} years of a pack per day'],
+    pseudo: [...smokingFieldLabels, 'e cigarettes', 'electronic cigarettes', 'vapes e cigarettes', 'after {number} years of a pack a day', 'after {number} years of smoking a pack a day', 'after {number} years of a pack per day'],
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
     refutedBy: { stopped: tobaccoStopped },
   },
@@ -7696,7 +7701,7 @@ export const commonConditions: readonly CommonCondition[] = [
     // "Former smoker" in the HPI is still the history; a current habit is what contradicts it, and
     // so is a plan to quit ("agrees to quit smoking"), which is no history at all.
     activeBy: words(currentSmokerTerms, cigaretteTerms, quitIntentions),
-    pseudo: quitIntentions,
+    pseudo: [...quitIntentions, ...smokingFieldLabels],
     // A never smoker has no history to code.
     refutedBy: { instead: ['never smoker', 'never smoked', 'has never smoked', 'lifelong nonsmoker', 'lifelong non smoker', 'never a smoker', 'never used tobacco', 'never used any tobacco'] },
     terms: [

@@ -161,7 +161,8 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
           !(rule.currentOnly === true && m.historical) &&
           !(rule.certainOnly === true && m.uncertain) &&
           !(sentences && !sentences.has(m.sentence)) &&
-          !isTestNotDone(m, input.analysis),
+          !isTestNotDone(m, input.analysis) &&
+          !isPatientQuotedDenial(m, input.analysis),
       );
       return {
         met: hits.length > 0,
@@ -481,6 +482,18 @@ function isOwnDenial(m: Mention): boolean {
 function isOwnDenialEver(m: Mention): boolean {
   return m.negated && (!m.attributed || deniesQuotedLabel(m)) && m.experiencer === 'patient' && !m.hypothetical;
 }
+
+/**
+ * A denial inside the patient's own quoted words: he says he "never really smoked". A clinician's
+ * quoted note ('Attending note: "Alcoholic ketoacidosis, not DKA"') still rules out.
+ */
+function isPatientQuotedDenial(m: Mention, analysis: Analysis): boolean {
+  const quote = m.cues.find((c) => c.rule === 'attr-quoted');
+  if (!quote || m.cues.some((d) => d.attribute === 'negated' && (d.start < quote.scope.start || d.end > quote.scope.end))) return false;
+  const sentence = analysis.sentences[m.sentence];
+  return sentence !== undefined && PATIENT_SAYS.test(sentence.text.slice(0, quote.start - sentence.start));
+}
+const PATIENT_SAYS = /\b(?:he|she|patient|pt)[ \t]+(?:says|said|states|stated|reports|reported|insists|insisted|claims|claimed|maintains|maintained)(?:[ \t]+(?:that[ \t]+)?(?:he|she))?[ \t]*$/i;
 
 /**
  * A label in quotation marks is someone else's word, but a denial outside the quotes is the

@@ -19,6 +19,13 @@ const pack = definePack({
 
 const resultFor = onePackResult(pack as Pack, 'J44.19');
 
+describe("a denial in the patient's own quoted words", () => {
+  it('rules nothing out, where a quoted clinician\'s note does', () => {
+    expect(resultFor('He says he "never had a COPD exacerbation", but the clinic notes record three this year.')).toBe('NoDetermination');
+    expect(resultFor('Attending note, day 1: "Asthma flare, not a COPD exacerbation; no steroids indicated."')).toBe('Unsupported');
+  });
+});
+
 describe("the author's denial outranks a label reported from elsewhere", () => {
   it('withdraws an ED label the course denies', () => {
     expect(resultFor('DIAGNOSES: COPD exacerbation (ED dx).\nHOSPITAL COURSE: This was not a COPD exacerbation; dyspnea was from the PE.')).toBe('Unsupported');
