@@ -30,6 +30,10 @@ type Words = { readonly terms: readonly string[]; readonly abbreviations?: reado
  *   chemotherapy): supported by the status term or its backing, Unsupported when negated
  *   ("chemotherapy was not given").
  */
+/** Allergy-status conditions (Z88, Z91.0): their backing is the allergy list itself. */
+const ALLERGY_STATUS = /-allergy-status$/;
+const ALLERGY_WORDS = ['allergies', 'allergy', 'allergic to', 'intolerant of', 'intolerant to', 'intolerance to', 'adverse reaction to'];
+
 export interface CommonCondition {
   readonly id: string;
   readonly title: string;
@@ -152,7 +156,8 @@ type ConceptId =
   | 'cured'
   | 'cure-procedure'
   | 'denied-now'
-  | 'active-treatment';
+  | 'active-treatment'
+  | 'allergy-list';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -291,7 +296,12 @@ export function conditionPack(c: CommonCondition): Pack {
     const leftAlone = (id: ConceptId): Rule<ConceptId> => mentioned(id, { allow: ['historical'], sameSentenceAs: ['not-addressed'] });
     const notAddressed = c.namedInParts ? anyOf(leftAlone('condition'), leftAlone('named-part')) : leftAlone('condition');
     const givenFor = otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ownNames } } : {};
-    const backing = allOf<ConceptId>(mentioned('backing', { allow: ['listed'], ...givenFor }), not(notAddressed));
+    // A medicine on the allergy list ("Allergies: atorvastatin (myalgias)"), as a section or a sentence, is
+    // one the patient does not take, except for an allergy status, which that list is the evidence of.
+    const allergyStatus = ALLERGY_STATUS.test(c.id);
+    if (!allergyStatus) concepts['allergy-list'] = { terms: ALLERGY_WORDS };
+    const notAllergic = allergyStatus ? {} : { notInSections: ['allergies' as const], notSameSentenceAs: ['allergy-list'] };
+    const backing = allOf<ConceptId>(mentioned('backing', { allow: ['listed'], ...givenFor, ...notAllergic }), not(notAddressed));
     criteria.backed = { says: `Treatment or management of ${name} documented`, rule: exclusions.length > 0 ? allOf(backing, not(anyOf(...exclusions))) : backing };
     backers.push('backed');
   }
