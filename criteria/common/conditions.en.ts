@@ -355,6 +355,15 @@ const untreatedNormalA1c = { rule: measuredThroughout('hba1c', below(6.5, '%')),
 const eGfrAtLeast = (bound: number) => measuredThroughout('egfr', atLeast(bound, 'mL/min/1.73m2'));
 /** A kidney-function value at a reduced level backs a named CKD stage 3 to 5 (the stage itself is read from the words). */
 const reducedKidneyFunction = anyOf(measured('creatinine', atLeast(1.2, 'mg/dL')), measured('egfr', below(60, 'mL/min/1.73m2')));
+const diabetesInRemission = [
+  ...['diabetes', 'type 2 diabetes', 'diabetes mellitus', 'type 2 diabetes mellitus', 'dm', 't2dm'].flatMap((name) => [
+    `${name} in remission`, `${name}, in remission`, `${name} is in remission`, `${name} now in remission`, `${name} has been in remission`,
+    `${name} in full remission`, `${name} in complete remission`, `remission of ${name}`,
+  ]),
+  'diabetes remission', 'remission of her diabetes', 'remission of his diabetes', 'her diabetes is in remission', 'his diabetes is in remission',
+  'no longer has diabetes', 'no longer diabetic', 'no longer considered diabetic', 'no longer felt to have diabetes', 'no longer felt to have active diabetes',
+  'no longer has active diabetes',
+];
 const diabetesPseudo = [
   'diabetes insipidus', 'gestational diabetes', 'steroid induced diabetes', 'drug induced diabetes', 'diabetes screening', 'pancreatogenic diabetes',
   'cystic fibrosis related diabetes', 'central diabetes insipidus', 'nephrogenic diabetes insipidus',
@@ -4496,6 +4505,8 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: diabetesPseudo,
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'], pseudo: insulinForPotassium },
     refutedBy: { untreatedValues: untreatedNormalA1c },
+    // A diabetes in remission has its own code (E11.A since FY2025), not E11.9.
+    specificity: { contradictedBy: diabetesInRemission },
   },
   {
     id: 'type-1-diabetes',

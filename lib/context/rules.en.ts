@@ -353,6 +353,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'has not taken it', 'had not taken it', 'not taking it', 'self discontinued', 'self-discontinued', 'no fills since',
       // A reconciliation remark: "nicotine patch (on outside list) -- not in use: patient quit smoking".
       'not in use', 'no longer in use',
+      // Stopped in a past year: "metformin was stopped in 2023 after weight loss".
+      'was stopped in {number}', 'were stopped in {number}', 'was discontinued in {number}', 'were discontinued in {number}', 'stopped in {number}',
+      'discontinued in {number}',
       // Stopped by another prescriber before the stay: "Statin stopped by her PCP in 2023 for myalgias".
       ...['stopped', 'discontinued'].flatMap((verb) =>
         ['her pcp', 'his pcp', 'the pcp', 'her cardiologist', 'his cardiologist', 'her primary care', 'his primary care'].map((who) => `${verb} by ${who}`),

@@ -584,9 +584,12 @@ const roleBeforeWords: ReadonlyMap<string, MeasurementRole> = new Map([
   ['max', 'peak'], ['maximum', 'peak'], ['highest', 'peak'], ['nadir', 'nadir'], ['lowest', 'nadir'], ['current', 'current'],
   ['latest', 'current'],
 ]);
-/** A month and year just before a name: "05/2023 w/ Na 119", "in March 2024, Cr 1.9" (this stay's values carry days). */
+/**
+ * A month and year just before a name: "05/2023 w/ Na 119", "in March 2024, Cr 1.9" (this stay's values
+ * carry days); or a year with the value in brackets after it, "diagnosed in 2019 (A1c 6.8%)".
+ */
 const monthYearBefore = new RegExp(
-  String.raw`(?:(?<![\d/])\d{1,2}\/(?:19|20)\d{2}|(?:${CAPITALIZED_MONTHS})[ \t]+(?:19|20)\d{2})[ \t]*,?[ \t]*(?:w\/|with|:)?[ \t]*$`,
+  String.raw`(?:(?:(?<![\d/])\d{1,2}\/(?:19|20)\d{2}|(?:${CAPITALIZED_MONTHS})[ \t]+(?:19|20)\d{2})[ \t]*,?[ \t]*(?:w\/|with|:)?|(?<![\d/])(?:19|20)\d{2}[ \t]*\()[ \t]*$`,
 );
 const roleBefore = wordsBefore([...roleBeforeWords.keys()], '(?:[ \\t]+(?:serum|blood|plasma|venous|arterial|fingerstick|whole blood))?[ \\t]*$');
 
@@ -735,7 +738,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const roleWord = roleBefore.exec(before)?.[0].trim().split(/[ \t]+/)[0]?.toLowerCase();
   // "admitted 05/2023 w/ Na 119": a value introduced by a month of an earlier encounter is a baseline.
   // Labs only: an echo's EF of 11/2024 still classifies the heart failure.
-  const datedEarlier = kinds.every((k) => bloodKinds.has(k)) && monthYearBefore.test(before);
+  const datedEarlier = kinds.every((k) => bloodKinds.has(k) || k === 'hba1c') && monthYearBefore.test(before);
   const preRole = roleWord === undefined ? (datedEarlier ? 'baseline' : undefined) : roleBeforeWords.get(roleWord);
 
   const names: TextSpan[] = kinds.map(() => hit);
@@ -1615,13 +1618,13 @@ const trailingDate =
 /** "Cr 1.0 pre-op -> 1.7 POD2": the value before surgery, the baseline of what follows. */
 const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperatively)(?![A-Za-z])(?![ \t]*:?[ \t]*\d)/iy;
 /**
- * A date to the year or month only ("in 2023", "in March 2024", "(2/2023)"), or "at that time"
+ * A date to the year or month only ("in 2023", "in March 2024", "in 10/2024", "(2/2023)"), or "at that time"
  * after an earlier encounter ("from a 2019 letter (BMI 41 at that time)"): values of this stay
  * carry days or hospital days, so such a value is from an earlier encounter ("qualifying sat 86% RA
  * in 2023") and reads as a baseline.
  */
 const trailingPastDate =
-  /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|then(?=[ \t]*\))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+  /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|then(?=[ \t]*\))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+|\d{1,2}\/)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
 /** "(K 2.7 in March)": a month without a day, so an earlier encounter's (a capital keeps "in may" a verb's). */
 const trailingPastMonth = new RegExp(
   String.raw`[ \t]*,?[ \t]*(?:in|during|back[ \t]+in)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:${CAPITALIZED_MONTHS})(?![A-Za-z])(?![ \t]*,?[ \t]*\d)`,

@@ -35,6 +35,8 @@ describe('historical cues', () => {
     const reconciled = 'STOPPED nicotine patch 14 mg (on outside med list) -- not in use: patient quit smoking in 2019';
     expect(assertOne(reconciled, 'nicotine patch').historical).toBe(true);
     expect(assertOne(reconciled, 'quit smoking').negated).toBe(false);
+    expect(assertOne('Metformin was stopped in 2023 after weight loss.', 'Metformin').historical).toBe(true);
+    expect(assertOne('Lisinopril was stopped in the ED for the AKI.', 'Lisinopril').historical).toBe(false);
   });
 
   it('a history list ends where the presenting problem begins', () => {

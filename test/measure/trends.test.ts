@@ -349,6 +349,8 @@ describe('a value dated only to a year or month is from an earlier encounter', (
     ['History of hypokalemia on diuretics (K 2.7 in March).', 2.7],
     ['AKI on CKD 4 - Cr 2.9, prior peak 4.8 in June; trend BMP.', 4.8],
     ['Creatinine: 01/2025 2.9; 03/2025 3.2; 05/22/2025 3.0 mg/dL.', 3.2],
+    ['A1c was 5.6% in 10/2024 and 5.3% this admission.', 5.6],
+    ['Type 2 diabetes was diagnosed in 2019 (A1c 6.8%); off metformin since.', 6.8],
   ])('%s reads %d as a baseline', (text, value) => {
     const found = read(text).find((m) => m.value.number === value);
     expect(found?.role).toBe('baseline');
