@@ -67,6 +67,8 @@ export interface CommonCondition {
     readonly abbreviations?: readonly string[];
     readonly pseudo?: readonly string[];
     readonly otherIndications?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
+    /** Monitoring every inpatient gets ("telemetry"): it backs the condition only when written in one sentence with its name. */
+    readonly tiedTerms?: readonly string[];
   };
   /** Values that back the named condition without showing it alone: a creatinine of 1.6 for a named CKD stage 3. */
   readonly backingValues?: Rule<never>;
@@ -157,7 +159,8 @@ type ConceptId =
   | 'cure-procedure'
   | 'denied-now'
   | 'active-treatment'
-  | 'allergy-list';
+  | 'allergy-list'
+  | 'tied-backing';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -187,6 +190,7 @@ const NOT_ADDRESSED = [
   'not managed this admission', 'not treated this admission', 'not an active issue', 'not an active issue this admission', 'no inpatient management',
   'neither was addressed', 'neither were addressed', 'none were addressed', 'none of which were addressed',
   'no active issues', 'no active issues this admission', 'no active issue', 'not active this admission', 'not active this stay',
+  'not addressed further', 'not further addressed', 'not addressed further this admission', 'not further addressed this admission',
 ];
 
 /** Builds the criteria pack for one common condition. */
@@ -285,15 +289,16 @@ export function conditionPack(c: CommonCondition): Pack {
     exclusions.push(cured);
   }
   if (c.backing) {
-    const { otherIndications, ...backingWords } = c.backing;
+    const { otherIndications, tiedTerms, ...backingWords } = c.backing;
     concepts.backing = backingWords;
+    if (tiedTerms) concepts['tied-backing'] = { terms: tiedTerms };
     concepts['not-addressed'] = { terms: NOT_ADDRESSED };
     if (otherIndications) concepts['other-indication'] = otherIndications;
     const ownNames: ConceptId[] = c.namedInParts ? ['condition', 'named-part'] : ['condition'];
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
     // alone (an A1c, an eGFR) does not back what the values exclude. "OSA: listed in PMH; not
     // addressed this admission": the author says nothing managed it, whatever else was given.
-    const leftAlone = (id: ConceptId): Rule<ConceptId> => mentioned(id, { allow: ['historical'], sameSentenceAs: ['not-addressed'] });
+    const leftAlone = (id: ConceptId): Rule<ConceptId> => mentioned(id, { allow: ['historical', 'uncertain'], sameSentenceAs: ['not-addressed'] });
     const notAddressed = c.namedInParts ? anyOf(leftAlone('condition'), leftAlone('named-part')) : leftAlone('condition');
     const givenFor = otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ownNames } } : {};
     // A medicine on the allergy list ("Allergies: atorvastatin (myalgias)"), as a section or a sentence, is
@@ -301,7 +306,9 @@ export function conditionPack(c: CommonCondition): Pack {
     const allergyStatus = ALLERGY_STATUS.test(c.id);
     if (!allergyStatus) concepts['allergy-list'] = { terms: ALLERGY_WORDS };
     const notAllergic = allergyStatus ? {} : { notInSections: ['allergies' as const], notSameSentenceAs: ['allergy-list'] };
-    const backing = allOf<ConceptId>(mentioned('backing', { allow: ['listed'], ...givenFor, ...notAllergic }), not(notAddressed));
+    const given = mentioned<ConceptId>('backing', { allow: ['listed'], ...givenFor, ...notAllergic });
+    const tied = tiedTerms ? anyOf(given, mentioned('tied-backing', { allow: ['listed'], sameSentenceAs: ownNames })) : given;
+    const backing = allOf<ConceptId>(tied, not(notAddressed));
     criteria.backed = { says: `Treatment or management of ${name} documented`, rule: exclusions.length > 0 ? allOf(backing, not(anyOf(...exclusions))) : backing };
     backers.push('backed');
   }

@@ -1473,6 +1473,17 @@ const afCured = {
   treatedBy: words(oralAnticoagulants, ['anticoagulation', 'anticoagulant', 'heparin drip', 'heparin infusion', 'therapeutic enoxaparin'], rateAndRhythmTreatment),
 };
 const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);
+/**
+ * What manages an AF: rate and rhythm control and anticoagulation. Telemetry, which every cardiac
+ * inpatient gets ("telemetry continued" after a potassium), counts when written with the AF.
+ */
+const afBacking = (abbreviations: readonly string[]) => ({
+  terms: words(rateAndRhythmControl, anticoagulation).filter((t) => t !== 'telemetry'),
+  tiedTerms: ['telemetry', 'telemetry monitoring', 'cardiac monitoring'],
+  abbreviations,
+  pseudo: prophylacticAnticoagulation,
+  otherIndications: afDrugsElsewhere,
+});
 const coronaryDrugsElsewhere = indications(
   rhythmIndications, bloodPressureIndications, heartFailureIndications, lipidIndications, vascularIndications, thromboembolismIndications, protocolIndications,
 );
@@ -1636,7 +1647,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4891'],
     terms: afAll,
     abbreviations: ['AF', 'PAF'],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    backing: afBacking(['DOAC', 'NOAC', 'INR']),
     refutedBy: { cured: afCured },
   },
   {
@@ -1646,7 +1657,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I480'],
     terms: afParoxysmal,
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'NOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    backing: afBacking(['DOAC', 'NOAC', 'INR']),
     specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1658,7 +1669,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4811'],
     terms: afLongstandingPersistent,
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    backing: afBacking(['DOAC', 'INR']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1670,7 +1681,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4819'],
     terms: afPersistent,
     abbreviations: afAbbreviatedOf(['persistent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    backing: afBacking(['DOAC', 'INR']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1682,7 +1693,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4820'],
     terms: afChronic,
     abbreviations: afAbbreviatedOf(['chronic']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    backing: afBacking(['DOAC', 'INR']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1694,7 +1705,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4821'],
     terms: afPermanent,
     abbreviations: afAbbreviatedOf(['permanent']),
-    backing: { terms: words(rateAndRhythmControl, anticoagulation), abbreviations: ['DOAC', 'INR'], pseudo: prophylacticAnticoagulation, otherIndications: afDrugsElsewhere },
+    backing: afBacking(['DOAC', 'INR']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
