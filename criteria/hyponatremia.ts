@@ -167,6 +167,12 @@ export default definePack({
     },
     'hypertonic-saline': { terms: ['hypertonic saline', '3% saline', '3% nacl', '3 percent saline', '3% sodium chloride'] },
     // The author's word that a borderline value was left alone: "Hyponatremia - Na 134; no treatment directed at it".
+    // The sodium itself, for the author's word on it: "Na 134 ... 133 - not felt to be clinically significant".
+    'sodium-named': {
+      terms: ['sodium', 'sodiums', 'serum sodium'],
+      abbreviations: ['Na'],
+      pseudo: ['sodium bicarbonate', 'sodium chloride', 'sodium zirconium', 'sodium polystyrene', 'low sodium diet', 'sodium restriction', 'docusate sodium'],
+    },
     'left-alone': {
       terms: [
         'no treatment directed at it', 'no treatment directed at the sodium', 'no intervention', 'no intervention required', 'no intervention needed',
@@ -273,7 +279,7 @@ export default definePack({
       rule: anyOf(
         sodiumTreated,
         // Routine serial BMPs or a workup word count, unless the author says the sodium was left alone.
-        allOf(anyOf(mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia'] }))),
+        allOf(anyOf(mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] }))),
       ),
     },
     'not-hypotonic': {
@@ -294,7 +300,7 @@ export default definePack({
         measured('sodium', below(135, 'mmol/L')),
         not(sodiumTreated),
         // A workup word elsewhere (a TSH for the thyroid) yields to the author's word on the sodium.
-        anyOf(not(mentioned('sodium-workup')), mentioned('left-alone', { sameSentenceAs: ['hyponatremia'] })),
+        anyOf(not(mentioned('sodium-workup')), mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
       ),
     },
     'severe-hyponatremia-narrative': {
