@@ -355,6 +355,10 @@ const untreatedNormalA1c = { rule: measuredThroughout('hba1c', below(6.5, '%')),
 const eGfrAtLeast = (bound: number) => measuredThroughout('egfr', atLeast(bound, 'mL/min/1.73m2'));
 /** A kidney-function value at a reduced level backs a named CKD stage 3 to 5 (the stage itself is read from the words). */
 const reducedKidneyFunction = anyOf(measured('creatinine', atLeast(1.2, 'mg/dL')), measured('egfr', below(60, 'mL/min/1.73m2')));
+const refluxEsophagitisTerms = [
+  'reflux esophagitis', 'erosive esophagitis', 'gerd with esophagitis', 'peptic esophagitis',
+  ...['a', 'b', 'c', 'd'].flatMap((grade) => [`los angeles grade ${grade} esophagitis`, `la grade ${grade} esophagitis`, `la grade ${grade} reflux esophagitis`]),
+];
 const diabetesInRemission = [
   ...['diabetes', 'type 2 diabetes', 'diabetes mellitus', 'type 2 diabetes mellitus', 'dm', 't2dm'].flatMap((name) => [
     `${name} in remission`, `${name}, in remission`, `${name} is in remission`, `${name} now in remission`, `${name} has been in remission`,
@@ -3226,13 +3230,15 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['GERD', 'GORD', 'LPR'],
     pseudo: ['vesicoureteral reflux', 'hepatojugular reflux', 'abdominojugular reflux', 'venous reflux', 'reflux of contrast', 'reflux nephropathy', 'reflux precautions'],
     backing: { terms: acidSuppression, abbreviations: ['PPI'], otherIndications: indications(acidIndications, protocolIndications) },
+    // K21.9 says "without esophagitis": an EGD that found reflux esophagitis documents K21.0x instead.
+    specificity: { contradictedBy: refluxEsophagitisTerms },
   },
   {
     id: 'reflux-esophagitis',
     title: 'Gastro-esophageal reflux disease with esophagitis, without bleeding',
     kind: 'chronic',
     codes: ['K2100'],
-    terms: ['reflux esophagitis', 'erosive esophagitis', 'gerd with esophagitis', 'peptic esophagitis', 'los angeles grade a esophagitis', 'los angeles grade b esophagitis', 'los angeles grade c esophagitis', 'los angeles grade d esophagitis'],
+    terms: refluxEsophagitisTerms,
     backing: { terms: words(acidSuppression, endoscopy), abbreviations: ['PPI', 'EGD'] },
   },
   {
