@@ -1625,6 +1625,15 @@ const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperativel
  */
 const trailingPastDate =
   /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|then(?=[ \t]*\))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+|\d{1,2}\/)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+/** A short bracket closing at `close` on its line, followed by a year or month only: "(BMI 50.9) in 2023". */
+function pastDateAfterBracket(view: string, close: number): boolean {
+  const open = view.lastIndexOf('(', close);
+  if (open < 0 || close - open > 40 || /[)\n]/.test(view.slice(open + 1, close))) return false;
+  trailingPastDate.lastIndex = close + 1;
+  trailingPastMonth.lastIndex = close + 1;
+  return trailingPastDate.test(view) || trailingPastMonth.test(view);
+}
+
 /** "(K 2.7 in March)": a month without a day, so an earlier encounter's (a capital keeps "in may" a verb's). */
 const trailingPastMonth = new RegExp(
   String.raw`[ \t]*,?[ \t]*(?:in|during|back[ \t]+in)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:${CAPITALIZED_MONTHS})(?![A-Za-z])(?![ \t]*,?[ \t]*\d)`,
@@ -1729,6 +1738,8 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
       p += preop[0].length;
       continue;
     }
+    // "highest weight 139.2 kg (BMI 50.9) in 2023": the date after a bracket dates what the bracket holds.
+    if (role === undefined && view.charCodeAt(p) === 41 && pastDateAfterBracket(view, p)) role = 'baseline';
     trailingPastDate.lastIndex = p;
     trailingPastSource.lastIndex = p;
     trailingPastMonth.lastIndex = p;

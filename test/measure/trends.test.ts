@@ -351,6 +351,7 @@ describe('a value dated only to a year or month is from an earlier encounter', (
     ['Creatinine: 01/2025 2.9; 03/2025 3.2; 05/22/2025 3.0 mg/dL.', 3.2],
     ['A1c was 5.6% in 10/2024 and 5.3% this admission.', 5.6],
     ['Type 2 diabetes was diagnosed in 2019 (A1c 6.8%); off metformin since.', 6.8],
+    ['Her highest weight was 139.2 kg (BMI 50.9) in 2023; BMI 46.8 today.', 50.9],
   ])('%s reads %d as a baseline', (text, value) => {
     const found = read(text).find((m) => m.value.number === value);
     expect(found?.role).toBe('baseline');
