@@ -210,6 +210,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'worrisome for', 'rule out', 'r/o', 'rule him out', 'rule her out', 'rule the patient out', 'to rule out',
       'rule out for', 'evaluate for', 'evaluation for', 'eval for', 'cannot exclude', 'cannot rule out', 'not rule out', 'did not rule out', 'could not rule out', 'could not exclude',
       'unable to exclude', 'unable to rule out', 'differential includes',
+      // Graded doubt: "not inconsistent with pneumonia", "sinus rhythm does not exclude paroxysmal AF".
+      'not inconsistent with', 'does not exclude', 'did not exclude', 'do not exclude', 'does not rule out',
       'may have', 'might have', 'could have', 'may well have', 'may have underlying', 'might have underlying', 'may also have', 'may be developing',
       'differential diagnosis includes', 'differential diagnosis of', 'may represent', 'could represent',
       'may reflect', 'might represent', 'suggestive of', 'presumed', 'presumably', 'equivocal for', 'not certain if',
@@ -307,6 +309,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'none entered', 'none documented', 'none listed', 'none recorded', 'none charted',
       // Left alone, not denied: "Carried on PCP problem list, not addressed this admission: GERD".
       'not addressed',
+      // Double negation affirms: "a glucose below 250 does not argue against DKA", "not without risk of".
+      'does not argue against', 'did not argue against', 'do not argue against', 'not argue against', 'not without',
     ],
     category: 'negated-existence',
     direction: 'pseudo',

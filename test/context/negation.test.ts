@@ -187,8 +187,17 @@ describe('pseudo-triggers block the cue they contain', () => {
     ['CXR: new RLL airspace opacity (not present on 01/2025 film).', 'airspace opacity'],
     ['Small left effusion, not seen on the prior study.', 'effusion'],
     ['No further troponin was drawn after the single ED value.', 'troponin'],
+    ['A glucose below 250 does not argue against DKA here.', 'DKA'],
   ])('%s -> %s not negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
+  });
+
+  it.each([
+    ['Findings not inconsistent with pneumonia.', 'pneumonia'],
+    ['Sinus rhythm on telemetry does not exclude paroxysmal AF.', 'paroxysmal AF'],
+  ])('graded doubt is uncertainty, not negation: %s', (text, target) => {
+    const a = assertOne(text, target);
+    expect([a.negated, a.uncertain]).toEqual([false, true]);
   });
 
   it('"not certain if" is uncertainty, not negation', () => {
