@@ -26,6 +26,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not complain of', 'not consistent with', 'not support', 'not known to have', 'rules out', 'ruled out for',
       'rules him out', 'rules her out', 'ruled him out', 'ruled her out', 'ruled the patient out',
       'no longer', 'no known', 'unremarkable for',
+      // The author's verdict on an earlier label: "he is no longer felt to have obesity hypoventilation syndrome".
+      ...['felt', 'thought', 'considered', 'believed'].flatMap((v) => [`no longer ${v} to have`, `is no longer ${v} to have`, `no longer ${v} to be`]),
       // The receiving team's verdict on a label: "We do not agree with septic shock: ...".
       'do not agree with', 'does not agree with', 'did not agree with', 'disagree with', 'disagree with the diagnosis of',
       'not felt to be', 'not thought to be', 'felt not to be', 'not considered to be',

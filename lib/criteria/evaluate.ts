@@ -370,6 +370,7 @@ const REVISION_CUE = new RegExp(
   `\\b(?:${[
     'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'removed?', 'removing', 'not agree', 'disagree',
     'not carry', 'not supported', 'not (?:felt|thought) to be', 'not met', 'no features of',
+    'no longer (?:felt|thought|considered|believed) to (?:have|be)',
   ]
     .map((phrase) => phrase.replace(/ /g, '[ \\t]+'))
     .join('|')})\\b`,
@@ -403,28 +404,38 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
     const sentence = analysis.sentences[m.sentence];
     return sentence !== undefined && /^[ -]*$/.test(sentence.text.slice(o.end - sentence.start, m.start - sentence.start));
   };
-  const namesAnother = (m: Mention): boolean => {
+  // The pack's other concepts written on the same words: a more specific name ("aspiration").
+  const othersNaming = (m: Mention): string[] => {
+    const found: string[] = [];
     for (const [other, mentions] of input.mentions) {
-      if (other !== concept && mentions.some((o) => o.sentence === m.sentence && qualifies(o, m))) return true;
+      if (other !== concept && mentions.some((o) => o.sentence === m.sentence && qualifies(o, m))) found.push(other);
     }
-    return false;
+    return found;
   };
   let last: Mention | undefined;
-  // Where the specific name was made in the same words, the denial revises those ("3. Acute
-  // metabolic encephalopathy" ... "I disagree with her assessment of acute metabolic encephalopathy").
-  const lastSpecific = new Map<string, number>();
+  // A denial of a more specific name revises the mentions that name it too: "3. Acute metabolic
+  // encephalopathy" ... "I disagree with her assessment of acute metabolic encephalopathy"; "Obesity
+  // hypoventilation:" ... "no longer felt to have obesity hypoventilation syndrome" (names shared by
+  // the pack's comorbidity concepts). The bare general name stays.
+  const specific: { start: number; others: readonly string[] }[] = [];
   for (const m of all) {
     if (!isOwnDenial(m) || !isRevisionDenial(m)) continue;
-    if (!namesAnother(m)) {
+    const others = othersNaming(m);
+    if (others.length === 0) {
       if (!last || m.start > last.start) last = m;
-    } else lastSpecific.set(wordsOf(m), Math.max(m.start, lastSpecific.get(wordsOf(m)) ?? -1));
+    } else specific.push({ start: m.start, others });
   }
   cached = null;
-  if (last !== undefined || lastSpecific.size > 0) {
+  if (last !== undefined || specific.length > 0) {
     const at = last?.start ?? -1;
     cached = {
       supersedes: (m) => {
-        if (m.start < at || m.start < (lastSpecific.get(wordsOf(m)) ?? -1)) return true;
+        if (m.start < at) return true;
+        const later = specific.filter((d) => m.start < d.start);
+        if (later.length > 0) {
+          const mine = othersNaming(m);
+          if (later.some((d) => d.others.every((o) => mine.includes(o)))) return true;
+        }
         if (at < 0) return false;
         const copies = copiesOf(analysis);
         return (copies.firstEnd.get(copies.normalized[m.sentence] ?? '') ?? Infinity) <= at;

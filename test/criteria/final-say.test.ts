@@ -143,3 +143,30 @@ describe('a diagnosis the author rules out after making it', () => {
     expect(resultFor('COPD exacerbation treated with nebulizers.\nNo COPD exacerbation on the day of discharge.')).not.toBe('Unsupported');
   });
 });
+
+/** A condition whose name another concept of the pack shares (a comorbidity list), as in the obesity pack. */
+const sharedNamePack = definePack({
+  id: 'shared-name-demo',
+  title: 'Hypoventilation (demo)',
+  version: '1.0.0',
+  source: 'test',
+  codes: [{ code: 'E662', title: 'demo hypoventilation' }],
+  concepts: { hypoventilation: { terms: ['obesity hypoventilation'] }, comorbidity: { terms: ['obesity hypoventilation', 'sleep apnea'] } },
+  criteria: {
+    documented: { says: 'Hypoventilation documented', rule: mentioned('hypoventilation') },
+    denied: { says: 'Hypoventilation denied and not affirmed', rule: allOf(ruledOut('hypoventilation'), not(mentioned('hypoventilation'))) },
+  },
+  decision: { documented: 'documented', supported: 'documented', refuted: 'denied' },
+});
+
+describe('a verdict on a name another concept shares', () => {
+  const sharedFor = onePackResult(sharedNamePack as Pack, 'E66.2');
+
+  it('revises the heading written in the same words, though the shared concept names both', () => {
+    expect(sharedFor('Obesity hypoventilation: an old letter says so. PaCO2 41 when well; he is no longer felt to have obesity hypoventilation.')).toBe('Unsupported');
+  });
+
+  it('leaves a mention that affirms it after the verdict', () => {
+    expect(sharedFor('He is no longer felt to have obesity hypoventilation. Discharge: obesity hypoventilation on nightly BiPAP.')).toBe('Supported');
+  });
+});
