@@ -592,6 +592,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Return to the ER if she develops [chest pain or shortness of breath]. Call for [fever over 101]. - If Na < 130: notify MD; [fluid restrict] to 1.2 L.',
   },
   {
+    // A step left for later, undecided: "Outpatient ischemic evaluation will be considered after recovery".
+    id: 'hyp-considered-later',
+    literals: ['will be considered', 'may be considered', 'could be considered', 'to be considered', 'will be discussed', 'can be considered', 'might be considered'],
+    category: 'hypothetical',
+    direction: 'backward',
+    maxScope: 5,
+    description: 'Outpatient [ischemic evaluation] will be considered after recovery.',
+  },
+  {
     id: 'hyp-standby',
     literals: ['prepared as a precaution', 'was prepared as a precaution', 'on standby', 'kept on standby', 'made available if needed', 'available if needed', 'at the bedside in case'],
     category: 'hypothetical',

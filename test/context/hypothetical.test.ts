@@ -14,6 +14,7 @@ describe('hypothetical cues', () => {
     ['A peripheral norepinephrine drip was prepared as a precaution but never started.', 'norepinephrine drip'],
     ['Continue O2; BiPAP if worsens.', 'BiPAP'],
     ['Vancomycin and cefepime started empirically for MRSA/Pseudomonas risk.', 'Pseudomonas'],
+    ['Outpatient ischemic evaluation will be considered after recovery.', 'ischemic evaluation'],
   ])('%s -> %s hypothetical', (text, target) => {
     expect(assertOne(text, target).hypothetical).toBe(true);
   });
