@@ -65,6 +65,8 @@ const sodiumNormal = electrolyteNormalCriteria({
 
 /** Sodium treatment the note does not give to another condition (a heart failure's fluid restriction). */
 const sodiumTreated = mentioned('sodium-treatment', { claimedBy: { concepts: ['other-fluid-indication'], ownedBy: ['hyponatremia'] } });
+/** A sodium work-up: its own tests anywhere, the tests it shares with other problems where the hyponatremia is named. */
+const sodiumWorkup = anyOf(mentioned('sodium-workup'), allOf(mentioned('general-workup'), mentioned('hyponatremia', { allow: ['historical', 'uncertain'] })));
 
 export default definePack({
   id: 'hyponatremia',
@@ -183,6 +185,11 @@ export default definePack({
         'recheck outpatient', 'recheck as an outpatient', 'outpatient recheck', 'repeat as an outpatient', 'recheck at follow up', 'recheck with pcp',
       ],
     },
+    // Tests and consults a hyponatremia work-up orders, but also much else (a TSH on levothyroxine, nephrology
+    // for CKD): they count for the sodium only where the note names the hyponatremia.
+    'general-workup': {
+      terms: ['tsh', 'cortisol', 'am cortisol', 'cortisol level', 'nephrology', 'nephrology consult', 'nephrology was consulted', 'nephrology consulted', 'renal consult'],
+    },
     'sodium-workup': {
       terms: [
         'serum osmolality',
@@ -194,15 +201,6 @@ export default definePack({
         'urine na',
         'urine lytes',
         'urine electrolytes',
-        'tsh',
-        'cortisol',
-        'am cortisol',
-        'cortisol level',
-        'nephrology',
-        'nephrology consult',
-        'nephrology was consulted',
-        'nephrology consulted',
-        'renal consult',
         'serial sodium',
         'serial sodiums',
         'sodium checks',
@@ -279,7 +277,7 @@ export default definePack({
       rule: anyOf(
         sodiumTreated,
         // Routine serial BMPs or a workup word count, unless the author says the sodium was left alone.
-        allOf(anyOf(mentioned('sodium-workup'), reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] }))),
+        allOf(anyOf(sodiumWorkup, reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] }))),
       ),
     },
     'not-hypotonic': {
@@ -300,7 +298,7 @@ export default definePack({
         measured('sodium', below(135, 'mmol/L')),
         not(sodiumTreated),
         // A workup word elsewhere (a TSH for the thyroid) yields to the author's word on the sodium.
-        anyOf(not(mentioned('sodium-workup')), mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
+        anyOf(not(sodiumWorkup), mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
       ),
     },
     'severe-hyponatremia-narrative': {

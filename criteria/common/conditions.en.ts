@@ -359,6 +359,11 @@ const refluxEsophagitisTerms = [
   'reflux esophagitis', 'erosive esophagitis', 'gerd with esophagitis', 'peptic esophagitis',
   ...['a', 'b', 'c', 'd'].flatMap((grade) => [`los angeles grade ${grade} esophagitis`, `la grade ${grade} esophagitis`, `la grade ${grade} reflux esophagitis`]),
 ];
+/** What treats hypothyroidism (not its monitoring): a TSH follows it, it does not treat it. */
+const thyroidHormoneTherapy = [
+  'levothyroxine', 'synthroid', 'levoxyl', 'unithroid', 'euthyrox', 'tirosint', 'armour thyroid', 'liothyronine', 'cytomel',
+  'thyroid replacement', 'thyroid hormone replacement', 'thyroid medication', 'thyroid medications', 'thyroid medicine', 'thyroid hormone',
+];
 const diabetesInRemission = [
   ...['diabetes', 'type 2 diabetes', 'diabetes mellitus', 'type 2 diabetes mellitus', 'dm', 't2dm'].flatMap((name) => [
     `${name} in remission`, `${name}, in remission`, `${name} is in remission`, `${name} now in remission`, `${name} has been in remission`,
@@ -4728,6 +4733,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['hypothyroidism', 'hypothyroid', 'underactive thyroid', 'primary hypothyroidism', 'acquired hypothyroidism', 'hypothyroid state'],
     pseudo: ['subclinical hypothyroidism', 'sick euthyroid', 'euthyroid sick syndrome', 'congenital hypothyroidism'],
     backing: { terms: thyroidReplacement, abbreviations: ['TSH', 'FT4'] },
+    // A listed hypothyroidism never treated, with a normal TSH ("TSH 1.8 on no thyroid medication"): not there.
+    refutedBy: { untreatedValues: { rule: measuredThroughout('tsh', between(0.4, 4.5, 'mIU/L')), treatedBy: thyroidHormoneTherapy } },
   },
   {
     id: 'postprocedural-hypothyroidism',

@@ -52,6 +52,7 @@ export const measurementKinds = [
   'lvedp',
   'hba1c',
   'egfr',
+  'tsh',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -86,6 +87,7 @@ export const canonicalUnits = [
   'points',
   'mOsm/kg',
   'mL/min/1.73m2',
+  'mIU/L',
 ] as const;
 
 export type CanonicalUnit = (typeof canonicalUnits)[number];
@@ -137,6 +139,7 @@ export const units = [
   'points',
   'mOsm/kg',
   'mL/min/1.73m2',
+  'mIU/L',
 ] as const;
 
 export type Unit = (typeof units)[number];
@@ -503,6 +506,13 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'mL/min/1.73m2', min: 2, max: 150 }],
     plausible: [{ unit: 'mL/min/1.73m2', min: 2, max: 150 }],
   },
+  // mIU/L and µIU/mL are the same number.
+  tsh: {
+    canonical: 'mIU/L',
+    conversions: { 'mIU/L': same },
+    assume: [{ unit: 'mIU/L', min: 0.005, max: 150 }],
+    plausible: [{ unit: 'mIU/L', min: 0.001, max: 500 }],
+  },
   // NGSP percent only: an IFCC "53 mmol/mol" needs an offset formula and is left unread.
   hba1c: {
     canonical: '%',
@@ -660,6 +670,8 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['pg/mL', 'pg/mL'], ['pg/ml', 'pg/mL'],
   ['pmol/L', 'pmol/L'],
   ['ug/L', 'ug/L'], ['µg/L', 'ug/L'], ['μg/L', 'ug/L'], ['mcg/L', 'ug/L'],
+  ['mIU/L', 'mIU/L'], ['mU/L', 'mIU/L'], ['uIU/mL', 'mIU/L'], ['µIU/mL', 'mIU/L'], ['μIU/mL', 'mIU/L'], ['microIU/mL', 'mIU/L'], ['mcIU/mL', 'mIU/L'],
+  ['uU/mL', 'mIU/L'], ['µU/mL', 'mIU/L'],
   ['K', 'K/uL'], ['k', 'K/uL'], ['K/uL', 'K/uL'], ['K/µL', 'K/uL'], ['K/μL', 'K/uL'], ['K/mm3', 'K/uL'], ['K/cumm', 'K/uL'],
   ['thou/uL', 'K/uL'], ['x10^3/uL', 'K/uL'], ['x 10^3/uL', 'K/uL'], ['x10^3/µL', 'K/uL'], ['x 10^3/µL', 'K/uL'],
   ['×10³/µL', 'K/uL'], ['× 10³/µL', 'K/uL'], ['x10³/µL', 'K/uL'], ['10^3/uL', 'K/uL'], ['10^3/µL', 'K/uL'], ['x10e3/uL', 'K/uL'],

@@ -43,6 +43,16 @@ describe('kinds the family packs read', () => {
     ]);
   });
 
+  it('reads a TSH in mIU/L or µIU/mL (the same number), and no TSH merely ordered', () => {
+    expect(read('TSH 1.8 mIU/L on no thyroid medication; TSH was 12.4 uIU/mL in clinic.')).toEqual([
+      expect.objectContaining({ kind: 'tsh', value: 1.8, unit: 'mIU/L' }),
+      expect.objectContaining({ kind: 'tsh', value: 12.4, unit: 'mIU/L' }),
+    ]);
+    expect(read('Check TSH in 6 weeks.')).toEqual([]);
+    // A lab list goes on past it: "TSH was 1.7, and chem-7, sodium 134".
+    expect(read('TSH was 1.7, and chem-7, sodium 134, potassium 4.4.').map((m) => m.kind)).toEqual(['tsh', 'sodium', 'potassium']);
+  });
+
   it('reads estimated blood loss in mL or L', () => {
     expect(read('EBL 900 mL.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 900, unit: 'mL' })]);
     expect(read('Estimated blood loss of 1.2 L.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 1200, unit: 'mL' })]);
