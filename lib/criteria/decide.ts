@@ -32,6 +32,7 @@ export type DecisionStep =
   | 'narrative'
   | 'named-only'
   | 'uncertain-or-historical'
+  | 'conflicting'
   | 'silent';
 
 export interface DecisionTrace {
@@ -55,6 +56,7 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   narrative: 0.8,
   'named-only': 0.85,
   'uncertain-or-historical': 0.6,
+  conflicting: 0.6,
   silent: 0.75,
 };
 
@@ -139,6 +141,12 @@ export function decide(input: DecideInput): { determination: Determination; trac
     decisive = withData(supported.ids, results);
   }
 
+  // "Conflicting to decide" (design.md): the note itself says its authors never settled it.
+  if (CONFLICT_DECIDABLE.has(step) && unresolvedConflict(input, [...documented.ids, ...(refuted?.ids ?? [])])) {
+    step = 'conflicting';
+    decisive = unique([...documented.ids, ...(refuted?.ids ?? [])]);
+  }
+
   const result = resultOf(step);
   let confidence = confidenceByStep[step];
   if (step === 'criteria-met') {
@@ -177,6 +185,35 @@ function resultOf(step: DecisionStep): ResultValue {
     default:
       return 'NoDetermination';
   }
+}
+
+/** Steps a disagreement the note leaves open turns to NoDetermination. */
+const CONFLICT_DECIDABLE: ReadonlySet<DecisionStep> = new Set(['criteria-met', 'narrative', 'refuted', 'ruled-out']);
+
+/** The note saying two opinions were left standing: "the two assessments were not reconciled before discharge". */
+const UNRESOLVED = new RegExp(
+  [
+    '(?:not|never)[ \\t]+(?:been[ \\t]+)?reconciled', 'unreconciled', 'remain(?:s|ed)?[ \\t]+(?:in[ \\t]+)?disagree(?:ment)?',
+    'disagreement[ \\t]+(?:was[ \\t]+|is[ \\t]+|remains[ \\t]+)?(?:not[ \\t]+|never[ \\t]+|un)resolved', 'unresolved[ \\t]+disagreement', 'no[ \\t]+consensus',
+    '(?:opinions|assessments|impressions)[ \\t]+(?:differ|differed|diverge|diverged|conflict|conflicted)',
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join('|'),
+  'i',
+);
+
+/**
+ * The condition affirmed and denied for the patient, with a sentence saying the disagreement
+ * stood, in or just after a sentence naming it.
+ */
+function unresolvedConflict(input: DecideInput, ids: readonly string[]): boolean {
+  const concepts = new Set<string>();
+  for (const id of ids) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
+  if (concepts.size === 0) return false;
+  const about = input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient' && !m.hypothetical);
+  if (!about.some((m) => m.negated) || !about.some((m) => !m.negated)) return false;
+  const naming = new Set(about.map((m) => m.sentence));
+  return input.analysis.sentences.some((s, i) => (naming.has(i) || naming.has(i - 1)) && UNRESOLVED.test(s.text));
 }
 
 /** The criteria among `ids` that had data in the summary, met or not. */
@@ -273,6 +310,8 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
     }
     case 'uncertain-or-historical':
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
+    case 'conflicting':
+      return `No determination: the summary both affirms and denies ${condition} and says the disagreement was left unresolved (${list(decisive.filter((id) => results[id]?.evaluated))}).`;
     case 'silent':
       if (decisive.length === 0) {
         return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;

@@ -170,3 +170,15 @@ describe('a verdict on a name another concept shares', () => {
     expect(sharedFor('He is no longer felt to have obesity hypoventilation. Discharge: obesity hypoventilation on nightly BiPAP.')).toBe('Supported');
   });
 });
+
+describe('a disagreement the note leaves open', () => {
+  it('is NoDetermination, where the last word alone would have decided', () => {
+    const course = 'Hospitalist: COPD exacerbation, treated with prednisone.\nPulmonology: COPD exacerbation was ruled out by spirometry.';
+    expect(resultFor(course)).toBe('Unsupported');
+    expect(resultFor(`${course}\nThe hospitalist kept the COPD exacerbation; the two assessments were not reconciled before discharge.`)).toBe('NoDetermination');
+  });
+
+  it('needs the condition both affirmed and denied: a settled question stays decided', () => {
+    expect(resultFor('COPD exacerbation treated with nebulizers. Other questions were not reconciled before discharge.')).toBe('Supported');
+  });
+});
