@@ -473,6 +473,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'outpatient cmp', 'outpatient values', 'clinic labs', 'pcp labs', 'last pcp visit', 'last clinic visit', 'last office visit',
       'recent pcp visit', 'recent clinic visit', 'at her pcp visit', 'at his pcp visit', 'at a pcp visit', 'at the pcp visit',
       'pcp visit on', 'clinic visit on', 'office visit on',
+      // A visit named by its month: "at the March 2025 pre-op clinic visit, weight 150.6 kg, BMI 52.1".
+      ...monthNamedVisits(),
       // Labs from the nursing facility the patient lives in, before this admission. A transferring
       // hospital's values are the same acute episode and stay this stay's.
       'snf labs', 'nursing home labs', 'facility labs', 'drawn at snf', 'drawn at the snf', 'drawn at the nursing home', 'drawn at the facility',
@@ -780,6 +782,12 @@ function monthNamedStays(): string[] {
     ...['admission', 'stay', 'hospitalization', 'hospitalisation'].flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`]),
     `was admitted in ${month} {number}`, `were admitted in ${month} {number}`, `was hospitalized in ${month} {number}`,
   ]);
+}
+
+/** "March 2025 clinic visit", "June pre-op visit": an outpatient visit before this stay, named by its month. */
+function monthNamedVisits(): string[] {
+  const visits = ['visit', 'clinic visit', 'office visit', 'pcp visit', 'pre-op visit', 'pre-op clinic visit', 'preoperative visit', 'preoperative clinic visit', 'clinic appointment'];
+  return MONTH_NAMES.flatMap((month) => visits.flatMap((visit) => [`${month} ${visit}`, `${month} {number} ${visit}`]));
 }
 
 /** "his wife found him", "daughter noticed", "per her husband": a relative reporting what the patient had. */

@@ -247,6 +247,16 @@ describe('an earlier hospital stay', () => {
     expect(a.mentions.find((m) => m.concept === 'heart-failure')?.historical).toBe(true);
   });
 
+  it('reads the values of a visit named by its month as baselines, not this stay\'s', () => {
+    const text = 'Anthropometrics: at the March 2025 pre-op clinic visit, weight 150.6 kg, BMI 52.1. This admission: weight 141.2 kg, BMI 48.9.';
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([
+      ['150.6', 'baseline'],
+      ['52.1', 'baseline'],
+      ['141.2', null],
+      ['48.9', null],
+    ]);
+  });
+
   it("reads a value from an outpatient visit before the stay as a baseline, and that visit's treatment as history", () => {
     const text = 'Pre-admission data: PCP visit 11/18 - BMP with K 3.2 mEq/L on chlorthalidone; PCP started KCl 10 mEq daily. K 4.1 on admission.';
     const values = analyze(text).measurements.map((m) => [m.value.text, m.role ?? null, m.earlierStay === true]);
