@@ -202,6 +202,7 @@ export function extractMeasurements(text: string, options: ExtractMeasurementsOp
   }
   drafts.push(...findUnitNamed(text, blocks, claimed));
   drafts.push(...findGridDrafts(text, hits, blocks, claimed, () => ++chain));
+  drafts.push(...findAdmissionDischargePairs(text, hits, blocks, claimed, () => ++chain));
   const corrected = [...correctedValues(text, hits), ...spuriousValues(text, drafts)];
   return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d) && !isCorrected(d, corrected))));
 }
@@ -2288,6 +2289,41 @@ function findUnitNamed(text: string, blocks: readonly TextSpan[], claimed: reado
     const member = looseMember(kind, { start, valueStart: start, valueEnd: start + numberText.length, end }, numberText, '=', { unit: written.unit, start: unitStart, end });
     const draft = looseDraft(member, { start: unitStart, end }, undefined, b);
     if (draft !== undefined) out.push(draft);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admission and discharge values in one slash pair: "K 3.1/4.4 (adm/dc)", "Cr 2.1/1.3 on adm/dc".
+
+const admissionDischargePair =
+  /[ \t]*[:=]?[ \t]*(\d+(?:\.\d+)?)[ \t]*\/[ \t]*(\d+(?:\.\d+)?)[ \t]*(?:\([ \t]*(?:on[ \t]+)?adm(?:ission|it)?[ \t]*\/[ \t]*(?:dc|d\/c|disch(?:arge)?)[ \t]*\)|(?:on[ \t]+|at[ \t]+)?adm(?:ission|it)?[ \t]*\/[ \t]*(?:dc|d\/c|disch(?:arge)?)(?![A-Za-z]))/iy;
+
+/** A single-kind lab name followed by "a/b (adm/dc)": the admission value, then the discharge one, as a series. */
+function findAdmissionDischargePairs(text: string, hits: readonly NameHit[], blocks: readonly TextSpan[], claimed: readonly TextSpan[], nextChain: () => number): Draft[] {
+  const out: Draft[] = [];
+  let b = 0;
+  for (const hit of hits) {
+    const kind = hit.info?.kinds.length === 1 ? hit.info.kinds[0]! : undefined;
+    if (kind === undefined || !bloodKinds.has(kind)) continue;
+    admissionDischargePair.lastIndex = hit.end;
+    const m = admissionDischargePair.exec(text);
+    if (m === null) continue;
+    const end = hit.end + m[0].length;
+    if (claimed.some((c) => c.start < end && hit.start < c.end)) continue;
+    while (b < blocks.length && (blocks[b] as TextSpan).end < end) b++;
+    const block = blocks[b];
+    if (block === undefined || block.start > hit.start) continue;
+    const first = hit.end + m[0].indexOf(m[1]!);
+    const second = hit.end + m[0].indexOf(m[2]!, first - hit.end + m[1]!.length);
+    const chain = nextChain();
+    const pair: [number, string, MeasurementRole][] = [[first, m[1]!, 'admission'], [second, m[2]!, 'discharge']];
+    const drafts = pair.map(([at, digits, role]) => {
+      const member = looseMember(kind, { start: at, valueStart: at, valueEnd: at + digits.length, end: at + digits.length }, digits, '=', undefined);
+      const draft = looseDraft(member, hit, chain, b);
+      return draft === undefined ? undefined : { ...draft, role };
+    });
+    if (drafts.every((d) => d !== undefined)) out.push(...(drafts as Draft[]));
   }
   return out;
 }

@@ -445,6 +445,17 @@ describe('spans, point-of-care values and months before a value', () => {
   });
 });
 
+describe('admission and discharge values in one slash pair', () => {
+  it('reads "K 3.1/4.4 (adm/dc)" as the admission value, then the discharge one, and leaves a blood pressure a pair', () => {
+    expect(read('4. Hypokalemia - K 3.1/4.4 (adm/dc).').map((m) => [m.kind, m.value.number, m.role ?? null])).toEqual([
+      ['potassium', 3.1, 'admission'],
+      ['potassium', 4.4, 'discharge'],
+    ]);
+    expect(read('Cr 2.1/1.3 on adm/dc.').map((m) => m.value.number)).toEqual([2.1, 1.3]);
+    expect(read('BP 120/80 on admission.').map((m) => m.kind)).toEqual(['systolic-bp', 'diastolic-bp']);
+  });
+});
+
 describe('shorthand roles', () => {
   it('"K 3.9 on adm -> 3.1 on 3/6" reads the admission value and the fall; "(Na 127 then)" is a past value', () => {
     expect(read('#2 low potassium - K 3.9 on adm -> 3.1 on 3/6 after IV lasix.').map((m) => [m.value.number, m.role ?? null])).toEqual([
