@@ -447,6 +447,17 @@ export default definePack({
         'radiologic improvement', 'radiological improvement', 'improvement on chest x-ray', 'improvement on cxr', 'resolution on chest x-ray',
       ],
     },
+    // The film that would decide it, refused or never taken: "A repeat chest X-ray was ordered but the patient refused it".
+    'chest-imaging-word': {
+      terms: ['chest x-ray', 'chest x-rays', 'chest film', 'chest radiograph', 'chest imaging', 'chest ct', 'ct chest', 'ct of the chest', 'repeat imaging'],
+      abbreviations: ['CXR'],
+    },
+    'imaging-refused': {
+      terms: [
+        'refused it', 'declined it', 'patient refused', 'patient declined', 'he refused', 'she refused', 'he declined', 'she declined', 'was refused', 'was declined',
+        'was not obtained', 'could not be obtained', 'was not done', 'was never done', 'was cancelled', 'was canceled',
+      ],
+    },
     'imaging-clear': {
       terms: [
         'clear chest x-ray',
@@ -688,14 +699,16 @@ export default definePack({
     },
     'imaging-followed': {
       says: 'Pneumonia followed on repeat chest imaging (serial films, radiographic improvement)',
-      rule: mentioned('imaging-followed', { notInSections: ['past-medical-history'] }),
+      rule: mentioned('imaging-followed', { notInSections: ['past-medical-history'], notSameSentenceAs: ['imaging-refused'] }),
     },
     img: { says: 'New infiltrate, consolidation or airspace opacity on chest imaging', rule: anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia')) },
     'imaging-negative': {
-      says: 'Chest imaging without infiltrate (no consolidation, no acute process, atelectasis only)',
+      says: 'Chest imaging without infiltrate (no consolidation, no acute process, atelectasis only), and none refused or left undone',
       rule: allOf(
         anyOf(ruledOut('infiltrate'), ruledOut('imaging-pneumonia'), ruledOut('acute-cardiopulmonary-process'), mentioned('imaging-clear'), mentioned('atelectasis')),
         not(anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia'))),
+        // A clear film taken before the new symptoms decides nothing when the one after was refused.
+        not(mentioned('imaging-refused', { sameSentenceAs: ['chest-imaging-word', 'imaging-followed'] })),
       ),
     },
     sx: { says: 'Respiratory symptoms or signs (cough, sputum, dyspnea, pleuritic pain, crackles)', rule: mentioned('resp-symptoms') },
