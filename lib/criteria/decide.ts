@@ -122,7 +122,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
     decisive = contradicts?.met ? contradicts.ids : narrative.ids;
-  } else if (contradicts?.met && (documented.met || (documented.evaluated && deniedByAuthor(results, contradicts.ids)))) {
+  } else if (contradicts?.met && (documented.met || (documented.evaluated && (deniedByAuthor(results, contradicts.ids) || valuesContradict(results, contradicts.ids))))) {
     // Named, and documented otherwise than the code says (a chronic acidosis billed as acute, EF 62%
     // billed as systolic): the specificity is contradicted whatever the rest of the evidence. So is a
     // label the author withdrew ("COPD exacerbation - I do not agree with this diagnosis").
@@ -224,6 +224,14 @@ function withData(ids: readonly string[], results: CriteriaResults): string[] {
 /** A met criterion among `ids` rests on the author's revision of the label ("ruled out", "I do not agree with this diagnosis"). */
 function deniedByAuthor(results: CriteriaResults, ids: readonly string[]): boolean {
   return ids.some((id) => results[id]?.met === true && results[id]!.findings.some((f) => f.evaluation === 'Rejects' && isMention(f.span) && isRevisionDenial(f.span)));
+}
+
+/**
+ * A met criterion among `ids` rests on values ("LVEF 60-65%"): uncertain wording with refuting values
+ * is Unsupported (design.md), so a provisional "acute systolic heart failure" falls to a normal EF.
+ */
+function valuesContradict(results: CriteriaResults, ids: readonly string[]): boolean {
+  return ids.some((id) => results[id]?.met === true && results[id]!.findings.some((f) => !isMention(f.span)));
 }
 
 function isMention(span: TextSpan): span is Mention {
