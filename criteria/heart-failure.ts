@@ -226,7 +226,8 @@ function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept
   // the course whose route is not written: the note does not say oral, and the stated
   // exacerbation stands in for the symptoms the summary leaves out.
   const statedAndDiuresed = allOf<Concept>(
-    m('hf-acute-stated'),
+    // Another's label ("ED impression: acute on chronic systolic HF") yields to the author's "compensated on exam".
+    m('hf-acute-stated', { attributedYieldsTo: ['euvolemic'] }),
     options.objective,
     m('diuretic-given', { notInSections: ['medications', 'discharge-medications', 'past-medical-history'] }),
     not(m('oral-diuretic', { allow: ['historical'] })),
