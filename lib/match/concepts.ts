@@ -1,4 +1,5 @@
 import type { TokenLayer } from '../text/tokens';
+import { dictatedSplit } from './dictation';
 import { numberSlot, slottedPhrase, withNumberSlots } from './number-slot';
 import { longestMatches, PhraseMatcher, type PhraseEntry, type PhraseMatch } from './phrase-matcher';
 
@@ -51,10 +52,16 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
   const entries: PhraseEntry<Payload>[] = [];
   const ids: string[] = [];
   const groupOf = options.groupOf ?? (() => '');
+  // A term's dictated split ("hyper tension") is added unless some concept has those words as a term of its own.
+  const termSet = new Set(definitions.flatMap((d) => d.terms));
   for (const def of definitions) {
     ids.push(def.id);
     const group = groupOf(def.id);
-    for (const phrase of def.terms) entries.push({ phrase, payload: { concept: def.id, group, pseudo: false } });
+    for (const phrase of def.terms) {
+      entries.push({ phrase, payload: { concept: def.id, group, pseudo: false } });
+      const dictated = dictatedSplit(phrase);
+      if (dictated !== undefined && !termSet.has(dictated)) entries.push({ phrase: dictated, payload: { concept: def.id, group, pseudo: false } });
+    }
     for (const phrase of def.abbreviations ?? []) {
       entries.push({ phrase, payload: { concept: def.id, group, pseudo: false }, caseSensitive: true });
     }
