@@ -160,6 +160,7 @@ type ConceptId =
   | 'denied-now'
   | 'active-treatment'
   | 'allergy-list'
+  | 'stopped-denial'
   | 'tied-backing';
 type CriterionId =
   | 'documented'
@@ -253,12 +254,17 @@ export function conditionPack(c: CommonCondition): Pack {
     exclusions.push(c.refutedBy.values);
   }
   if (c.refutedBy?.stopped) {
-    concepts.stopped = { terms: c.refutedBy.stopped };
+    // A phrase that is itself a denial ("no current tobacco", "never smoked") stays one inside a list of
+    // denials ("No alcohol, no illicit drugs, no current tobacco"); "has not quit smoking" is no stop.
+    const ownDenial = (t: string) => /^(?:no|not|non|never|nonsmoker|lifelong)\b/.test(t);
+    concepts.stopped = { terms: c.refutedBy.stopped.filter((t) => !ownDenial(t)) };
+    const denials = c.refutedBy.stopped.filter(ownDenial);
+    if (denials.length > 0) concepts['stopped-denial'] = { terms: denials };
     // A social-history section makes "smokes 1 ppd" historical by position only: that still goes on.
     // A diagnosis list carried forward does not say it goes on ("- Hypertension" beside "off all agents since 2022"),
     // nor does another record's label the author's own account answers ("face sheet lists him as a 'smoker'").
     const stopped = allOf<ConceptId>(
-      mentioned('stopped', { allow: ['historical'] }),
+      anyOf(mentioned('stopped', { allow: ['historical'] }), ...(denials.length > 0 ? [mentioned<ConceptId>('stopped-denial', { allow: ['historical', 'negated'] })] : [])),
       not(conditionNamed({ allow: ['listed'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'], attributedYieldsTo: ['stopped'] })),
     );
     criteria['stopped-before'] = { says: `Documented as stopped before the stay, or never: not current ${name}`, rule: stopped };

@@ -557,6 +557,9 @@ const tobaccoStopped = [
   // "quit in 2004; no tobacco use since": the years since are smoke-free.
   'no tobacco use since', 'no tobacco since', 'no smoking since', 'no cigarettes since', 'not smoked since', 'has not smoked since',
   'smoke free since', 'tobacco free since',
+  // "no current tobacco, ... a 25 pack-year history of cigarettes, quit in 2011".
+  'no current tobacco', 'no current tobacco use', 'no current smoking', 'not a current smoker', 'not currently smoking', 'does not currently smoke',
+  'no longer uses tobacco',
 ];
 // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
 const paraplegiaNames = ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'];
