@@ -261,6 +261,11 @@ export default definePack({
         'kg weight loss',
         'percent weight loss',
         '% weight loss',
+        // "73.0 kg at the GP check, i.e. 6.3% loss over two months".
+        '% loss over',
+        '% loss in',
+        'percent loss over',
+        'percent loss in',
         'weight decreased',
         'decline in weight',
         'decrease in weight',
