@@ -294,6 +294,17 @@ export function conditionPack(c: CommonCondition): Pack {
     against.push('cured-before');
     exclusions.push(cured);
   }
+  if (c.refutedBy?.absent) {
+    concepts['absent-finding'] = { terms: c.refutedBy.absent };
+    // An episode named only in a diagnosis list does not stand against the course's negative work-up
+    // ("- Urinary tract infection" beside "UA bland, urine culture no growth - ceftriaxone d/c'd").
+    const namedBeyondLists = c.kind === 'episodic' ? conditionNamed({ ...deniedFinding, notInSections: ['discharge-diagnoses', 'admission-diagnoses'] }) : ever;
+    const absent = allOf<ConceptId>(ruledOut('absent-finding'), not(namedBeyondLists));
+    criteria['finding-absent'] = { says: `A finding ${name} needs was looked for and not found`, rule: absent };
+    // The antibiotic started before the negative work-up is part of that story, not treatment of the episode.
+    if (c.kind === 'episodic') exclusions.push(absent);
+    against.push('finding-absent');
+  }
   if (c.backing) {
     const { otherIndications, tiedTerms, ...backingWords } = c.backing;
     concepts.backing = backingWords;
@@ -337,11 +348,6 @@ export function conditionPack(c: CommonCondition): Pack {
       criteria['values-exclude'] = { says: `Every reported value excludes ${name}`, rule: allOf(c.values.excludes, not(c.values.shows)) };
       against.push('values-exclude');
     }
-  }
-  if (c.refutedBy?.absent) {
-    concepts['absent-finding'] = { terms: c.refutedBy.absent };
-    criteria['finding-absent'] = { says: `A finding ${name} needs was looked for and not found`, rule: allOf(ruledOut('absent-finding'), not(ever)) };
-    against.push('finding-absent');
   }
   if (c.refutedBy?.instead) {
     concepts.alternative = { terms: c.refutedBy.instead };

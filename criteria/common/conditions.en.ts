@@ -4361,6 +4361,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['UTI', 'UTIs', 'CAUTI', 'cUTI'],
     pseudo: ['uti prophylaxis', 'uti precautions'],
     backing: { terms: words(antibiotics, urinaryWorkup, ['foley removal', 'foley exchange', 'catheter removed', 'catheter exchanged']), abbreviations: ['UA', 'UCx'] },
+    // "UA bland, urine culture no growth": the infection was looked for and not found.
+    refutedBy: { absent: ['urine culture', 'urine cultures', 'pyuria', 'bacteriuria', 'urinary infection'] },
   },
   {
     id: 'pyelonephritis',

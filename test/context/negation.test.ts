@@ -69,6 +69,8 @@ describe('post-position negation', () => {
     ['Complications: none.', 'Complications'],
     ['Blood cultures: negative.', 'Blood cultures'],
     ['Blood cultures were negative.', 'Blood cultures'],
+    ['UA bland, urine culture no growth - ceftriaxone stopped.', 'urine culture'],
+    ['UA bland, urine culture no growth - ceftriaxone stopped.', 'UA'],
     ['Pulmonary embolism was ruled out.', 'Pulmonary embolism'],
     ['Pneumonia is unlikely.', 'Pneumonia'],
     ['Hypokalemia is removed as a diagnosis.', 'Hypokalemia'],
