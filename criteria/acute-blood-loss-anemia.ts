@@ -504,13 +504,14 @@ export default definePack({
       says: 'Anemia documented as expected blood loss, dilutional or at its chronic baseline',
       rule: anyOf(mentioned('anemia-not-acute-loss'), mentioned('expected-blood-loss')),
     },
-    // Payers want a transfusion or symptoms when the surgeon documents the loss as expected;
-    // routine postoperative CBCs alone do not make it acute blood loss anemia.
+    // Payers want a transfusion or symptoms when the surgeon documents the loss as expected, or the
+    // author calls the fall dilutional or the anemia its baseline; routine CBCs alone do not make it
+    // acute blood loss anemia.
     'not-expected-loss-only': {
-      says: 'Blood loss not documented as the expected surgical loss, or else transfused or symptomatic',
+      says: 'Blood loss not documented as the expected surgical loss or a dilutional fall, or else transfused or symptomatic',
       rule: not(
         allOf(
-          mentioned('expected-blood-loss'),
+          anyOf(mentioned('expected-blood-loss'), mentioned('anemia-not-acute-loss')),
           not(mentioned('transfusion')),
           // The presentation's vitals came before the operation whose loss is meant.
           not(
