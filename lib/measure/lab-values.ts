@@ -268,9 +268,12 @@ function isCorrected(d: Draft, corrected: readonly CorrectedValue[]): boolean {
 // running infusion ("K 6.9 - specimen grossly hemolyzed", "Na 119 ... drawn above the running
 // D5 1/2NS", "the 119 is spurious"). The result is no patient value, wherever it is restated.
 const SPECIMEN_FAULT =
-  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm)";
-/** The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"". */
-const faultAfterValue = new RegExp(`^[^;\\n]{0,120}?\\b${SPECIMEN_FAULT}`, 'i');
+  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|(?:specimen|sample)[ \\t]+(?:was[ \\t]+)?clotted|clotted[ \\t]+(?:specimen|sample)|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm)";
+/**
+ * The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"";
+ * a lab comment after a semicolon is still the value's: "Hgb 6.2 - critical value called; lab comment: specimen clotted".
+ */
+const faultAfterValue = new RegExp(`^(?:[^;\\n]|;(?=[ \\t]*(?:lab[ \\t]+)?comments?[ \\t]*:)){0,120}?\\b${SPECIMEN_FAULT}`, 'i');
 /** A fall's words right before its end value: "trending down to", "improved to", "came down to". */
 const fallToBefore =
   /(?:trend(?:ing|ed)[ \t]+down|(?:came|coming|went|going)[ \t]+down|fell|falling|improved|improving|decreased|decreasing|declined|declining|recovered|normali[sz]ed|down)[ \t]+to[ \t]*$/i;

@@ -174,6 +174,10 @@ describe('a value the note corrects is never a value', () => {
       ['potassium', 4.1, 'mmol/L'],
     ]);
     expect(read('K 6.9 on arrival. Potassium: the 6.9 result was on a grossly hemolyzed specimen.').map(brief)).toEqual([]);
+    // A clotted specimen, remarked on after the call-back: "; lab comment:" still speaks of the value.
+    expect(read('21:30 CBC: Hgb 6.2 g/dL - critical value called to RN; lab comment: specimen clotted - redrawn. Redraw Hgb 9.8.').map(brief)).toEqual([
+      ['hemoglobin', 9.8, 'g/dL'],
+    ]);
   });
 
   it('drops a value the repeat did not confirm, named by its number', () => {
