@@ -1,5 +1,6 @@
 import {
   allOf,
+  anyOf,
   atMost,
   definePack,
   fall,
@@ -13,7 +14,7 @@ import {
   type Rule,
 } from '../lib/criteria/define';
 import { esrdTerms } from './common/vocabulary.en';
-import { renalAtBaselinePhrases } from './phrases.en';
+import { ckdBaselinePhrases, renalAtBaselinePhrases } from './phrases.en';
 
 /**
  * On maintenance dialysis the creatinine rises between sessions and falls with each one: no change
@@ -63,7 +64,10 @@ export default definePack({
       abbreviations: ['AKI', 'ARF', 'ATN', 'CIN'],
       pseudo: ['chronic renal failure', 'chronic kidney failure', 'renal failure diet'],
     },
-    'at-baseline': { terms: renalAtBaselinePhrases },
+    'at-baseline': { terms: renalAtBaselinePhrases.filter((t) => !ckdBaselinePhrases().includes(t)) },
+    'ckd-baseline': { terms: ckdBaselinePhrases() },
+    // Another value's baseline: "Hemoglobin stable at his chronic CKD baseline" says nothing of the kidneys.
+    'blood-count': { terms: ['hemoglobin', 'hematocrit', 'anemia', 'platelets', 'platelet count'], abbreviations: ['Hgb', 'Hb', 'Hct', 'H/H'] },
     esrd: { terms: esrdTerms, abbreviations: ['ESRD', 'ESKD'] },
     oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'decreased urine output', 'low urine output', 'poor urine output', 'minimal urine output'] },
     'renal-treatment': {
@@ -94,7 +98,10 @@ export default definePack({
   criteria: {
     'aki-documented': { says: 'Acute kidney injury documented for this stay', rule: mentioned('aki') },
     'aki-ruled-out': { says: 'Acute kidney injury negated or ruled out', rule: ruledOut('aki') },
-    'at-baseline': { says: 'Renal function documented at the chronic baseline', rule: mentioned('at-baseline') },
+    'at-baseline': {
+      says: 'Renal function documented at the chronic baseline',
+      rule: anyOf(mentioned('at-baseline'), mentioned('ckd-baseline', { notSameSentenceAs: ['blood-count'] })),
+    },
     'creatinine-rise-absolute': {
       says: 'Creatinine rise of at least 0.3 mg/dL (KDIGO), not on maintenance dialysis',
       rule: creatinineChange(rise('creatinine', { by: 0.3, unit: 'mg/dL' })),

@@ -32,6 +32,14 @@ export const normalLabPhrases: readonly string[] = [
   'bmp wnl',
 ];
 
+/**
+ * "At his CKD baseline": renal function at baseline, unless the sentence is about another value
+ * ("Hemoglobin stable at his chronic CKD baseline"), which a pack may check with these alone.
+ */
+export function ckdBaselinePhrases(): string[] {
+  return ['ckd at baseline', 'ckd baseline', 'his ckd baseline', 'her ckd baseline', 'baseline ckd'];
+}
+
 /** Renal function documented at the chronic baseline: a creatinine at that level is not new dysfunction. */
 export const renalAtBaselinePhrases: readonly string[] = [
   'creatinine at baseline',
@@ -44,11 +52,7 @@ export const renalAtBaselinePhrases: readonly string[] = [
   'at his baseline creatinine',
   'at her baseline creatinine',
   'stable chronic kidney disease',
-  'ckd at baseline',
-  'ckd baseline',
-  'his ckd baseline',
-  'her ckd baseline',
-  'baseline ckd',
+  ...ckdBaselinePhrases(),
   'at baseline renal function',
   'at his baseline renal function',
   'at her baseline renal function',
