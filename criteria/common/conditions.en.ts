@@ -3890,6 +3890,11 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K5731', 'K5791'],
     terms: ['diverticular bleed', 'diverticular bleeding', 'diverticular hemorrhage', 'bleeding diverticulosis', 'diverticulosis with bleeding', 'diverticulosis with hemorrhage'],
+    // "Lower GI bleed from diverticulosis"; "diverticulosis with an adherent clot in a sigmoid diverticulum".
+    namedInParts: {
+      terms: ['diverticulosis', 'diverticulum', 'diverticula'],
+      inSentenceWith: ['gi bleed', 'lower gi bleed', 'lower gastrointestinal bleed', 'lower gastrointestinal bleeding', 'adherent clot', 'visible vessel', 'stigmata of recent hemorrhage', 'active bleeding', 'hematochezia', 'maroon stools', 'bleeding'],
+    },
     backing: { terms: words(transfusion, ['colonoscopy', 'tagged red blood cell scan', 'tagged rbc scan', 'ct angiogram', 'interventional radiology', 'embolization', 'serial hemoglobin', 'held anticoagulation', 'gastroenterology']), abbreviations: ['PRBC', 'CTA', 'IR'] },
   },
   {
