@@ -218,7 +218,8 @@ export function conditionPack(c: CommonCondition): Pack {
     documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
     // A chronic condition stays documented against a bare negative ("[ ] heartburn" in a review
     // of systems beside "PMH: GERD"); an explicit ruling-out supersedes the history (revision).
-    'ruled-out': { says: `${c.title} negated or ruled out`, rule: c.kind === 'chronic' ? allOf(ruledOut('condition'), not(ever)) : ruledOut('condition') },
+    // So does a history code against a denial of a new episode ("History of PE" beside "CTA: no pulmonary embolism").
+    'ruled-out': { says: `${c.title} negated or ruled out`, rule: c.kind === 'chronic' || c.kind === 'history' ? allOf(ruledOut('condition'), not(ever)) : ruledOut('condition') },
     'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(conditionNamed())) },
     'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
     // About another person only ("father with CAD"): the patient's own code is not supported.

@@ -355,6 +355,10 @@ const untreatedNormalA1c = { rule: measuredThroughout('hba1c', below(6.5, '%')),
 const eGfrAtLeast = (bound: number) => measuredThroughout('egfr', atLeast(bound, 'mL/min/1.73m2'));
 /** A kidney-function value at a reduced level backs a named CKD stage 3 to 5 (the stage itself is read from the words). */
 const reducedKidneyFunction = anyOf(measured('creatinine', atLeast(1.2, 'mg/dL')), measured('egfr', below(60, 'mL/min/1.73m2')));
+/** A clot of this stay: "acute PE", "new DVT", "recurrent pulmonary embolism". */
+function newClotWords(name: string, short: string): string[] {
+  return ['acute', 'new', 'recurrent', 'new onset'].flatMap((w) => [`${w} ${name}`, `${w} ${short}`]);
+}
 const refluxEsophagitisTerms = [
   'reflux esophagitis', 'erosive esophagitis', 'gerd with esophagitis', 'peptic esophagitis',
   ...['a', 'b', 'c', 'd'].flatMap((grade) => [`los angeles grade ${grade} esophagitis`, `la grade ${grade} esophagitis`, `la grade ${grade} reflux esophagitis`]),
@@ -7724,8 +7728,27 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['CVA', 'TIA'],
     pseudo: strokePseudo,
   },
-  { id: 'history-of-pulmonary-embolism', title: 'Personal history of pulmonary embolism', kind: 'history', codes: ['Z86711'], terms: words(peAll, ['prior pulmonary embolism', 'remote pulmonary embolism', 'prior pe', 'remote pe']), abbreviations: ['PE'], pseudo: ['pe protocol', 'pe study', 'pe workup'] },
-  { id: 'history-of-dvt', title: 'Personal history of other venous thrombosis and embolism', kind: 'history', codes: ['Z86718'], terms: words(dvtAll, ['prior dvt', 'remote dvt', 'provoked dvt', 'venous thromboembolism']), abbreviations: ['DVT', 'VTE'], pseudo: dvtPseudo },
+  {
+    id: 'history-of-pulmonary-embolism',
+    title: 'Personal history of pulmonary embolism',
+    kind: 'history',
+    codes: ['Z86711'],
+    terms: words(peAll, ['prior pulmonary embolism', 'remote pulmonary embolism', 'prior pe', 'remote pe']),
+    abbreviations: ['PE'],
+    pseudo: ['pe protocol', 'pe study', 'pe workup'],
+    // A new clot this stay is the acute code's; "resumed apixaban given unprovoked PE" speaks of the old one.
+    activeBy: words(newClotWords('pulmonary embolism', 'pe'), ['saddle pulmonary embolism', 'saddle embolus', 'submassive pulmonary embolism', 'massive pulmonary embolism', 'segmental filling defect', 'filling defects']),
+  },
+  {
+    id: 'history-of-dvt',
+    title: 'Personal history of other venous thrombosis and embolism',
+    kind: 'history',
+    codes: ['Z86718'],
+    terms: words(dvtAll, ['prior dvt', 'remote dvt', 'provoked dvt', 'venous thromboembolism']),
+    abbreviations: ['DVT', 'VTE'],
+    pseudo: dvtPseudo,
+    activeBy: words(newClotWords('deep vein thrombosis', 'dvt'), ['occlusive thrombus', 'nonocclusive thrombus', 'non occlusive thrombus']),
+  },
   { id: 'history-of-covid-19', title: 'Personal history of COVID-19', kind: 'history', codes: ['Z8616'], terms: words(covidTerms, ['prior covid', 'recovered from covid', 'covid infection in the past', 'post covid']), pseudo: covidPseudo },
   { id: 'history-of-mrsa', title: 'Personal history of Methicillin resistant Staphylococcus aureus infection', kind: 'history', codes: ['Z8614'], terms: mrsaTerms, abbreviations: ['MRSA'], pseudo: ['mrsa screen', 'mrsa swab', 'mrsa nares', 'mrsa nasal swab', 'mrsa pcr', 'mrsa nasal pcr', 'mrsa coverage', 'mrsa nares pcr'] },
   {
