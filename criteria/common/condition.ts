@@ -306,6 +306,17 @@ export function conditionPack(c: CommonCondition): Pack {
     if (c.kind === 'episodic') exclusions.push(absent);
     against.push('finding-absent');
   }
+  if (c.refutedBy?.instead) {
+    concepts.alternative = { terms: c.refutedBy.instead };
+    // Named only in a diagnosis list, the condition yields to what the course documents instead
+    // ("5. Type 2 diabetes mellitus" beside "HbA1c 38 mmol/mol. Not diabetic - stress hyperglycaemia"),
+    // and what was given for that is no treatment of it.
+    const beyondLists = conditionNamed({ ...(c.kind === 'episodic' ? {} : { allow: ['historical' as const] }), ...deniedFinding, notInSections: ['discharge-diagnoses', 'admission-diagnoses'] });
+    const instead = allOf<ConceptId>(mentioned('alternative', { allow: ['historical'] }), not(beyondLists));
+    criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: instead };
+    against.push('alternative-instead');
+    exclusions.push(instead);
+  }
   if (c.backing) {
     const { otherIndications, tiedTerms, ...backingWords } = c.backing;
     concepts.backing = backingWords;
@@ -349,11 +360,6 @@ export function conditionPack(c: CommonCondition): Pack {
       criteria['values-exclude'] = { says: `Every reported value excludes ${name}`, rule: allOf(c.values.excludes, not(c.values.shows)) };
       against.push('values-exclude');
     }
-  }
-  if (c.refutedBy?.instead) {
-    concepts.alternative = { terms: c.refutedBy.instead };
-    criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: allOf(mentioned('alternative', { allow: ['historical'] }), not(ever)) };
-    against.push('alternative-instead');
   }
 
   // The code's specificity (intent, loss of consciousness, cause), checked per billed code.

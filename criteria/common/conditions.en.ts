@@ -4540,7 +4540,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['DM', 'DM2', 'DMII', 'T2DM', 'T2D', 'NIDDM'],
     pseudo: diabetesPseudo,
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'], pseudo: insulinForPotassium },
-    refutedBy: { untreatedValues: untreatedNormalA1c },
+    // Hyperglycemia of acute illness or steroids is not diabetes.
+    refutedBy: { untreatedValues: untreatedNormalA1c, instead: ['stress hyperglycemia', 'stress hyperglycaemia', 'stress induced hyperglycemia', 'steroid induced hyperglycemia', 'steroid induced hyperglycaemia'] },
     // A diabetes in remission has its own code (E11.A since FY2025), not E11.9.
     specificity: { contradictedBy: diabetesInRemission },
   },

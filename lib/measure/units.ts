@@ -140,6 +140,7 @@ export const units = [
   'mOsm/kg',
   'mL/min/1.73m2',
   'mIU/L',
+  'mmol/mol',
 ] as const;
 
 export type Unit = (typeof units)[number];
@@ -152,7 +153,7 @@ export type Unit = (typeof units)[number];
 export type Conversion =
   | { readonly multiply: number }
   | { readonly divide: number }
-  | { readonly formula: 'fahrenheit-to-celsius' }
+  | { readonly formula: 'fahrenheit-to-celsius' | 'ifcc-to-ngsp' }
   | { readonly reportAs: CanonicalUnit };
 
 /**
@@ -513,10 +514,10 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'mIU/L', min: 0.005, max: 150 }],
     plausible: [{ unit: 'mIU/L', min: 0.001, max: 500 }],
   },
-  // NGSP percent only: an IFCC "53 mmol/mol" needs an offset formula and is left unread.
+  // NGSP percent, or IFCC mmol/mol by the master equation ("HbA1c 38 mmol/mol" is 5.6%); a bare number is percent.
   hba1c: {
     canonical: '%',
-    conversions: { '%': same },
+    conversions: { '%': same, 'mmol/mol': { formula: 'ifcc-to-ngsp' } },
     assume: [{ unit: '%', min: 3, max: 20 }],
     plausible: [{ unit: '%', min: 3, max: 20 }],
   },
@@ -587,6 +588,8 @@ export function convertToCanonical(kind: MeasurementKind, value: number, unit: U
   let out: number;
   if ('multiply' in conversion) out = value * conversion.multiply;
   else if ('divide' in conversion) out = value / conversion.divide;
+  // HbA1c: NGSP % = 0.09148 x IFCC mmol/mol + 2.152 (the IFCC-NGSP master equation).
+  else if (conversion.formula === 'ifcc-to-ngsp') out = 0.09148 * value + 2.152;
   else out = ((value - 32) * 5) / 9;
   return { value: round(out), unit: spec.canonical };
 }
@@ -661,6 +664,7 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['mosm/kg', 'mOsm/kg'],
   ['mg/dL', 'mg/dL'], ['mg/dl', 'mg/dL'], ['mg %', 'mg/dL'], ['mg%', 'mg/dL'], ['mg per dL', 'mg/dL'],
   ['umol/L', 'umol/L'], ['µmol/L', 'umol/L'], ['μmol/L', 'umol/L'], ['micromol/L', 'umol/L'], ['mcmol/L', 'umol/L'],
+  ['mmol/mol', 'mmol/mol'],
   ['mmol/L', 'mmol/L'], ['mmol/l', 'mmol/L'],
   ['mEq/L', 'mEq/L'], ['meq/l', 'mEq/L'],
   ['g/dL', 'g/dL'], ['gm/dL', 'g/dL'], ['g/dl', 'g/dL'], ['gm %', 'g/dL'], ['gm%', 'g/dL'], ['g %', 'g/dL'], ['grams per deciliter', 'g/dL'],
@@ -725,7 +729,7 @@ export const notValueWords: Readonly<Record<Exclude<WrittenUnitCategory, 'unit'>
     'hrs', 'hr', 'minutes', 'minute', 'mins', 'min', 'seconds', 'second', 'secs', 'sec', 'times', 'cycles', 'cycle', 'episodes',
     'episode', 'am', 'pm', 'a.m.', 'p.m.', 'o\'clock',
   ],
-  length: ['mm', 'millimeters', 'cm', 'centimeters', 'inches', 'inch', 'meters', 'mmol/mol'],
+  length: ['mm', 'millimeters', 'cm', 'centimeters', 'inches', 'inch', 'meters'],
   route: [
     'po', 'p.o.', 'iv', 'i.v.', 'ivp', 'ivpb', 'sq', 'subq', 'sc', 'im', 'daily', 'bid', 'b.i.d.', 'tid', 't.i.d.', 'qid', 'q.i.d.',
     'qd', 'q.d.', 'qhs', 'q.h.s.', 'prn', 'p.r.n.', 'qam', 'qpm', 'q.a.m.', 'nightly', 'weekly',

@@ -28,6 +28,13 @@ describe('kinds the family packs read', () => {
     expect(read('Wedge resection 2 cm from the margin.')).toEqual([]);
   });
 
+  it('reads an IFCC HbA1c in mmol/mol as NGSP percent by the master equation', () => {
+    expect(read('HbA1c 38 mmol/mol; HbA1c 53 mmol/mol.').map((m) => [m.kind, Math.round(m.value * 10) / 10, m.unit])).toEqual([
+      ['hba1c', 5.6, '%'],
+      ['hba1c', 7, '%'],
+    ]);
+  });
+
   it('reads a hemoglobin A1c as itself, never as a hemoglobin', () => {
     expect(read('Hgb 9.1, hemoglobin A1c here was 6.0%, prior 5.8% in 2023.')).toEqual([
       expect.objectContaining({ kind: 'hemoglobin', value: 9.1, unit: 'g/dL' }),
