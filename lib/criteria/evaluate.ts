@@ -122,7 +122,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
-      const elsewhere = rule.notSameSentenceAs ? sentencesMentioning(rule.notSameSentenceAs, input.mentions) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions), input.analysis) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -252,6 +252,22 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
  * Sentences that mention any of `concepts` (not negated), once per summary and concept list: a pack binds many
  * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
  */
+/**
+ * The sentences, and the line after each that is a problem heading ("4. Sodium." then "The single
+ * low value on admission was spurious"): what a heading names, the line under it is about.
+ */
+function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): ReadonlySet<number> {
+  let out: Set<number> | undefined;
+  for (const k of sentences) {
+    const heading = analysis.sentences[k];
+    const next = analysis.sentences[k + 1];
+    if (heading === undefined || next === undefined || sentences.has(k + 1) || next.section !== heading.section || !isProblemHeading(heading.text)) continue;
+    out ??= new Set(sentences);
+    out.add(k + 1);
+  }
+  return out ?? sentences;
+}
+
 function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): ReadonlySet<number> {
   let byList = sentenceSets.get(mentions);
   if (!byList) {

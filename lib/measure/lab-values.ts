@@ -1874,6 +1874,8 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
       p = dateEnd(view, p);
       if (monthAndYear.test(view.slice(dateStart, p))) role = 'baseline';
       words++;
+      // "; 03/05: 3.1 mmol/L": a dated item of a list.
+      if (view.charCodeAt(p) === 58) p++;
       while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
       continue;
     }

@@ -75,6 +75,10 @@ describe('values linked in one expression form a series', () => {
     expect(read('Na HD#3 0600 131').map((m) => m.value.number)).toEqual([131]);
   });
 
+  it('reads a dated item of a list after a semicolon ("Potassium: 4.2 on admission; 03/05: 3.1 mmol/L")', () => {
+    expect(read('Potassium: 4.2 on admission; 03/05: 3.1 mmol/L (slightly hemolyzed); 03/06: 3.9.').map((m) => m.value.number).slice(0, 2)).toEqual([4.2, 3.1]);
+  });
+
   it('steps over how often a value was drawn ("every 4 hours", "q4h") to the draws themselves', () => {
     expect(read('Plan: lactate every 4 hours - 2.4 at 03:00 and 1.3 at 09:00 on 10/06.').map((m) => m.value.number)).toEqual([2.4, 1.3]);
     expect(read('lactate q4h: 2.4 at 03:00 and 1.3 at 09:00').map((m) => m.value.number)).toEqual([2.4, 1.3]);
