@@ -98,7 +98,11 @@ export default definePack({
     'not-hyponatremia': { terms: ['low sodium diet', 'low-sodium diet', 'low sodium intake', 'risk of hyponatremia', 'risk for hyponatremia'] },
     // "Heart failure: furosemide, 2 g sodium, 1.5 L fluid restriction": that restriction is the heart failure's.
     'other-fluid-indication': {
-      terms: ['heart failure', 'volume overload', 'fluid overload', 'hfref', 'hfpef', 'cirrhosis', 'ascites', 'diuresis', 'anasarca'],
+      terms: [
+        'heart failure', 'volume overload', 'fluid overload', 'hfref', 'hfpef', 'cirrhosis', 'ascites', 'diuresis', 'anasarca',
+        // A saline bolus for the pressure: "NS 1 L bolus given for soft BP before rate control".
+        'soft bp', 'soft blood pressure', 'soft blood pressures', 'hypotension', 'hypotensive', 'low blood pressure', 'septic shock', 'sepsis bundle',
+      ],
       abbreviations: ['HF', 'CHF', 'HFrEF', 'HFpEF', 'ADHF'],
     },
     'sodium-treatment': {
@@ -166,6 +170,8 @@ export default definePack({
         'demeclocycline',
       ],
       abbreviations: ['IVF', 'NS'],
+      // "NS" after a value is "not significant": "Na 134 (NS)", "Na 134 on admission labs, NS".
+      pseudo: ['{number} ( ns )', '{number} (ns)', '{number}, ns', 'labs, ns', 'labs , ns'],
     },
     'hypertonic-saline': { terms: ['hypertonic saline', '3% saline', '3% nacl', '3 percent saline', '3% sodium chloride'] },
     // The author's word that a borderline value was left alone: "Hyponatremia - Na 134; no treatment directed at it".
@@ -178,6 +184,7 @@ export default definePack({
     'left-alone': {
       terms: [
         'no treatment directed at it', 'no treatment directed at the sodium', 'no intervention', 'no intervention required', 'no intervention needed',
+        'without intervention', 'without any intervention', 'without treatment', 'without any treatment',
         'no specific treatment', 'no specific therapy',
         'required no intervention', 'needed no intervention', 'no treatment required', 'no treatment needed', 'required no treatment', 'no action needed',
         'no action required', 'not felt to be clinically significant', 'not clinically significant',
