@@ -479,6 +479,8 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
   ['ranges', 'ranging'],
   ['range', 'ranging'],
   ['ranged', 'ranging'],
+  // "Daily sodium thereafter 137-140": the values after a first one, the patient's span.
+  ['thereafter', 'ranging'],
   ['on', 'oxygen-lead'],
   ['while', 'oxygen-lead'],
   ['with', 'oxygen-lead'],
@@ -1042,7 +1044,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     else if (word === 'between') between = true;
     else if (word === 'ranging') {
       ranging = true;
-      spanVerb ||= /^rang(?:ed|ing)$/i.test(m[0]);
+      spanVerb ||= /^(?:rang(?:ed|ing)|thereafter)$/i.test(m[0]);
     }
     else if (typeof word === 'object' && 'role' in word) role = word.role;
     else if (typeof word === 'object' && 'flag' in word) flags.push(word.flag);

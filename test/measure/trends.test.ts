@@ -436,6 +436,7 @@ describe('links by "with" and "compared with"', () => {
 describe('spans, point-of-care values and months before a value', () => {
   it('reads a lab span written with the stay ("sodium 136-139 on every draw") but not a bare reference range', () => {
     expect(read('Serum sodium 136-139 on every draw during the stay.').map((m) => [m.value.number, m.value.upper])).toEqual([[136, 139]]);
+    expect(read('Redraw normal. Daily sodium thereafter 137-140.').map((m) => [m.value.number, m.value.upper])).toEqual([[137, 140]]);
     expect(read('Na 135-145.')).toEqual([]);
     expect(read('K stayed 3.9-4.3 for the rest of the stay.').map((m) => [m.value.number, m.value.upper])).toEqual([[3.9, 4.3]]);
   });
