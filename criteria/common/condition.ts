@@ -345,7 +345,8 @@ export function conditionPack(c: CommonCondition): Pack {
   // (Z85), not an active one (ICD-10-CM guideline I.C.2.d).
   if (c.kind === 'episodic' && c.codes.every((code) => code.startsWith('C'))) against.push('past-only');
   if (c.backingValues) {
-    criteria['values-back'] = { says: `A value for ${name} reported`, rule: c.backingValues };
+    // A creatinine backs a named stage unless what excludes the stage holds (every eGFR 30 or more for stage 4).
+    criteria['values-back'] = { says: `A value for ${name} reported`, rule: exclusions.length > 0 ? allOf(c.backingValues, not(anyOf(...exclusions))) : c.backingValues };
     backers.push('values-back');
   }
   if (c.values) {
