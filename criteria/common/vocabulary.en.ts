@@ -427,7 +427,9 @@ export const moodStabilizers = [
   'abilify', 'lurasidone', 'latuda', 'risperidone', 'cariprazine', 'vraylar',
 ];
 export const mentalHealthCare = [
-  'psychiatry', 'psychiatric', 'psychiatrist', 'psychotherapy', 'therapist', 'counseling', 'behavioral health',
+  // Counselling of the mind, not any counselling ("grief counseling", "smoking cessation counseling").
+  'psychiatry', 'psychiatric', 'psychiatrist', 'psychotherapy', 'therapist', 'behavioral health', 'mental health counseling', 'psychological counseling',
+  'supportive counseling', 'outpatient counseling', 'counseling for depression', 'counseling for anxiety', 'counselor', 'counsellor',
   'outpatient psychiatry', 'cognitive behavioral therapy', 'cbt', 'phq 9', 'gad 7',
 ];
 export const dementiaCare = [
