@@ -340,6 +340,12 @@ export default definePack({
         'oriented x3 at every exam', 'oriented x3 and appropriate at every physician exam', 'oriented x4 at every exam', 'no confusion or agitation noted',
         'at her usual state', 'at his usual state', 'her usual state', 'his usual state', 'no change in alertness', 'no change in her mental status',
         'no change in his mental status', 'no change from her baseline', 'no change from his baseline',
+        ...['daughter', 'son', 'wife', 'husband', 'facility', 'the facility', 'caregiver', 'family'].flatMap((who) => [
+          `at baseline per ${who}`, `at her baseline per ${who}`, `at his baseline per ${who}`,
+        ]).filter((p) => !['at baseline per family', 'at his baseline per family', 'at her baseline per family'].includes(p)),
+        // Dementia's evening pattern, as the family knows it: "this is her usual sundowning pattern".
+        'her usual sundowning pattern', 'his usual sundowning pattern', 'usual sundowning pattern', 'her usual sundowning', 'his usual sundowning',
+        'ms at baseline', 'mental status at baseline', 'mental status is at baseline',
         'at baseline per family',
         'at his baseline per family',
         'at her baseline per family',
