@@ -266,7 +266,8 @@ export function conditionPack(c: CommonCondition): Pack {
     // nor does another record's label the author's own account answers ("face sheet lists him as a 'smoker'").
     const stopped = allOf<ConceptId>(
       anyOf(mentioned('stopped', { allow: ['historical'] }), ...(denials.length > 0 ? [mentioned<ConceptId>('stopped-denial', { allow: ['historical', 'negated'] })] : [])),
-      not(conditionNamed({ allow: ['listed'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'], attributedYieldsTo: ['stopped'] })),
+      // A history line that says so itself ("Hypertension, off treatment since 2022") names nothing current.
+      not(conditionNamed({ allow: ['listed'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'], attributedYieldsTo: ['stopped'], notSameSentenceAs: ['stopped'] })),
     );
     criteria['stopped-before'] = { says: `Documented as stopped before the stay, or never: not current ${name}`, rule: stopped };
     against.push('stopped-before');

@@ -376,7 +376,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'hist-med-not-taken-forward',
-    literals: ['stopped taking', 'quit taking', 'no longer takes', 'no longer taking', 'has not taken', 'had not taken', 'has not been taking', 'had not been taking'],
+    literals: [
+      'stopped taking', 'quit taking', 'no longer takes', 'no longer taking', 'has not taken', 'had not taken', 'has not been taking', 'had not been taking',
+      // Another prescriber's stop, before the stay: "in 2022 her PCP stopped lisinopril after she lost weight".
+      ...['her pcp', 'his pcp', 'her cardiologist', 'his cardiologist', 'her primary care physician', 'his primary care physician'].flatMap((who) => [`${who} stopped`, `${who} discontinued`]),
+    ],
     category: 'historical',
     direction: 'forward',
     maxScope: 4,
@@ -392,6 +396,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     // Capitals only: a reconciliation table's action column, not "lisinopril was stopped for the AKI" (management).
     caseSensitive: true,
     description: '| [Omeprazole 20 mg daily] | STOPPED (deprescribed) | ... (a medicine taken before, not this stay).',
+  },
+  {
+    // A label the patient no longer has: "She carried a diagnosis of hypertension until 2022".
+    id: 'hist-carried-until',
+    literals: ['carried a diagnosis of', 'carried the diagnosis of', 'carried a label of', 'carried the label of'],
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 6,
+    description: 'She carried a diagnosis of [hypertension] until 2022, when her PCP stopped lisinopril.',
   },
   {
     // A habit that ended in a named year: what the clause before says of it is history.

@@ -37,6 +37,8 @@ describe('historical cues', () => {
     expect(assertOne(reconciled, 'quit smoking').negated).toBe(false);
     expect(assertOne('Metformin was stopped in 2023 after weight loss.', 'Metformin').historical).toBe(true);
     expect(assertOne('Lisinopril was stopped in the ED for the AKI.', 'Lisinopril').historical).toBe(false);
+    const carried = 'She carried a diagnosis of hypertension until 2022, when her PCP stopped lisinopril after she lost weight.';
+    expect([assertOne(carried, 'hypertension').historical, assertOne(carried, 'lisinopril').historical]).toEqual([true, true]);
   });
 
   it('a history list ends where the presenting problem begins', () => {
