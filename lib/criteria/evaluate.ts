@@ -309,7 +309,11 @@ function claimedElsewhere(
   const medicineSentences = new Set(mentions.map((m) => m.sentence));
   for (const m of mentions) {
     const clause = clauseOf(m, input.analysis);
-    if (own.clauses.has(clause)) owned.add(wordsOf(m));
+    const item = itemOf(m, input.analysis);
+    // "permanent atrial fibrillation on apixaban and metoprolol, hypertension and hyperlipidemia": the list item first.
+    if (own.items.has(item)) owned.add(wordsOf(m));
+    else if (others.items.has(item)) claimed.add(wordsOf(m));
+    else if (own.clauses.has(clause)) owned.add(wordsOf(m));
     else if (others.clauses.has(clause)) claimed.add(wordsOf(m));
     else if (own.sentences.has(m.sentence)) owned.add(wordsOf(m));
     else if (others.sentences.has(m.sentence)) claimed.add(wordsOf(m));
@@ -346,33 +350,58 @@ function isProblemHeading(sentence: string): boolean {
 const problemLabel = /^[ \t]*(?:#|(?:dx|diagnosis|problem(?:[ \t]+\d{1,2})?)[ \t]*:)/i;
 
 /** Sentences and clauses (a sentence's parts between semicolons) that mention any of `concepts`, not denied. */
-function placesMentioning(concepts: readonly string[], input: EvaluationInput): { sentences: ReadonlySet<number>; clauses: ReadonlySet<string> } {
+function placesMentioning(
+  concepts: readonly string[],
+  input: EvaluationInput,
+): { sentences: ReadonlySet<number>; clauses: ReadonlySet<string>; items: ReadonlySet<string> } {
   const clauses = new Set<string>();
-  for (const c of concepts) for (const m of input.mentions.get(c) ?? []) if (!m.negated) clauses.add(clauseOf(m, input.analysis));
-  return { sentences: sentencesMentioning(concepts, input.mentions), clauses };
+  const items = new Set<string>();
+  for (const c of concepts) {
+    for (const m of input.mentions.get(c) ?? []) {
+      if (m.negated) continue;
+      clauses.add(clauseOf(m, input.analysis));
+      items.add(itemOf(m, input.analysis));
+    }
+  }
+  return { sentences: sentencesMentioning(concepts, input.mentions), clauses, items };
 }
 
 /** "sentence:n", n the semicolons before the span in its sentence. */
 function clauseOf(span: Mention, analysis: Analysis): string {
   let n = 0;
-  for (const at of semicolonsOf(analysis)[span.sentence] ?? []) if (at < span.start) n++;
+  for (const at of breaksOf(analysis)[span.sentence]?.semicolons ?? []) if (at < span.start) n++;
   return `${span.sentence}:${n}`;
 }
 
-/** Each sentence's semicolon offsets, found once per analysis. */
-function semicolonsOf(analysis: Analysis): readonly (readonly number[])[] {
-  let found = semicolonCache.get(analysis);
+/** "sentence:n,m": the list item, between commas or semicolons, that holds the span. */
+function itemOf(span: Mention, analysis: Analysis): string {
+  let n = 0;
+  for (const at of breaksOf(analysis)[span.sentence]?.items ?? []) if (at < span.start) n++;
+  return `${span.sentence}:i${n}`;
+}
+
+/** Each sentence's semicolon offsets, and its list breaks (commas not inside a number, and semicolons), found once per analysis. */
+function breaksOf(analysis: Analysis): readonly { readonly semicolons: readonly number[]; readonly items: readonly number[] }[] {
+  let found = breakCache.get(analysis);
   if (!found) {
     found = analysis.sentences.map((s) => {
-      const at: number[] = [];
-      for (let i = s.text.indexOf(';'); i >= 0; i = s.text.indexOf(';', i + 1)) at.push(s.start + i);
-      return at;
+      const semicolons: number[] = [];
+      const items: number[] = [];
+      for (let i = 0; i < s.text.length; i++) {
+        const c = s.text.charCodeAt(i);
+        if (c === 59) {
+          semicolons.push(s.start + i);
+          items.push(s.start + i);
+        } else if (c === 44 && !(isDigit(s.text.charCodeAt(i - 1)) && isDigit(s.text.charCodeAt(i + 1)))) items.push(s.start + i);
+      }
+      return { semicolons, items };
     });
-    semicolonCache.set(analysis, found);
+    breakCache.set(analysis, found);
   }
   return found;
 }
-const semicolonCache = new WeakMap<Analysis, readonly (readonly number[])[]>();
+const breakCache = new WeakMap<Analysis, readonly { readonly semicolons: readonly number[]; readonly items: readonly number[] }[]>();
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');

@@ -140,6 +140,11 @@ describe('mentioned(..., { claimedBy })', () => {
     expect(claimedFor('PMH: hypertension. The team then discussed rate control at length with the family. He was seen by PT. Metoprolol continued.')).toBe('Supported');
   });
 
+  it('in a comma list, gives a medicine to what its own item names', () => {
+    expect(claimedFor('PMH: rate control with metoprolol and apixaban, hypertension and osteoarthritis.')).toBe('NoDetermination');
+    expect(claimedFor('PMH: osteoarthritis, hypertension on metoprolol, and rate control problems.')).toBe('Supported');
+  });
+
   it('in a list sentence, gives a medicine to what its own clause names', () => {
     expect(claimedFor('PMH: hypertension; rate control with metoprolol; osteoarthritis.')).toBe('NoDetermination');
     expect(claimedFor('PMH: rate control with digoxin; hypertension on metoprolol.')).toBe('Supported');
