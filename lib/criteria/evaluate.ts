@@ -291,8 +291,8 @@ const wordsOf = (m: Mention): string => m.text.toLowerCase();
 /**
  * The words (a medicine's name as written) that the note ties to another indication and never to
  * the condition's own names: "Atrial fibrillation: rate controlled on metoprolol" gives every
- * "metoprolol" of the note to the AF, not to a listed CAD. A mention belongs to what its clause
- * names ("HTN; AF on metoprolol; CAD": the AF), else to what its sentence names, else to the
+ * "metoprolol" of the note to the AF, not to a listed CAD. A mention belongs to what its list item
+ * or clause names ("HTN; AF on metoprolol; CAD": the AF), else to what its sentence names, else to the
  * condition named just before it or by the problem heading over it.
  */
 function claimedElsewhere(
