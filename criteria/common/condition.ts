@@ -110,6 +110,8 @@ export interface CommonCondition {
       readonly procedures: Words;
       /** The condition's names as a denial this stay would write them ("no AF"). */
       readonly deniedAs: Words;
+      /** What shows it absent this stay without naming it ("sinus rhythm on telemetry throughout"). */
+      readonly absentAs?: readonly string[];
       readonly treatedBy: readonly string[];
     };
   };
@@ -161,7 +163,8 @@ type ConceptId =
   | 'active-treatment'
   | 'allergy-list'
   | 'stopped-denial'
-  | 'tied-backing';
+  | 'tied-backing'
+  | 'absent-now';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -275,7 +278,8 @@ export function conditionPack(c: CommonCondition): Pack {
     exclusions.push(stopped);
   }
   if (c.refutedBy?.cured) {
-    const { by, procedures, deniedAs, treatedBy } = c.refutedBy.cured;
+    const { by, procedures, deniedAs, absentAs, treatedBy } = c.refutedBy.cured;
+    if (absentAs) concepts['absent-now'] = { terms: absentAs };
     concepts.cured = { terms: by };
     concepts['cure-procedure'] = procedures;
     // Only the words the condition's own concept lacks: a second concept on the same words would
@@ -288,7 +292,11 @@ export function conditionPack(c: CommonCondition): Pack {
     concepts['active-treatment'] = { terms: treatedBy };
     const cured = allOf<ConceptId>(
       mentioned('cured', { allow: ['historical', 'negated'], sameSentenceAs: ['cure-procedure'] }),
-      anyOf(ruledOut('condition', { currentOnly: true }), ...(concepts['denied-now'] ? [ruledOut('denied-now', { currentOnly: true })] : [])),
+      anyOf(
+        ruledOut('condition', { currentOnly: true }),
+        ...(concepts['denied-now'] ? [ruledOut('denied-now', { currentOnly: true })] : []),
+        ...(absentAs ? [mentioned<ConceptId>('absent-now')] : []),
+      ),
       // A medicine in the sentence that tells the cure ("EP stopped apixaban after a clean monitor") is part of that story.
       not(mentioned('active-treatment', { allow: ['listed'], notSameSentenceAs: ['cured'], ...(c.backing?.otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ['condition'] } } : {}) })),
     );

@@ -1483,9 +1483,15 @@ const afCured = {
   by: [
     'no recurrence', 'no recurrence since', 'without recurrence', 'no recurrent af', 'no recurrent atrial fibrillation', 'no af since',
     'no atrial fibrillation since', 'clean monitor', 'successful ablation', 'successfully ablated', 'cured by ablation',
+    // A device's count: "ICD interrogation shows 0% AT/AF burden since 2021".
+    '0% af burden', '0% at/af burden', '0% at af burden', '0 % af burden', 'no af burden', 'af burden of 0%', 'zero af burden',
   ],
   procedures: { terms: ['ablation', 'af ablation', 'catheter ablation', 'pulmonary vein isolation', 'cryoablation', 'maze procedure', 'surgical maze'], abbreviations: ['PVI'] },
   deniedAs: { terms: afBase, abbreviations: ['AF', 'AFib', 'PAF'] },
+  absentAs: [
+    'sinus rhythm throughout', 'sinus rhythm on telemetry throughout', 'in sinus rhythm throughout', 'remained in sinus rhythm', 'stayed in sinus rhythm',
+    'sinus rhythm or sinus tachycardia on telemetry throughout', 'sinus rhythm throughout the stay', 'sinus rhythm throughout the admission',
+  ],
   treatedBy: words(oralAnticoagulants, ['anticoagulation', 'anticoagulant', 'heparin drip', 'heparin infusion', 'therapeutic enoxaparin'], rateAndRhythmTreatment),
 };
 const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);

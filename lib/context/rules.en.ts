@@ -358,7 +358,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-med-not-taken',
     literals: [
       'stopped taking it', 'stopped taking them', 'quit taking it', 'quit taking them', 'no longer takes it', 'no longer taking it',
-      'has not taken it', 'had not taken it', 'not taking it', 'self discontinued', 'self-discontinued', 'no fills since',
+      'has not taken it', 'had not taken it', 'not taking it', 'self discontinued', 'self-discontinued', 'no fills since', 'not taken since',
       // A reconciliation remark: "nicotine patch (on outside list) -- not in use: patient quit smoking".
       'not in use', 'no longer in use',
       // Stopped in a past year: "metformin was stopped in 2023 after weight loss".
@@ -366,7 +366,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'discontinued in {number}',
       // Stopped by another prescriber before the stay: "Statin stopped by her PCP in 2023 for myalgias".
       ...['stopped', 'discontinued'].flatMap((verb) =>
-        ['her pcp', 'his pcp', 'the pcp', 'her cardiologist', 'his cardiologist', 'her primary care', 'his primary care'].map((who) => `${verb} by ${who}`),
+        ['her pcp', 'his pcp', 'the pcp', 'her cardiologist', 'his cardiologist', 'her primary care', 'his primary care', 'ep', 'electrophysiology', 'cardiology'].map((who) => `${verb} by ${who}`),
       ),
     ],
     category: 'historical',
@@ -389,7 +389,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'hist-med-rec-stopped',
-    literals: ['STOPPED', 'DISCONTINUED', 'DEPRESCRIBED', 'REMOVED', 'STOP'],
+    literals: ['STOPPED', 'DISCONTINUED', 'DEPRESCRIBED', 'REMOVED', 'STOP', 'NOT RESTARTED', 'NOT RESUMED', 'NOT TAKING'],
     category: 'historical',
     direction: 'backward',
     maxScope: 10,
