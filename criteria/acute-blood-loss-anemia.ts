@@ -395,6 +395,9 @@ export default definePack({
         'dilutional',
         'hemodilution',
         'hemodilutional',
+        // What is left of an earlier stay's bleed: "This is the residual anemia from the May bleed, improving".
+        'residual anemia',
+        'residual anaemia',
         'anemia at baseline',
         'anemia is at baseline',
         'anemia was at baseline',

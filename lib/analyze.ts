@@ -158,6 +158,9 @@ function runAnalysis(text: string, { concepts, contextRules, sectionRules }: Eng
   return { length: text.length, sections, sentences, mentions, measurements };
 }
 
+/** Kinds whose last value before the stay is the stay's baseline. */
+const RENAL_BASELINE_KINDS: ReadonlySet<string> = new Set(['creatinine', 'egfr']);
+
 /** ConText rules whose scope is an earlier hospital stay. */
 const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'hist-prior-stay-recap']);
 /** ConText rules whose scope is an outpatient visit before this stay: its values are baselines. */
@@ -200,7 +203,17 @@ function markEarlierStays(
     i = j;
   }
   if (earlier.size === 0 && visit.size === 0) return measurements;
-  return measurements.map((m) => (earlier.has(m) ? { ...m, earlierStay: true as const } : visit.has(m) ? { ...m, role: 'baseline' as const } : m));
+  // An earlier stay's discharge creatinine is the last one before this stay, KDIGO's baseline for
+  // this one ("Discharge creatinine 0.9" in the index admission's recap); its other values stay its own.
+  return measurements.map((m) =>
+    earlier.has(m)
+      ? m.role === 'discharge' && RENAL_BASELINE_KINDS.has(m.kind)
+        ? { ...m, role: 'baseline' as const }
+        : { ...m, earlierStay: true as const }
+      : visit.has(m)
+        ? { ...m, role: 'baseline' as const }
+        : m,
+  );
 }
 
 /**

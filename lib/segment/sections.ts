@@ -102,7 +102,7 @@ const MAX_HEADER_LENGTH = 70;
  */
 export function detectSections(text: string, rules: readonly SectionRule[] = sectionRules): Section[] {
   const index = indexRules(rules);
-  const hits = [...findColonHeaders(text, index), ...findBareLineHeaders(text, index), ...findDecoratedLineHeaders(text, index)].sort(
+  const hits = [...findColonHeaders(text, index), ...findBareLineHeaders(text, index), ...findDecoratedLineHeaders(text, index), ...findDatedLineHeaders(text, index)].sort(
     (a, b) => a.sectionStart - b.sectionStart,
   );
   const sections: Section[] = [];
@@ -344,6 +344,25 @@ function isBulletListTitle(text: string, lineStart: number, lineEnd: number, nam
   if (words.length < 2 || words.length > 5 || !/^[A-Z][a-z]/.test(name)) return false;
   if (!/(?:^|\n[ \t]*\r?\n)$/.test(text.slice(Math.max(0, lineStart - 4), lineStart)) && lineStart > 0) return false;
   return /^\r?\n[ \t]*[\u2022\u25E6\u25AA\u00B7*-][ \t]/.test(text.slice(lineEnd, lineEnd + 12));
+}
+
+/**
+ * A known name with the dates it covers, alone on its line: "PRIOR ADMISSION 05/02/2025 - 05/07/2025
+ * (index stay, summarized for context)", "PREVIOUS ADMISSION (05/26 - 05/31/2025), for context".
+ */
+const datedLine =
+  /^[ 	]*([A-Za-z][A-Za-z &/'-]{2,40}?)[ 	]+\(?[ 	]*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ 	]*(?:-|–|to)[ 	]*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ 	]*\)?(?:[ 	]*,?[ 	]*\([^()\n]{0,60}\))?(?:[ 	]*,[ 	]*[A-Za-z ]{1,30})?[ 	]*:?[ 	]*$/gm;
+
+function* findDatedLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
+  datedLine.lastIndex = 0;
+  for (let m = datedLine.exec(text); m; m = datedLine.exec(text)) {
+    const name = m[1] ?? '';
+    const category = index.byName.get(normalizeHeader(name));
+    if (!category || !(isAllCaps(name) || isTitleLike(name))) continue;
+    const start = m.index + m[0].indexOf(name);
+    const end = m.index + m[0].length;
+    yield hitAt(category, start, end, end, start);
+  }
 }
 
 /** Sections a capitalised title we cannot name still ends: background lists and data, and the note's head. */

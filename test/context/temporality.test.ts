@@ -249,6 +249,16 @@ describe('an earlier hospital stay', () => {
     expect(a.mentions.find((m) => m.concept === 'heart-failure')?.historical).toBe(true);
   });
 
+  it("keeps an earlier stay's values its own, but reads its discharge creatinine as this stay's baseline", () => {
+    const text = 'INDEX ADMISSION (09/30 - 10/08/2025), summary of the prior stay\nSodium 121. Discharge creatinine 0.9 mg/dL.\n\nCURRENT ADMISSION\nCreatinine 2.3 mg/dL, sodium 137.';
+    expect(analyze(text).measurements.map((m) => [m.kind, m.value.text, m.role ?? null, m.earlierStay === true])).toEqual([
+      ['sodium', '121', null, true],
+      ['creatinine', '0.9', 'baseline', false],
+      ['creatinine', '2.3', null, false],
+      ['sodium', '137', null, false],
+    ]);
+  });
+
   it('reads the values of a visit named by its month as baselines, not this stay\'s', () => {
     const text = 'Anthropometrics: at the March 2025 pre-op clinic visit, weight 150.6 kg, BMI 52.1. This admission: weight 141.2 kg, BMI 48.9.';
     expect(analyze(text).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([

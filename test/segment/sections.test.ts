@@ -200,6 +200,12 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads a known name with the dates it covers as that section ("PRIOR ADMISSION 05/02/2025 - 05/07/2025 (index stay)")', () => {
+    const text =
+      'READMISSION SUMMARY\n\nPRIOR ADMISSION 05/02/2025 - 05/07/2025 (index stay, summarized for context)\nSodium 121.\n\nPREVIOUS ADMISSION (04/01 - 04/03/2025), for context\nFall.\n\nHOSPITAL COURSE\nSodium 137.';
+    expect(outline(text).map(([c]) => c)).toEqual(['other', 'earlier-stay', 'earlier-stay', 'hospital-course']);
+  });
+
   it('ends a past history at a sentence-case title over a bulleted list, but not at an item of the list', () => {
     const text = 'Past history\n• Stroke 2022\n• Hypertension\n\nAdmission findings\n• CXR: new opacity in the right lower lobe';
     expect(outline(text)).toEqual([
