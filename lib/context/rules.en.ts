@@ -398,6 +398,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '| [Omeprazole 20 mg daily] | STOPPED (deprescribed) | ... (a medicine taken before, not this stay).',
   },
   {
+    // An order never carried out: "The KCl 40 mEq ordered for hypokalemia on 04/15 was discontinued by pharmacy before administration".
+    id: 'neg-order-not-given',
+    literals: ['before administration', 'before it was given', 'before it could be given', 'was never given', 'were never given', 'never given', 'was not administered', 'were not administered', 'never administered'],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 14,
+    description: 'The [KCl] 40 mEq ordered on 04/15 was discontinued by pharmacy before administration.',
+  },
+  {
     // A label the patient no longer has: "She carried a diagnosis of hypertension until 2022".
     id: 'hist-carried-until',
     literals: ['carried a diagnosis of', 'carried the diagnosis of', 'carried a label of', 'carried the label of'],

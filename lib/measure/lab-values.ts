@@ -226,7 +226,9 @@ const correctionPatterns: readonly RegExp[] = [
 ];
 
 // "the entry "K 2.7 on 02/13, repleted" is in error": every value quoted is withdrawn.
-const quotedInError = /["“]([^"”\n]{1,120})["”][ \t]*(?:is|was)[ \t]+(?:in error|incorrect|wrong|erroneous)\b/gi;
+// So is one the next sentence calls a transcription error: '"GCS 4". This was a transcription error for GCS 14'.
+const quotedInError =
+  /["“]([^"”\n]{1,120})["”][ \t]*(?:[.;,][ \t]*(?:this|which|that|it)[ \t]+)?(?:is|was)[ \t]+(?:in error|incorrect|wrong|erroneous|an?[ \t]+(?:transcription|typographical|typing|dictation|documentation|charting|copying|data[ \t]+entry)[ \t]+(?:error|mistake))\b/gi;
 
 function correctedValues(text: string, hits: readonly NameHit[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];

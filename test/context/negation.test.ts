@@ -17,6 +17,7 @@ describe('negation before the finding', () => {
     ['Please do not carry Pseudomonas as the organism.', 'Pseudomonas'],
     ['1. COPD exacerbation - I do not agree with this diagnosis.', 'COPD exacerbation'],
     ['Pseudomonas was not isolated during this admission.', 'Pseudomonas'],
+    ['The KCl 40 mEq ordered on 04/15 was discontinued by pharmacy before administration.', 'KCl'],
   ])('%s -> %s negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(true);
   });

@@ -180,6 +180,12 @@ describe('a value the note corrects is never a value', () => {
     ]);
   });
 
+  it('drops a quoted value the next sentence calls a transcription error', () => {
+    expect(read('ED: GCS 4 (see correction). Correction: the ED note states "GCS 4". This was a transcription error for GCS 14.').map(brief)).toEqual([
+      ['gcs', 14, 'points'],
+    ]);
+  });
+
   it('drops a value the repeat did not confirm, named by its number', () => {
     expect(read('CBC: WBC 10.4, plt 92 K.\nRepeat CBC: platelets 188 K, no clumps. The ED value of 92 K is not confirmed.').map(brief)).toEqual([
       ['wbc', 10.4, 'K/uL'],
