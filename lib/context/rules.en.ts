@@ -240,6 +240,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'cannot be excluded', 'cannot be ruled out', 'could not be ruled out', 'could not be excluded', 'can not be excluded',
       'can not be ruled out', 'may not be excluded', 'not ruled out', 'not been ruled out', 'not being ruled out', 'not excluded', 'not been excluded',
       'be ruled out', 'being ruled out', 'to be ruled out', 'should be ruled out', 'must be ruled out',
+      // A step still to take: "sacral osteomyelitis must be excluded".
+      'must be excluded', 'should be excluded', 'needs to be excluded', 'need to be excluded', 'to be excluded', 'has to be excluded',
       'is questionable', 'is not excluded', 'versus', 'vs', '?',
       'was the working diagnosis', 'is the working diagnosis', 'as the working diagnosis', 'as a working diagnosis',
       'remains uncertain', 'remained uncertain', 'remains unclear', 'remained unclear', 'is uncertain', 'was uncertain', 'is unclear', 'was unclear',

@@ -203,6 +203,11 @@ describe('pseudo-triggers block the cue they contain', () => {
     expect([a.negated, a.uncertain]).toEqual([false, true]);
   });
 
+  it('a ruling-out still to come is uncertainty, not negation ("osteomyelitis must be excluded")', () => {
+    const a = assertOne('Stage 4 sacral pressure injury; sacral osteomyelitis must be excluded with an MRI.', 'sacral osteomyelitis');
+    expect([a.negated, a.uncertain]).toEqual([false, true]);
+  });
+
   it('"not certain if" is uncertainty, not negation', () => {
     const a = assertOne('Not certain if pneumonia is present.', 'pneumonia');
     expect(a.negated).toBe(false);
