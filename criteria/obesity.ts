@@ -259,6 +259,12 @@ export default definePack({
         'bariatric surgery',
       ],
       abbreviations: ['RYGB', 'LAGB', 'VSG'],
+      // An operation still to come is no history of one: "bariatric surgery referral", "bariatric surgery clinic".
+      pseudo: [
+        'bariatric surgery referral', 'bariatric surgery clinic', 'bariatric surgery evaluation', 'bariatric surgery consult', 'referral for bariatric surgery',
+        'referred for bariatric surgery', 'referred to bariatric surgery', 'candidate for bariatric surgery', 'evaluation for bariatric surgery',
+        'interested in bariatric surgery', 'considering bariatric surgery', 'bariatric surgery program',
+      ],
     },
     // Pregnancy weight is not the patient's obesity class (pre-pregnancy BMI is).
     pregnancy: {
