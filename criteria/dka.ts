@@ -64,7 +64,12 @@ const presentation = ['history-present-illness', 'chief-complaint', 'hospital-co
  * @example "Type 1 diabetes, glucose 512, pH 7.12, bicarbonate 8, BHB 6.4, insulin drip until the gap closed"
  * supports E10.10; the same values in a patient documented as type 2 contradict E10.10.
  */
-const dkaRuledOut = anyOf<Concept>(ruledOut('dka', { certainOnly: true }), allOf(ruledOut('dka'), not(m('dka'))), m('dka-not-met'));
+// "No prior DKA admissions" denies a history, not this episode.
+const dkaRuledOut = anyOf<Concept>(
+  ruledOut('dka', { certainOnly: true, currentOnly: true }),
+  allOf(ruledOut('dka', { currentOnly: true }), not(m('dka'))),
+  m('dka-not-met'),
+);
 
 export default definePack({
   id: 'dka',
