@@ -342,6 +342,8 @@ const concepts: Record<string, Omit<ConceptDefinition, 'id'>> = {
       'skin intact', 'skin is intact', 'skin was intact', 'skin remained intact', 'skin clean dry and intact', 'skin clean, dry and intact',
       'skin clean, dry, and intact', 'skin warm dry and intact', 'skin warm, dry and intact', 'skin warm, dry, intact', 'skin integrity intact',
       'skin: intact', 'skin exam intact', 'skin without breakdown', 'skin without wounds', 'skin without lesions', 'skin intact throughout',
+      // A site examined and clear, its name left to the site concept: "Right heel intact, blanchable."
+      'intact, blanchable', 'intact and blanchable', 'intact with blanchable erythema', 'intact, no breakdown', 'intact without breakdown',
     ],
   },
   'skin-breakdown': {
