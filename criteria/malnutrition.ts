@@ -204,6 +204,12 @@ export default definePack({
         'per glim criteria',
       ],
     },
+    'acute-illness-context': {
+      terms: [
+        'context of acute illness', 'in the context of acute illness', 'acute illness or injury', 'acute illness related', 'acute disease related',
+        'in the setting of acute illness', 'acute illness malnutrition', 'malnutrition of acute illness', 'related to acute illness',
+      ],
+    },
     'reduced-intake': {
       terms: [
         'poor oral intake',
@@ -631,6 +637,8 @@ export default definePack({
         allOf(
           mentioned('milder-findings'),
           not(anyOf(mentioned('severe-fat-loss'), mentioned('severe-muscle-loss'), mentioned('severe-intake-deficit'), measured('bmi', below(18.5, 'kg/m2')))),
+          // In acute illness ASPEN/AND grade moderate fat and muscle loss as severe malnutrition.
+          not(mentioned('acute-illness-context')),
         ),
       ),
     },
