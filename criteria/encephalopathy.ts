@@ -346,6 +346,8 @@ export default definePack({
         // Dementia's evening pattern, as the family knows it: "this is her usual sundowning pattern".
         'her usual sundowning pattern', 'his usual sundowning pattern', 'usual sundowning pattern', 'her usual sundowning', 'his usual sundowning',
         'ms at baseline', 'mental status at baseline', 'mental status is at baseline',
+        'exactly how he is at home', 'exactly how she is at home', 'how he always is', 'how she always is', 'no acute change identified',
+        'no acute change in mental status', 'no acute mental status change', 'no acute change in cognition',
         'at baseline per family',
         'at his baseline per family',
         'at her baseline per family',

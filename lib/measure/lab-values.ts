@@ -1617,7 +1617,7 @@ const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|
 // A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
 // read as trailing the value before it.
 const trailingRolePattern = new RegExp(
-  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|adm|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
+  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|adm|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+|=[ \t]*|is[ \t]+(?:his|her)[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
   'iy',
 );
 // A day that dates the next value ("1.0, POD2 1.1") does not trail the one before it.
@@ -1679,6 +1679,9 @@ const parenNoteDate = new RegExp(
   'i',
 );
 
+/** A GCS's components after it: "GCS 14 (E4 V4 M6) at baseline". */
+const gcsComponents = /^e[1-4t][ \t]*v[1-5t][ \t]*m[1-6]$/;
+
 /** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
 function parenNoteRole(inner: string): MeasurementRole | null | undefined {
   let role: MeasurementRole | null = null;
@@ -1686,7 +1689,7 @@ function parenNoteRole(inner: string): MeasurementRole | null | undefined {
     const word = part.trim().toLowerCase().replace(/[ \t]+/g, ' ');
     const named = parenNoteRoles.get(word);
     if (named !== undefined) role = named;
-    else if (!parenNoteDate.test(word) && !parenNoteNeutral.has(word) && !parenNoteMultiple.test(word)) return undefined;
+    else if (!parenNoteDate.test(word) && !parenNoteNeutral.has(word) && !parenNoteMultiple.test(word) && !gcsComponents.test(word)) return undefined;
   }
   return role;
 }

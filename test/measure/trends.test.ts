@@ -450,6 +450,16 @@ describe('spans, point-of-care values and months before a value', () => {
   });
 });
 
+describe('a value written as the baseline', () => {
+  it('reads "GCS 14 (E4 V4 M6) at baseline" and "GCS 14 = baseline" as baselines', () => {
+    expect(read('GCS 14 (E4 V4 M6) at baseline. SOFA 1 (CNS, GCS 14 = baseline; delta 0). GCS 9 (E2 V2 M5) on arrival.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [14, 'baseline'],
+      [14, 'baseline'],
+      [9, 'admission'],
+    ]);
+  });
+});
+
 describe('admission and discharge values in one slash pair', () => {
   it('reads "K 3.1/4.4 (adm/dc)" as the admission value, then the discharge one, and leaves a blood pressure a pair', () => {
     expect(read('4. Hypokalemia - K 3.1/4.4 (adm/dc).').map((m) => [m.kind, m.value.number, m.role ?? null])).toEqual([
