@@ -450,11 +450,15 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
     return sentence !== undefined && /^[ -]*$/.test(sentence.text.slice(o.end - sentence.start, m.start - sentence.start));
   };
   // The pack's other concepts written on the same words: a more specific name ("aspiration").
+  const named = new Map<Mention, string[]>();
   const othersNaming = (m: Mention): string[] => {
-    const found: string[] = [];
+    let found = named.get(m);
+    if (found) return found;
+    found = [];
     for (const [other, mentions] of input.mentions) {
       if (other !== concept && mentions.some((o) => o.sentence === m.sentence && qualifies(o, m))) found.push(other);
     }
+    named.set(m, found);
     return found;
   };
   let last: Mention | undefined;
