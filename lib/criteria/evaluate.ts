@@ -257,6 +257,8 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
  * low value on admission was spurious"): what a heading names, the line under it is about.
  */
 function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): ReadonlySet<number> {
+  const cached = headedCache.get(sentences);
+  if (cached) return cached;
   let out: Set<number> | undefined;
   for (const k of sentences) {
     const heading = analysis.sentences[k];
@@ -265,8 +267,11 @@ function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): Re
     out ??= new Set(sentences);
     out.add(k + 1);
   }
+  // The sets come cached per analysis from sentencesMentioning, so the result can be kept with them.
+  headedCache.set(sentences, out ?? sentences);
   return out ?? sentences;
 }
+const headedCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
 function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): ReadonlySet<number> {
   let byList = sentenceSets.get(mentions);

@@ -947,19 +947,11 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       continue;
     }
     if (pos >= nextName()) return undefined;
-    // "Creatinine POD1 1.0", "creatinine on day 3 was 2.1", "Na HD#3 0600 131": a day counter, not a value.
-    dayCounter.lastIndex = pos;
-    const counter = dayCounter.exec(view);
-    if (counter !== null) {
-      pos += counter[0].length;
-      words++;
-      continue;
-    }
-    // "lactate every 4 hours - 2.4 at 03:00", "K q6h: 3.1, 3.4": how often it was drawn, not a value.
-    samplingInterval.lastIndex = pos;
-    const interval = samplingInterval.exec(view);
-    if (interval !== null) {
-      pos += interval[0].length;
+    // "Creatinine POD1 1.0", "creatinine on day 3 was 2.1", "Na HD#3 0600 131": a day counter, not a value;
+    // "lactate every 4 hours - 2.4 at 03:00", "K q6h: 3.1": how often it was drawn.
+    const timing = stickyMatch(dayCounter, view, pos) ?? stickyMatch(samplingInterval, view, pos);
+    if (timing !== undefined) {
+      pos += timing.length;
       words++;
       continue;
     }
@@ -1837,6 +1829,12 @@ interface Link {
 // Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540".
 const dayCounter =
   /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)/iy;
+
+/** What a sticky pattern matches at `pos`, or undefined. */
+function stickyMatch(pattern: RegExp, view: string, pos: number): string | undefined {
+  pattern.lastIndex = pos;
+  return pattern.exec(view)?.[0];
+}
 
 const samplingInterval = /(?:every[ \t]+(?:\d{1,2}|two|four|six|eight|twelve)(?:[ \t]*(?:-|to)[ \t]*\d{1,2})?[ \t]*(?:h|hr|hrs|hours?)|q[ \t]?\d{1,2}(?:-\d{1,2})?[ \t]?(?:h|hr|hrs|hours?))(?![A-Za-z\d])/iy;
 
