@@ -304,12 +304,14 @@ export function conditionPack(c: CommonCondition): Pack {
     against.push('cured-before');
     exclusions.push(cured);
   }
+  // Named outside the diagnosis lists, as the condition is (ever, for a lasting one): a name only
+  // in a list does not stand against what the course documents.
+  const beyondLists = conditionNamed({ ...(c.kind === 'episodic' ? {} : { allow: ['historical' as const] }), ...deniedFinding, notInSections: ['discharge-diagnoses', 'admission-diagnoses'] });
   if (c.refutedBy?.absent) {
     concepts['absent-finding'] = { terms: c.refutedBy.absent };
     // An episode named only in a diagnosis list does not stand against the course's negative work-up
     // ("- Urinary tract infection" beside "UA bland, urine culture no growth - ceftriaxone d/c'd").
-    const namedBeyondLists = c.kind === 'episodic' ? conditionNamed({ ...deniedFinding, notInSections: ['discharge-diagnoses', 'admission-diagnoses'] }) : ever;
-    const absent = allOf<ConceptId>(ruledOut('absent-finding'), not(namedBeyondLists));
+    const absent = allOf<ConceptId>(ruledOut('absent-finding'), not(c.kind === 'episodic' ? beyondLists : ever));
     criteria['finding-absent'] = { says: `A finding ${name} needs was looked for and not found`, rule: absent };
     // The antibiotic started before the negative work-up is part of that story, not treatment of the episode.
     if (c.kind === 'episodic') exclusions.push(absent);
@@ -320,7 +322,6 @@ export function conditionPack(c: CommonCondition): Pack {
     // Named only in a diagnosis list, the condition yields to what the course documents instead
     // ("5. Type 2 diabetes mellitus" beside "HbA1c 38 mmol/mol. Not diabetic - stress hyperglycaemia"),
     // and what was given for that is no treatment of it.
-    const beyondLists = conditionNamed({ ...(c.kind === 'episodic' ? {} : { allow: ['historical' as const] }), ...deniedFinding, notInSections: ['discharge-diagnoses', 'admission-diagnoses'] });
     const instead = allOf<ConceptId>(mentioned('alternative', { allow: ['historical'] }), not(beyondLists));
     criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: instead };
     against.push('alternative-instead');
