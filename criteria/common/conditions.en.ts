@@ -498,6 +498,9 @@ const cellulitisLegPatterns = [
   '{side} knee cellulitis', '{side} shin cellulitis', 'cellulitis {side} leg', 'cellulitis {side} lower extremity', 'cellulitis {side} lower leg',
   'cellulitis {side} foot', 'cellulitis {side} shin', 'cellulitis {side} thigh', 'cellulitis {side} ankle', 'cellulitis of the {side} shin',
   'cellulitis of {side} foot',
+  // The ICD title's words: "Cellulitis of left lower limb", "cellulitis of left lower leg".
+  'cellulitis of {side} lower leg', 'cellulitis of {side} lower limb', 'cellulitis of the {side} lower limb', '{side} lower limb cellulitis',
+  'cellulitis of {side} shin', 'cellulitis of {side} thigh', 'cellulitis of {side} ankle',
 ];
 /** What makes an ulcer a bleeding one, written in the sentence that names it (Forrest stigmata, hemostasis). */
 const ulcerBleedingSigns = [
@@ -513,6 +516,8 @@ const cellulitisArmPatterns = [
   'cellulitis of the {side} arm', '{side} forearm cellulitis', 'cellulitis of the {side} forearm', '{side} hand cellulitis', 'cellulitis of the {side} hand',
   '{side} elbow cellulitis', '{side} upper arm cellulitis', 'cellulitis {side} arm', 'cellulitis {side} upper extremity', 'cellulitis {side} forearm',
   'cellulitis {side} hand',
+  'cellulitis of {side} arm', 'cellulitis of {side} forearm', 'cellulitis of {side} hand', 'cellulitis of {side} upper limb', 'cellulitis of the {side} upper limb',
+  '{side} upper limb cellulitis',
 ];
 const cellulitisRightLeg = words(sided(['right'], cellulitisLegPatterns), ['rle cellulitis', 'cellulitis of the rle', 'cellulitis of rle']);
 const cellulitisLeftLeg = words(sided(['left'], cellulitisLegPatterns), ['lle cellulitis', 'cellulitis of the lle', 'cellulitis of lle']);
