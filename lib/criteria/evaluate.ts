@@ -347,11 +347,14 @@ function claimedElsewhere(
 /** A short line naming a problem, or a "Dx:" line ("Dx: HFrEF (EF 30%); ED impression ..."): it heads the lines under it. */
 function isProblemHeading(sentence: string): boolean {
   if (problemLabel.test(sentence)) return true;
+  // A medicine's line ("- furosemide 20 mg PO daily (HFpEF, volume)") heads nothing.
+  if (doseWritten.test(sentence)) return false;
   let words = 0;
   for (const _ of sentence.matchAll(/[A-Za-z]+/g)) if (++words > 6) return false;
   return true;
 }
 
+const doseWritten = /\d[ \t]*(?:mg|mcg|g|units?|meq|ml|puffs?|tabs?)\b/i;
 const problemLabel = /^[ \t]*(?:#|(?:dx|diagnosis|problem(?:[ \t]+\d{1,2})?)[ \t]*:)/i;
 
 /** Sentences and clauses (a sentence's parts between semicolons) that mention any of `concepts`, not denied. */
@@ -386,7 +389,7 @@ function itemOf(span: Mention, analysis: Analysis): string {
 }
 
 /** Each sentence's semicolon offsets, and its list breaks (commas not inside a number, and semicolons), found once per analysis. */
-function breaksOf(analysis: Analysis): readonly { readonly semicolons: readonly number[]; readonly items: readonly number[] }[] {
+function breaksOf(analysis: Analysis): readonly SentenceBreaks[] {
   let found = breakCache.get(analysis);
   if (!found) {
     found = analysis.sentences.map((s) => {
@@ -405,7 +408,11 @@ function breaksOf(analysis: Analysis): readonly { readonly semicolons: readonly 
   }
   return found;
 }
-const breakCache = new WeakMap<Analysis, readonly { readonly semicolons: readonly number[]; readonly items: readonly number[] }[]>();
+interface SentenceBreaks {
+  readonly semicolons: readonly number[];
+  readonly items: readonly number[];
+}
+const breakCache = new WeakMap<Analysis, readonly SentenceBreaks[]>();
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 function historicalBySectionOnly(m: Mention): boolean {

@@ -140,6 +140,10 @@ describe('mentioned(..., { claimedBy })', () => {
     expect(claimedFor('PMH: hypertension. The team then discussed rate control at length with the family. He was seen by PT. Metoprolol continued.')).toBe('Supported');
   });
 
+  it('reads a medicine list line by line: the line above is no problem heading', () => {
+    expect(claimedFor('PMH: hypertension.\n\nDISCHARGE MEDICATIONS\n- digoxin 0.125 mg daily (rate control, volume)\n- metoprolol 25 mg daily (BP)\n')).toBe('Supported');
+  });
+
   it('in a comma list, gives a medicine to what its own item names', () => {
     expect(claimedFor('PMH: rate control with metoprolol and apixaban, hypertension and osteoarthritis.')).toBe('NoDetermination');
     expect(claimedFor('PMH: osteoarthritis, hypertension on metoprolol, and rate control problems.')).toBe('Supported');
