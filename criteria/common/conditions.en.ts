@@ -1481,7 +1481,11 @@ const prophylacticAnticoagulation = [
 
 /** What else the medicines of hypertension, AF and CAD are given for. */
 const hypertensionDrugsElsewhere = indications(rhythmIndications, heartFailureIndications, coronaryIndications, protocolIndications, {
-  terms: ['migraine', 'essential tremor', 'tremor', 'varices', 'variceal', 'portal hypertension', 'performance anxiety', 'thyrotoxicosis', 'proteinuria'],
+  terms: [
+    'migraine', 'essential tremor', 'tremor', 'varices', 'variceal', 'portal hypertension', 'performance anxiety', 'thyrotoxicosis', 'proteinuria',
+    // An ACE inhibitor or ARB given for the kidneys: "ramipril 5 mg (microalbuminuria / renal protection)".
+    'microalbuminuria', 'albuminuria', 'renal protection', 'renoprotection', 'kidney protection', 'nephroprotection',
+  ],
 });
 /** AF ended by ablation: the phrases, the procedures they follow, and what would show it active again. */
 const afCured = {
