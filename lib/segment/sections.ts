@@ -182,6 +182,9 @@ function qualifierStart(text: string, colon: number): number {
   return colon;
 }
 
+/** "ED / HD#1 (07/08, 08:10)": a header name, the hospital day, and a bracketed time. */
+const nameWithDay = /^(.+?)[ \t]*\/[ \t]*(?:HD|POD|day|hospital day)[ \t]*#?[ \t]*\d{1,2}(?:[ \t]*\([^()\n]{1,40}\))?$/i;
+
 function classifyColonCandidate(text: string, begin: number, colon: number, index: HeaderIndex): HeaderHit | undefined {
   // Trim to the first letter so numbering ("2. ") and spaces stay outside the title.
   let start = begin;
@@ -201,7 +204,7 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     const exact = index.byName.get(normalizeHeader(raw));
     if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
     // "ED / HD#1 (07/08, 08:10):": a known name with the hospital day it fell on.
-    const dayed = /^(.+?)[ \t]*\/[ \t]*(?:HD|POD|day|hospital day)[ \t]*#?[ \t]*\d{1,2}(?:[ \t]*\([^()\n]{1,40}\))?$/i.exec(raw)?.[1];
+    const dayed = nameWithDay.exec(raw)?.[1];
     const dayedName = dayed === undefined ? undefined : index.byName.get(normalizeHeader(dayed));
     if (dayedName) return hitAt(dayedName, start, end, bodyStart, from);
     // A known name with a bracketed qualifier: "Admitting diagnosis (ED):", "Labs (admission):".

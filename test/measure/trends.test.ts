@@ -7,6 +7,9 @@ function read(text: string): Measurement[] {
   return found;
 }
 
+/** [value, role] per measurement. */
+const roles = (text: string) => read(text).map((m) => [m.value.number, m.role ?? null]);
+
 /** [value, role, series index/length] per measurement. */
 const trend = (found: readonly Measurement[]) => found.map((m) => [m.value.number, m.role ?? null, m.series ? `${m.series.index}/${m.series.length}` : null]);
 
@@ -99,7 +102,6 @@ describe('values linked in one expression form a series', () => {
   });
 
   it('reads a value the sentence dates to an earlier year or month as a baseline, and a full date as this stay', () => {
-    const roles = (text: string) => read(text).map((m) => [m.value.number, m.role ?? null]);
     expect(roles('BMI 46.3. The BMI of 51.2 still on her problem list dates from her bariatric surgery consult in 2023 and is not current.')).toEqual([
       [46.3, null],
       [51.2, 'baseline'],
@@ -379,7 +381,7 @@ describe('values written after their day and month', () => {
 
 describe('a spelled-out baseline in brackets', () => {
   it('"creatinine of two point four (baseline one point one)" reads both values, the second as the baseline', () => {
-    expect(read('a creatinine of two point four (baseline one point one in January 2025) and more.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+    expect(roles('a creatinine of two point four (baseline one point one in January 2025) and more.')).toEqual([
       [2.4, null],
       [1.1, 'baseline'],
     ]);
@@ -407,7 +409,7 @@ describe('arrow shorthand and dated items', () => {
 describe('hedged words and a month before a value', () => {
   it('reads "minimally elevated at 1.32 ..., against her January baseline of 1.21"', () => {
     const text = 'Creatinine was minimally elevated at 1.32 on admission, peaked at 1.38 on day 2 and was 1.25 at discharge, against her January baseline of 1.21.';
-    expect(read(text).map((m) => [m.value.number, m.role ?? null])).toEqual([
+    expect(roles(text)).toEqual([
       [1.32, 'admission'],
       [1.38, 'peak'],
       [1.25, 'discharge'],
@@ -418,7 +420,7 @@ describe('hedged words and a month before a value', () => {
 
 describe('links by "with" and "compared with"', () => {
   it('reads "104 on admission with a nadir of 97", not "a white count of 13 with 76 neutrophils"', () => {
-    expect(read('Platelets 104 on admission with a nadir of 97.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+    expect(roles('Platelets 104 on admission with a nadir of 97.')).toEqual([
       [104, 'admission'],
       [97, 'nadir'],
     ]);
@@ -426,7 +428,7 @@ describe('links by "with" and "compared with"', () => {
   });
 
   it('reads the value after "compared with" as the reference', () => {
-    expect(read('His hemoglobin was 7.1, compared with 13.5 at his primary care visit.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+    expect(roles('His hemoglobin was 7.1, compared with 13.5 at his primary care visit.')).toEqual([
       [7.1, null],
       [13.5, 'baseline'],
     ]);
@@ -446,13 +448,13 @@ describe('spans, point-of-care values and months before a value', () => {
   });
 
   it('reads a lab value introduced by a month of an earlier encounter as a baseline ("admitted 05/2023 w/ Na 119")', () => {
-    expect(read('Hx hyponatremia: admitted 05/2023 w/ Na 119 from beer potomania.').map((m) => [m.value.number, m.role ?? null])).toEqual([[119, 'baseline']]);
+    expect(roles('Hx hyponatremia: admitted 05/2023 w/ Na 119 from beer potomania.')).toEqual([[119, 'baseline']]);
   });
 });
 
 describe('a value written as the baseline', () => {
   it('reads "GCS 14 (E4 V4 M6) at baseline" and "GCS 14 = baseline" as baselines', () => {
-    expect(read('GCS 14 (E4 V4 M6) at baseline. SOFA 1 (CNS, GCS 14 = baseline; delta 0). GCS 9 (E2 V2 M5) on arrival.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+    expect(roles('GCS 14 (E4 V4 M6) at baseline. SOFA 1 (CNS, GCS 14 = baseline; delta 0). GCS 9 (E2 V2 M5) on arrival.')).toEqual([
       [14, 'baseline'],
       [14, 'baseline'],
       [9, 'admission'],
@@ -473,11 +475,11 @@ describe('admission and discharge values in one slash pair', () => {
 
 describe('shorthand roles', () => {
   it('"K 3.9 on adm -> 3.1 on 3/6" reads the admission value and the fall; "(Na 127 then)" is a past value', () => {
-    expect(read('#2 low potassium - K 3.9 on adm -> 3.1 on 3/6 after IV lasix.').map((m) => [m.value.number, m.role ?? null])).toEqual([
+    expect(roles('#2 low potassium - K 3.9 on adm -> 3.1 on 3/6 after IV lasix.')).toEqual([
       [3.9, 'admission'],
       [3.1, null],
     ]);
-    expect(read('h/o low sodium 2023 on HCTZ (Na 127 then) - HCTZ stopped 2023.').map((m) => [m.value.number, m.role ?? null])).toEqual([[127, 'baseline']]);
+    expect(roles('h/o low sodium 2023 on HCTZ (Na 127 then) - HCTZ stopped 2023.')).toEqual([[127, 'baseline']]);
   });
 });
 
