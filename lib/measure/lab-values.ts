@@ -474,6 +474,8 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
     'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
+    // "creatinine roughly doubled from her baseline of 0.9"
+    'doubled', 'tripled', 'halved', 'quadrupled', 'roughly', 'nearly', 'almost', 'cleared', 'normalized', 'normalised',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],
@@ -949,7 +951,9 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     if (pos >= nextName()) return undefined;
     // "Creatinine POD1 1.0", "creatinine on day 3 was 2.1", "Na HD#3 0600 131": a day counter, not a value;
     // "lactate every 4 hours - 2.4 at 03:00", "K q6h: 3.1": how often it was drawn.
-    const timing = stickyMatch(dayCounter, view, pos) ?? stickyMatch(samplingInterval, view, pos);
+    // "dropped by about 3 grams to 7.9", "rose over 48 hours": the size and time of a change, not a value.
+    const timing =
+      stickyMatch(dayCounter, view, pos) ?? stickyMatch(samplingInterval, view, pos) ?? stickyMatch(changeAmount, view, pos) ?? stickyMatch(changePeriod, view, pos);
     if (timing !== undefined) {
       pos += timing.length;
       words++;
@@ -998,6 +1002,9 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       // "Your potassium was low (3.2) when you arrived": the value itself in brackets after words.
       bracketedLoneValue.lastIndex = pos;
       if (bracketedLoneValue.test(view)) return { pos: pos + 1, role, flags, from, between, ranging, ...(spanVerb ? { spanVerb } : {}), unit, oxygen };
+      // "hemoglobin drifted down over the stay (11.8 to 10.7)": the change's end points, read as "from 11.8 to 10.7".
+      bracketedChange.lastIndex = pos;
+      if (bracketedChange.test(view)) return { pos: pos + 1, role, flags, from: true, between, ranging, ...(spanVerb ? { spanVerb } : {}), unit, oxygen };
     }
     if (c === 40) {
       const inner = readBracketInGap(scan, pos, kind);
@@ -1054,6 +1061,8 @@ const refPattern =
 
 /** One number alone in brackets, with at most a unit: "(3.2)", "(128 mmol/L)"; never a range. */
 const bracketedLoneValue = /\((?=\d*\.?\d+(?:[ \t]*[A-Za-z/%µ]+(?:\/[A-Za-z]+)?)?\))/y;
+/** Two end points of a change in brackets: "(11.8 to 10.7)", "(0.9 -> 1.9)"; never a hyphenated range. */
+const bracketedChange = /\((?=\d*\.?\d+[ \t]*(?:to|->|-->|→)[ \t]*\d*\.?\d+(?:[ \t]*[A-Za-z/%µ]+(?:\/[A-Za-z]+)?)?\))/y;
 const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
 /** A reference range in brackets written with the row's name: "Hgb g/dL (12.0-15.5)". */
 const bracketedRange = /[ \t]*[([][ \t]*(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)[^()[\]\n]{0,12}[)\]]/y;
@@ -1829,6 +1838,13 @@ interface Link {
 // Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540".
 const dayCounter =
   /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)/iy;
+
+/** The size of a change: "by 2 grams", "by about a gram", "by 0.5 mg/dL", "by half". */
+const changeAmount =
+  /by[ \t]+(?:(?:about|approximately|approx\.?|roughly|nearly|almost|around|over|more[ \t]+than|at[ \t]+least|~)[ \t]*)?(?:\d*\.?\d+|an?|one|two|three|four|five|half)(?:[ \t]*(?:g\/dl|g\/l|gm\/dl|mg\/dl|mmol\/l|meq\/l|[uµ]mol\/l|grams?|gm|g|points?|units?|%|percent|fold))?(?![A-Za-z\d.\/])/iy;
+/** The time a change took: "over 48 hours", "within 2 days", "over the stay". */
+const changePeriod =
+  /(?:over|within|across|during|in)(?:[ \t]+the)?(?:[ \t]+(?:first|next|following|past|last|subsequent))?[ \t]+(?:\d{1,3}|a|one|two|three|four|five|six|seven|several|few|couple[ \t]+of)[ \t]*-?[ \t]*(?:hours?|hrs?|h|days?|weeks?|wks?|nights?)(?![A-Za-z\d])|over[ \t]+the[ \t]+(?:(?:hospital|whole|entire)[ \t]+)?(?:stay|admission|hospitali[sz]ation|course|weekend)(?![A-Za-z])/iy;
 
 /** What a sticky pattern matches at `pos`, or undefined. */
 function stickyMatch(pattern: RegExp, view: string, pos: number): string | undefined {

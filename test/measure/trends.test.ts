@@ -515,3 +515,26 @@ describe('the end of a fall written alone', () => {
     expect(read('Cr 2.1 -> 1.2.').map((m) => m.endOfFall === true)).toEqual([false, false]);
   });
 });
+
+describe('the size and time of a change are not values', () => {
+  it('"dropped by 2 grams to 7.9" reads 7.9 only, and "increased by 0.5 to 1.6" is no range', () => {
+    expect(roles('Hemoglobin dropped by 2 grams to 7.9.')).toEqual([[7.9, null]]);
+    expect(roles('Hgb fell by about 3 g/dL overnight.')).toEqual([]);
+    expect(read('creatinine increased by 0.5 to 1.6').map((m) => [m.value.number, m.value.upper ?? null])).toEqual([[1.6, null]]);
+  });
+
+  it('steps over "over 48 hours" and "over the stay", and reads the change\'s ends after them', () => {
+    expect(roles('creatinine rose over 48 hours from 1.0 to 2.1')).toEqual([
+      [1, null],
+      [2.1, null],
+    ]);
+    expect(roles('Hemoglobin drifted down by about a gram over the stay (11.8 to 10.7) with daily draws.')).toEqual([
+      [11.8, null],
+      [10.7, null],
+    ]);
+    expect(roles('creatinine roughly doubled from her baseline of 0.9 to a peak of 1.9 on day 3')).toEqual([
+      [0.9, 'baseline'],
+      [1.9, 'peak'],
+    ]);
+  });
+});
