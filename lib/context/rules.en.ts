@@ -730,6 +730,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // Someone else's entry: "COPD exacerbation (entered on the problem list on POD 2)".
       'entered on the problem list', 'added to the problem list', 'entered on his problem list', 'entered on her problem list',
       'facility paperwork', 'outside records', 'outside hospital records', 'referral paperwork', 'referral form',
+      // Another record's list, named after the label: "5. Hypertension (from outside problem list)".
+      ...['outside', 'the outside', 'an outside', 'outpatient', 'the outpatient', 'old', 'the old'].flatMap((list) =>
+        ['from', 'per'].map((lead) => `${lead} ${list} problem list`),
+      ),
       // A nurse's triage or intake entry, quoted by the team ("R heel, unstageable (ED RN)").
       'ed rn', 'ed nurse', 'ed nursing', 'triage rn', 'triage nurse', 'triage nursing',
     ],

@@ -12,6 +12,7 @@ describe('attribution: a label reported from another source', () => {
     ['| Pressure injury R heel, unstageable (ED RN) | Active - restaged, see WOC |', 'unstageable'],
     ['4. CHF (carried over from the H&P)', 'CHF'],
     ['ED note listed "COPD exacerbation" and "morbid obesity".', 'COPD exacerbation'],
+    ['5. Hypertension (from outside problem list).', 'Hypertension'],
   ])('%s -> %s attributed', (text, target) => {
     const a = assertOne(text, target);
     expect(a.attributed).toBe(true);
