@@ -1,6 +1,6 @@
 import { isWrittenInLowerCase } from '../text/letter-case';
-import { TokenKind, tokenize, type RawTokenizer, type TokenLayer } from '../text/tokens';
-import { americanSpelling } from '../text/spelling';
+import { TokenKind, isDictionaryWord, tokenize, type RawTokenizer, type TokenLayer } from '../text/tokens';
+import { OneSlipIndex, americanSpelling } from '../text/spelling';
 
 /** One phrase to find, with the payload a match reports. */
 export interface PhraseEntry<T> {
@@ -93,6 +93,9 @@ export class PhraseMatcher<T> {
   private readonly sForms = new Map<string, number>();
   private readonly esForms = new Map<string, number>();
   private readonly idsByLayer = new WeakMap<TokenLayer, WordIds>();
+  /** The vocabulary, for a word written with one typing slip; and the slips already read (noWord: none). */
+  private readonly slips = new OneSlipIndex();
+  private readonly corrected = new Map<string, number>();
   private phraseCount = 0;
 
   /** See {@link PhraseMatcherOptions.skipAsides}. */
@@ -136,6 +139,8 @@ export class PhraseMatcher<T> {
     if (id === undefined) {
       id = this.words.size;
       this.words.set(norm, id);
+      this.slips.add(norm);
+      this.corrected.clear();
       // Only a token longer than three letters is read as a plural (see wordIds).
       if (norm.length >= 3 && !this.sForms.has(`${norm}s`)) this.sForms.set(`${norm}s`, id);
       if (norm.length >= 2 && !this.esForms.has(`${norm}es`)) this.esForms.set(`${norm}es`, id);
@@ -178,9 +183,26 @@ export class PhraseMatcher<T> {
       const plural = norm.length > 3 && norm.charCodeAt(norm.length - 1) === 115; // "s"
       ids.plural[i] = plural ? (this.sForms.get(norm) ?? noWord) : noWord;
       ids.pluralEs[i] = plural ? (this.esForms.get(norm) ?? noWord) : noWord;
+      if (exact === undefined && ids.plural[i] === noWord && ids.pluralEs[i] === noWord && layer.kinds[i] === TokenKind.word) {
+        ids.exact[i] = this.slipOf(norm);
+      }
     }
     this.idsByLayer.set(layer, ids);
     return ids;
+  }
+
+  /**
+   * The id of the phrase word `norm` misspells by one slip ("encephalopahty"), or noWord. A word
+   * English already knows is never corrected: "injection" is not a slip for "infection".
+   */
+  private slipOf(norm: string): number {
+    let id = this.corrected.get(norm);
+    if (id === undefined) {
+      const word = this.slips.nearest(norm);
+      id = word !== undefined && !isDictionaryWord(norm) ? (this.words.get(word) ?? noWord) : noWord;
+      this.corrected.set(norm, id);
+    }
+    return id;
   }
 
   private walk(

@@ -62,3 +62,68 @@ export function americanSpelling(norm: string): string {
   folded.set(norm, out);
   return out;
 }
+
+/** Only words this long are corrected: one slip in a shorter one ("hip", "hit") makes another word. */
+const SHORTEST_TYPO = 6;
+const lettersOnly = /^[a-z]+$/;
+/** A noun and its adjective ("hypoxemia", "hypoxemic") are one edit apart and both right. */
+const ADJECTIVE_ENDINGS = /(?:ia|ic)$/;
+
+/**
+ * The words of a vocabulary, indexed for the one typing slip a word may carry: a letter left out,
+ * added, changed, or two letters swapped ("pneumona", "exacerbtion", "diastolik", "encephalopahty").
+ * Every word is stored under each of its one-letter deletions (the symmetric-delete method), so a
+ * lookup costs one probe per letter of the misspelt word.
+ */
+export class OneSlipIndex {
+  private readonly words = new Set<string>();
+  private readonly byDeletion = new Map<string, string[]>();
+
+  add(word: string): void {
+    if (word.length < SHORTEST_TYPO - 1 || !lettersOnly.test(word) || this.words.has(word)) return;
+    this.words.add(word);
+    for (const deletion of new Set(deletionsOf(word))) {
+      const list = this.byDeletion.get(deletion);
+      if (list) list.push(word);
+      else this.byDeletion.set(deletion, [word]);
+    }
+  }
+
+  /**
+   * The one vocabulary word a single slip away from `written`, or undefined when there is none or
+   * more than one (an ambiguous slip is left alone). `written` itself must not be a word.
+   */
+  nearest(written: string): string | undefined {
+    if (written.length < SHORTEST_TYPO || !lettersOnly.test(written) || this.words.has(written)) return undefined;
+    const found = new Set<string>();
+    // A letter left out: the written word is a deletion of a vocabulary word.
+    for (const word of this.byDeletion.get(written) ?? []) found.add(word);
+    for (const deletion of deletionsOf(written)) {
+      // A letter added.
+      if (this.words.has(deletion)) found.add(deletion);
+      // A letter changed, or two swapped: both lose the same letter to one deletion.
+      for (const word of this.byDeletion.get(deletion) ?? []) if (word.length === written.length && isOneSlip(written, word)) found.add(word);
+    }
+    if (found.size !== 1) return undefined;
+    const word = found.values().next().value as string;
+    if (ADJECTIVE_ENDINGS.test(word) && ADJECTIVE_ENDINGS.test(written) && word.slice(0, -2) === written.slice(0, -2)) return undefined;
+    return word;
+  }
+}
+
+function* deletionsOf(word: string): Generator<string> {
+  for (let i = 0; i < word.length; i++) yield word.slice(0, i) + word.slice(i + 1);
+}
+
+/** Two words of one length that differ by one changed letter or one swap of neighbours. */
+function isOneSlip(a: string, b: string): boolean {
+  let first = -1;
+  let differences = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a.charCodeAt(i) === b.charCodeAt(i)) continue;
+    if (++differences > 2) return false;
+    if (first < 0) first = i;
+  }
+  if (differences === 1) return true;
+  return differences === 2 && a[first] === b[first + 1] && a[first + 1] === b[first];
+}

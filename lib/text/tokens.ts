@@ -360,6 +360,8 @@ function isBlank(value: string): boolean {
 /** wink with a way to start over: its lexeme cache only grows (see {@link winkPieces}). */
 interface RenewableTokenizer extends RawTokenizer {
   renew(): void;
+  /** Whether the word is in the model's own English lexicon (not one wink learnt from a note). */
+  knows(word: string): boolean;
 }
 
 let winkTokenizer: RenewableTokenizer | undefined;
@@ -380,6 +382,7 @@ function winkInstance(): RenewableTokenizer {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const model = require('wink-eng-lite-web-model') as unknown;
   let nlp = winkNLP(model, []);
+  let lexicon = nlp.readDoc('');
   winkTokenizer = {
     tokenize(text: string) {
       const tokens = nlp.readDoc(text).tokens();
@@ -388,6 +391,11 @@ function winkInstance(): RenewableTokenizer {
     // Each instance reads the model afresh (~0.1 s), with an empty cache.
     renew() {
       nlp = winkNLP(model, []);
+      lexicon = nlp.readDoc('');
+    },
+    // wink's isOOV asks the model's intrinsic lexicon only, so what it has read since changes nothing.
+    knows(word: string) {
+      return !lexicon.isOOV(word);
     },
   };
   return winkTokenizer;
@@ -470,7 +478,15 @@ function winkPieces(): WinkPieces {
   return winkPieceMemo;
 }
 
+/**
+ * Whether a lower-case word is English as wink's model knows it (its lexicon holds most medical
+ * words too): a word it does not know may be a typing slip.
+ */
+export function isDictionaryWord(word: string): boolean {
+  return winkInstance().knows(word);
+}
+
 interface WinkNlp {
-  readDoc(text: string): { tokens(): { out(accessor?: unknown): unknown } };
+  readDoc(text: string): { tokens(): { out(accessor?: unknown): unknown }; isOOV(word: string): boolean };
   its: { type: unknown };
 }

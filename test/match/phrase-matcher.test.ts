@@ -34,6 +34,27 @@ describe('PhraseMatcher', () => {
   });
 });
 
+describe('a phrase word written with one typing slip', () => {
+  const phrases = ['metabolic encephalopathy', 'pneumonia', 'diastolic heart failure', 'copd exacerbation', 'infection', 'hypoxemic'];
+
+  it('still matches: a letter left out, added, changed, or two swapped', () => {
+    expect(find(phrases, 'Acute metabolic encephalopahty; pneumona; diastolik heart failure; COPD exacerbtion; pneumoniia.')).toEqual([
+      'metabolic encephalopahty',
+      'pneumona',
+      'diastolik heart failure',
+      'COPD exacerbtion',
+      'pneumoniia',
+    ]);
+  });
+
+  it('leaves English words, short words, ambiguous slips and a noun beside its adjective alone', () => {
+    // "injection" is a word, not a slip for "infection"; "hypoxemia" is the noun of "hypoxemic".
+    expect(find(phrases, 'Injection site clean. Hypoxemia resolved.')).toEqual([]);
+    expect(find(['sepsis'], 'sepis')).toEqual([]);
+    expect(find(['diastolic', 'diastolid'], 'diastolix')).toEqual([]);
+  });
+});
+
 describe('compileConcepts', () => {
   const lexicon = [
     { id: 'sepsis', terms: ['sepsis'], pseudo: ['sepsis screen'] },
