@@ -4763,8 +4763,17 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['hypothyroidism', 'hypothyroid', 'underactive thyroid', 'primary hypothyroidism', 'acquired hypothyroidism', 'hypothyroid state'],
     pseudo: ['subclinical hypothyroidism', 'sick euthyroid', 'euthyroid sick syndrome', 'congenital hypothyroidism'],
     backing: { terms: thyroidReplacement, abbreviations: ['TSH', 'FT4'] },
-    // A listed hypothyroidism never treated, with a normal TSH ("TSH 1.8 on no thyroid medication"): not there.
-    refutedBy: { untreatedValues: { rule: measuredThroughout('tsh', between(0.4, 4.5, 'mIU/L')), treatedBy: thyroidHormoneTherapy } },
+    refutedBy: {
+      // A listed hypothyroidism never treated, with a normal TSH ("TSH 1.8 on no thyroid medication"): not there.
+      untreatedValues: { rule: measuredThroughout('tsh', between(0.4, 4.5, 'mIU/L')), treatedBy: thyroidHormoneTherapy },
+      // A transient one, over before the stay: "levothyroxine was stopped in 2019 and she has been euthyroid since".
+      stopped: [
+        'hypothyroidism resolved', 'hypothyroidism has resolved', 'hypothyroidism had resolved', 'resolved hypothyroidism', 'hypothyroidism: resolved',
+        'hypothyroidism - resolved', 'hypothyroidism: historical only', 'hypothyroidism, historical only', 'no longer hypothyroid',
+        'euthyroid since', 'has been euthyroid', 'euthyroid off', 'off replacement', 'off thyroid replacement', 'off levothyroxine since',
+        'no thyroid replacement since', 'no longer requires levothyroxine', 'no longer needs levothyroxine',
+      ],
+    },
   },
   {
     id: 'postprocedural-hypothyroidism',

@@ -217,7 +217,9 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     }
     // "BRIEF SUMMARY OF HOSPITAL COURSE", "SECONDARY DISCHARGE DIAGNOSES": the longest known
     // name inside a capitalised line-start header names it.
-    const inner = allCaps ? longestContained(normalizeHeader(raw).split(' '), index) : undefined;
+    // "ED VITALS AND LABS (flags as printed by the lab system):" likewise, its bracket aside.
+    const capsName = allCaps ? raw : qualifiedName !== undefined && isAllCaps(qualifiedName) ? qualifiedName : undefined;
+    const inner = capsName !== undefined ? longestContained(normalizeHeader(capsName).split(' '), index) : undefined;
     if (inner) return hitAt(inner, start, end, bodyStart, from);
     // An unknown ALL-CAPS header: a section we cannot name, but still a boundary. A single
     // word followed by a value on the same line ("WBC: 12") is a label, not a header.

@@ -69,7 +69,7 @@ function breaksBefore(text: string, tokens: TokenLayer, t: number): boolean {
 }
 
 /** Words a sentence cannot end on: a line ending with one runs on into the next. */
-const UNFINISHED: ReadonlySet<string> = new Set(['no', 'not', 'of', 'with', 'without', 'and', 'or', 'nor', 'the', 'an', 'to', 'for', 'from', 'by', 'denies', 'than']);
+const UNFINISHED: ReadonlySet<string> = new Set(['no', 'not', 'of', 'with', 'without', 'and', 'or', 'nor', 'the', 'an', 'to', 'for', 'from', 'by', 'in', 'at', 'since', 'until', 'between', 'denies', 'than']);
 
 /** A table or label cell ("Smoker: No", "Ruled out    No"): a value, not a word a sentence runs on from. */
 function cellValue(text: string, tokens: TokenLayer, t: number): boolean {

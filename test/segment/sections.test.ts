@@ -64,6 +64,13 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads a capitalised header holding a known name, with a bracketed aside', () => {
+    expect(outline('PAST MEDICAL HISTORY: HTN.\nED VITALS AND LABS (flags as printed by the lab system):\nTSH 1.84')).toEqual([
+      ['past-medical-history', 'PAST MEDICAL HISTORY'],
+      ['history-present-illness', 'ED VITALS AND LABS (flags as printed by the lab system)'],
+    ]);
+  });
+
   it('reads a known header alone on its line with its dates in brackets', () => {
     expect(outline('ED / OBSERVATION COURSE (06/02-06/03)\nDyspnea.\nINPATIENT COURSE (06/03-06/06)\nDiuresed.')).toEqual([
       ['hospital-course', 'ED / OBSERVATION COURSE (06/02-06/03)'],

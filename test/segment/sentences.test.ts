@@ -21,6 +21,9 @@ describe('splitSentences', () => {
   it('runs a hard wrap on after a word no sentence ends on, but not after a table cell', () => {
     expect(sentences('Sputum grew S. pneumoniae; no\nPseudomonas was isolated.')).toEqual(['Sputum grew S. pneumoniae; no\nPseudomonas was isolated.']);
     expect(sentences('Smoker: No\nAlcohol: yes')).toEqual(['Smoker: No', 'Alcohol: yes']);
+    // A year opening the wrapped line is no list number.
+    expect(sentences('Hypothyroidism after thyroiditis in\n1989; levothyroxine stopped in 2019.')).toEqual(['Hypothyroidism after thyroiditis in\n1989; levothyroxine stopped in 2019.']);
+    expect(sentences('MRSA pneumonia   Ruled out   N/A\nLactic acidosis   Resolved   Y')).toEqual(['MRSA pneumonia   Ruled out   N/A', 'Lactic acidosis   Resolved   Y']);
   });
 
   it('never crosses a section header, even inline', () => {
