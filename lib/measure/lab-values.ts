@@ -1006,7 +1006,8 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       bracketedChange.lastIndex = pos;
       if (bracketedChange.test(view)) return { pos: pos + 1, role, flags, from: true, between, ranging, ...(spanVerb ? { spanVerb } : {}), unit, oxygen };
     }
-    if (c === 40) {
+    if (c === 40 || c === 91) {
+      // "creatinine (mg/dL): 2.1", "Beta-hydroxybutyrate [mmol/L] 5.4"
       const inner = readBracketInGap(scan, pos, kind);
       if (inner === undefined) return undefined;
       if (inner.unit !== undefined) unit = inner.unit;
@@ -1225,6 +1226,7 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
 }
 
 const closeParen = /[ \t]*[)\]]/y;
+const openBracket = /[ \t]*[([][ \t]*/y;
 
 interface ValueRead {
   readonly start: number;
@@ -1528,6 +1530,20 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
     member.end = written.end;
     member.next = written.end;
     if (kind === 'weight' && written.unit === 'lb') readOunces(view, member);
+  } else {
+    // "glucose 14.9 [mmol/L]", "lactate 3.8 (mmol/L)": the unit in brackets after the value.
+    openBracket.lastIndex = p;
+    const open = openBracket.exec(view);
+    const inner = open === null ? undefined : readWrittenUnit(view, p + open[0].length, (u) => acceptsUnit(kind, u));
+    if (inner?.category === 'unit' && inner.unit !== undefined && acceptsUnit(kind, inner.unit)) {
+      closeParen.lastIndex = inner.end;
+      const close = closeParen.exec(view);
+      if (close !== null) {
+        member.unit = { unit: inner.unit, start: inner.start, end: inner.end };
+        member.end = inner.end + close[0].length;
+        member.next = member.end;
+      }
+    }
   }
   return finishMember(view, member, variant);
 }

@@ -36,6 +36,18 @@ describe('a lab value with its name, value and unit', () => {
     expect(m).toMatchObject({ text: 'Creatinine 2.1 mg/dL', unit: { text: 'mg/dL' }, canonical: { value: 2.1, unit: 'mg/dL', inferred: false } });
   });
 
+  it('reads a unit in square or round brackets, before or after the value', () => {
+    expect(read('Beta-hydroxybutyrate [mmol/L] 5.4; HCO3 [mmol/L] 10').map(brief)).toEqual([
+      ['beta-hydroxybutyrate', 5.4, 'mmol/L'],
+      ['bicarbonate', 10, 'mmol/L'],
+    ]);
+    // In mmol/L a glucose of 14.9 is 268 mg/dL, not a low 14.9 mg/dL.
+    expect(read('glucose 14.9 [mmol/L]; lactate 3.8 (mmol/L)').map((m) => [m.kind, Math.round(m.canonical.value), m.canonical.unit])).toEqual([
+      ['glucose', 268, 'mg/dL'],
+      ['lactate', 4, 'mmol/L'],
+    ]);
+  });
+
   it('reads a basic metabolic panel written as a list', () => {
     const found = read('Sodium 131, potassium 3.4, chloride 98, CO2 20, BUN 41, creatinine 2.2, glucose 212.');
     expect(found.map(brief)).toEqual([
