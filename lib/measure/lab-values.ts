@@ -475,7 +475,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
     'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
     // "creatinine roughly doubled from her baseline of 0.9"
-    'doubled', 'tripled', 'halved', 'quadrupled', 'roughly', 'nearly', 'almost', 'cleared', 'normalized', 'normalised',
+    'doubled', 'tripled', 'halved', 'quadrupled', 'roughly', 'nearly', 'almost', 'cleared', 'normalized', 'normalised', 'throughout',
   ].map((w) => [w, 'filler'] as const),
   ['from', 'from'],
   ['between', 'between'],
@@ -1060,8 +1060,11 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
 const refPattern =
   /[ \t]*,?[ \t]*(?:[([][ \t]*(?:(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval|values?))?|normal(?:[ \t]+(?:range|values?))?|nl|n|range|rr|uln|upper[ \t]+limit(?:[ \t]+of[ \t]+normal)?)[ \t]*[:=]?[ \t]*(?:is[ \t]+)?([<>]?)[ \t]*(\d*\.?\d+)(?:[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))?|([<>])[ \t]*(\d*\.?\d+)|(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))[^()[\]\n]{0,16}[)\]]|(?:ref(?:erence)?\.?(?:[ \t]+(?:range|interval))?|normal(?:[ \t]+range)?|normal[ \t]+is|nl)[ \t]*[:=]?[ \t]*(\d*\.?\d+)[ \t]*(?:-|–|—|to)[ \t]*(\d*\.?\d+))/iy;
 
-/** One number alone in brackets, with at most a unit: "(3.2)", "(128 mmol/L)"; never a range. */
-const bracketedLoneValue = /\((?=\d*\.?\d+(?:[ \t]*[A-Za-z/%µ]+(?:\/[A-Za-z]+)?)?\))/y;
+/**
+ * One number in brackets, with at most a unit, alone or opening a list of dated values: "(3.2)",
+ * "(128 mmol/L)", "(246 x10^9/L on admission, 198 on 03/13)"; never a range.
+ */
+const bracketedLoneValue = /\((?=\d*\.?\d+(?:[ \t]*(?:[A-Za-z/%µ]+(?:\/[A-Za-z]+)?|[x×][ \t]*10\^?\d+\/[A-Za-z]+))?(?:\)|[ \t]+(?:on|at)[ \t]|,))/y;
 /** Two end points of a change in brackets: "(11.8 to 10.7)", "(0.9 -> 1.9)"; never a hyphenated range. */
 const bracketedChange = /\((?=\d*\.?\d+[ \t]*(?:to|->|-->|→)[ \t]*\d*\.?\d+(?:[ \t]*[A-Za-z/%µ]+(?:\/[A-Za-z]+)?)?\))/y;
 const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;

@@ -445,6 +445,13 @@ describe('a value in brackets after words about it', () => {
     expect(read('Your potassium was low (3.2) when you arrived.').map((m) => [m.kind, m.value.number])).toEqual([['potassium', 3.2]]);
     expect(read('Potassium was low (ref 3.5-5.0).')).toEqual([]);
   });
+
+  it('reads a bracketed list of dated values with SI-factor units', () => {
+    expect(read('Platelets were normal throughout (246 x10^9/L on admission, 198 x10^9/L on 03/13).').map(brief)).toEqual([
+      ['platelets', 246, 'K/uL'],
+      ['platelets', 198, 'K/uL'],
+    ]);
+  });
 });
 
 describe('a panel written as a fishbone on one line', () => {
