@@ -102,6 +102,9 @@ export function tokenize(text: string, base?: RawTokenizer): TokenLayer {
   return base ? alignTokens(text, base) : tokenizeByPieces(text, winkPieces());
 }
 
+/** An emoticon wink reads in punctuation ("):", ";)", ":-("), which clinical text never means. */
+const punctuationOnly = /^[()[\]:;=.,-]+$/;
+
 /** A single letter and a full stop, as wink reads an initial ("b."). */
 const letterAndStop = /^[A-Za-z]\.$/;
 
@@ -124,6 +127,10 @@ function alignTokens(text: string, base: RawTokenizer): TokenLayer {
         // so the word after it matches as any other word does.
         out.push(at, at + 1, TokenKind.symbol);
         out.push(at + 1, at + value.length, TokenKind.word);
+      } else if (type === 'emoticon' && punctuationOnly.test(value)) {
+        // "re-reviewed):" is a bracket closing and a colon, not a sad face: each mark is its own
+        // token, so a bracket still bounds the scope of a cue inside it.
+        for (let k = 0; k < value.length; k++) out.push(at + k, at + k + 1, TokenKind.punctuation);
       } else if (numberEnd === at && letterAndStop.test(value)) {
         // "CKD stage 3b." ends its sentence: wink reads "b." as an initial, but the letter belongs
         // to the number before it and the stop to the sentence.

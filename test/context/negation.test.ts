@@ -62,6 +62,11 @@ describe('a denial inside a bracket', () => {
     expect(assertOne(text, 'Hypertension').negated).toBe(false);
     expect(assertOne(text, 'Sepsis').negated).toBe(true);
   });
+
+  it('ends at the bracket even where a colon is glued to it ("(not re-reviewed): COPD")', () => {
+    const text = 'Problem list carried forward (not re-reviewed): COPD with acute exacerbation; hyperglycemia.';
+    expect(assertOne(text, 'COPD with acute exacerbation').negated).toBe(false);
+  });
 });
 
 describe('post-position negation', () => {
