@@ -201,6 +201,9 @@ export default definePack({
         ...ivLineSpecimenFaults, 'felt to be spurious', 'felt spurious', 'probably spurious',
         'spurious result', 'spurious value', 'thought to be spurious', 'considered spurious', 'deemed spurious', 'likely spurious', 'was spurious',
         'above the running iv', 'above the iv line', 'above the running iv fluid line', 'drawn from the arm above the iv',
+        // The laboratory's own word on the draw: "the first specimen had sat unspun ... and called the low value spurious".
+        'called the low value spurious', 'called the value spurious', 'called the result spurious', 'called it spurious', 'called spurious',
+        'sat unspun', 'unspun specimen', 'unspun sample', 'left unspun',
       ],
     },
     'other-electrolyte': electrolyteWords.sodium,
