@@ -109,7 +109,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   {
     // A prescription never taken up reaches back over the medicine's dose and note.
     id: 'neg-never-started',
-    literals: ['never started', 'was never started', 'were never started', 'never filled', 'was never filled', 'never picked up'],
+    literals: [
+      'never started', 'was never started', 'were never started', 'never filled', 'was never filled', 'never picked up',
+      // "Antibiotics were not started": the eICU's recommendation the bedside team declined.
+      'was not started', 'were not started', 'not started',
+    ],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 10,
@@ -211,6 +215,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'possible', 'possibly', 'probable', 'probably', 'likely', 'most likely', 'questionable', 'question of',
       'suspected', 'suspect', 'suspicious for', 'suspicion for', 'suspicion of', 'concern for', 'concerning for',
+      'concerned for', 'concerned about', 'worried about', 'worried for',
       'worrisome for', 'rule out', 'r/o', 'rule him out', 'rule her out', 'rule the patient out', 'to rule out',
       'rule out for', 'evaluate for', 'evaluation for', 'eval for', 'cannot exclude', 'cannot rule out', 'not rule out', 'did not rule out', 'could not rule out', 'could not exclude',
       'unable to exclude', 'unable to rule out', 'differential includes',

@@ -87,6 +87,7 @@ describe('post-position negation', () => {
     ['The imported "CKD stage 4" entry is not correct.', 'CKD stage 4'],
     ['Agree with Dr. Iyer; "acute on chronic respiratory failure" withdrawn.', 'acute on chronic respiratory failure'],
     ['- lisinopril 10 mg daily (blood pressure) - prescribed 11/2024, never started', 'lisinopril'],
+    ['The opacity cleared on the repeat film. Antibiotics were not started.', 'Antibiotics'],
     ['#Morbid obesity - NOT accurate; the triage weight was inflated by anasarca.', 'Morbid obesity'],
     ['Platelets recovered; enoxaparin was not restarted and SCDs continue.', 'enoxaparin'],
     ['Continue CPAP for OSA; home BiPAP is not indicated.', 'home BiPAP'],

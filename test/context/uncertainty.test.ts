@@ -32,6 +32,7 @@ describe('uncertainty cues', () => {
     ['Probable viral syndrome.', 'viral syndrome'],
     ['Likely sepsis from a urinary source.', 'sepsis'],
     ['Concern for pulmonary embolism.', 'pulmonary embolism'],
+    ['In a patient with vomiting I am concerned for aspiration pneumonia.', 'aspiration pneumonia'],
     ['Questionable infiltrate at the right base.', 'infiltrate'],
     ['Suspected cholecystitis.', 'cholecystitis'],
     ['Findings suggestive of early appendicitis.', 'early appendicitis'],
