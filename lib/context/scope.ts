@@ -231,7 +231,8 @@ function scopeOf(
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
     }
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;
-    if (parens.length > 0) end = Math.min(end, closingParen(layer, parens, cue.last, end));
+    // A label's cue in its bracket ("SNF labs (drawn at SNF 02/17): plt 84") governs what the label heads.
+    if (parens.length > 0 && !labels) end = Math.min(end, closingParen(layer, parens, cue.last, end));
     if (rule.maxScope !== undefined && !labels && !opening) {
       const cut = stepForward(layer, cue.last, end, rule.maxScope);
       end = cut < end && rule.wholeList === true ? listEnd(layer, cue.last, cut, end) : cut;
