@@ -85,7 +85,8 @@ type Concept =
   | 'antibiotics'
   | 'worse'
   | 'sputum-change'
-  | 'lower-respiratory-infection';
+  | 'lower-respiratory-infection'
+  | 'exacerbation-denied';
 
 // Exacerbation treatment is read outside the home-medication list (a home prednisone is chronic)
 // and the allergy list; a discharge prescription (prednisone taper) counts.
@@ -169,6 +170,10 @@ export default definePack({
       abbreviations: ['AECOPD'],
       // A checklist's title names what it screens for: "AECOPD screen (pulmonology): [ ] purulent sputum ...".
       pseudo: ['AECOPD screen', 'AECOPD checklist', 'AECOPD criteria', 'COPD exacerbation screen', 'COPD exacerbation checklist', 'exacerbation screen'],
+    },
+    // An exacerbation denied without the disease's name, said of the COPD: "2. COPD. Not an exacerbation: cough at baseline".
+    'exacerbation-denied': {
+      terms: ['not an exacerbation', 'not in exacerbation', 'not exacerbated', 'no exacerbation', 'no evidence of exacerbation', 'not a flare', 'no flare'],
     },
     asthma: {
       terms: ['asthma', 'asthmatic', 'asthma exacerbation', 'acute asthma exacerbation', 'exacerbation of asthma', 'status asthmaticus', 'reactive airway disease', 'reactive airways disease'],
@@ -511,7 +516,10 @@ export default definePack({
     'exacerbation-ruled-out': {
       says: 'COPD exacerbation negated or ruled out',
       // The course wins over a diagnosis list carried forward (reference §1.5, copy-forward).
-      rule: allOf(ruledOut('exacerbation'), not(mentioned('exacerbation', { notInSections: ['discharge-diagnoses', 'admission-diagnoses', 'past-medical-history'] }))),
+      rule: allOf(
+        anyOf(ruledOut('exacerbation'), mentioned('exacerbation-denied', { sameSentenceAs: ['copd'] })),
+        not(mentioned('exacerbation', { notInSections: ['discharge-diagnoses', 'admission-diagnoses', 'past-medical-history'] })),
+      ),
     },
     'lower-respiratory-infection': {
       says: 'Acute lower respiratory infection documented (pneumonia, acute bronchitis, tracheobronchitis)',

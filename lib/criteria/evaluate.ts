@@ -121,7 +121,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
-      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
+      const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions), input.analysis) : undefined;
       const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions), input.analysis) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
@@ -264,6 +264,8 @@ function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): Re
     const heading = analysis.sentences[k];
     const next = analysis.sentences[k + 1];
     if (heading === undefined || next === undefined || sentences.has(k + 1) || next.section !== heading.section || !isProblemHeading(heading.text)) continue;
+    // The next item of a list ("1. DTI, right heel" over "2. Unstageable, left heel") is not under the one before.
+    if (listItemStart.test(next.text) || isProblemHeading(next.text)) continue;
     out ??= new Set(sentences);
     out.add(k + 1);
   }
@@ -354,6 +356,7 @@ function isProblemHeading(sentence: string): boolean {
   return true;
 }
 
+const listItemStart = /^[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]/;
 const doseWritten = /\d[ \t]*(?:mg|mcg|g|units?|meq|ml|puffs?|tabs?)\b/i;
 const problemLabel = /^[ \t]*(?:#|(?:dx|diagnosis|problem(?:[ \t]+\d{1,2})?)[ \t]*:)/i;
 
