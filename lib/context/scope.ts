@@ -152,6 +152,8 @@ export interface SentenceCues {
   readonly headers: readonly Boundary[];
   /** Token indices of "(" and ")" in the sentence, in order (empty for most sentences). */
   readonly parens: readonly number[];
+  /** Whether headers and colons break scopes ({@link ScopeOptions.headerBreaks}). */
+  readonly headerBreaks: boolean;
 }
 
 /** Matches every rule in sentence tokens `[first, last)` and finds its inline headers. */
@@ -162,6 +164,7 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
     matches: matcher.findAll(text, layer, first, last),
     headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last)] : [],
     parens: findParens(layer, first, last),
+    headerBreaks: matcher.headerBreaks,
   };
 }
 
@@ -238,6 +241,7 @@ function scopeOf(
       end = cut < end && rule.wholeList === true ? listEnd(layer, cue.last, cut, end) : cut;
     }
     if (rule.stopsAtComma === true) for (let i = cue.last; i < end; i++) if (isComma(layer, i)) end = i;
+    if (rule.category === 'negated-existence' && !opensBracket && sentence.headerBreaks) end = beforeConclusionColon(layer, cue.last, end);
     scopeLast = end;
     if (!backward) scopeFirst = cue.last;
   }
@@ -277,6 +281,24 @@ function afterHeadingColon(layer: TokenLayer, start: number, cueFirst: number): 
     return start;
   }
   return start;
+}
+
+/**
+ * A forward denial stops at a colon that closes a finding of two words or more: "no lesion over a
+ * bony prominence: incontinence-associated dermatitis" denies the lesion, not the conclusion after
+ * it. "No: fever", "Denies: chills" and "no evidence of the following: ..." still reach past theirs.
+ */
+function beforeConclusionColon(layer: TokenLayer, from: number, end: number): number {
+  let words = 0;
+  for (let i = from; i < end; i++) {
+    const norm = layer.norms[i] ?? '';
+    if (norm === ':') return words >= 2 ? i : end;
+    if (layer.kinds[i] !== TokenKind.punctuation) {
+      if (norm === 'following' || norm === 'below') return end;
+      words++;
+    }
+  }
+  return end;
 }
 
 const LIST_CONJUNCTIONS = new Set(['or', 'and', 'nor']);
