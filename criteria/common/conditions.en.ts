@@ -2433,6 +2433,9 @@ export const commonConditions: readonly CommonCondition[] = [
       inSentenceWith: [
         'late effect of', 'late effects of', 'sequela of', 'sequelae of', 'prior stroke', 'previous stroke', 'old stroke', 'remote stroke',
         'since her stroke', 'since his stroke', 'dates from the', 'dating from her', 'dating from his', 'from her prior', 'from his prior',
+        // The ICD-10 title's words: "Left hemiplegia following cerebral infarction, non-dominant side".
+        'following cerebral infarction', 'following cerebral infarct', 'following stroke', 'following a stroke', 'following her stroke',
+        'following his stroke', 'after cerebral infarction',
       ],
     },
     backing: { terms: words(rehabilitation, ['aspirin', 'clopidogrel', 'plavix', 'statin', 'atorvastatin', 'baclofen', 'tizanidine', 'ankle foot orthosis', 'botox', 'dysphagia diet', 'thickened liquids']), abbreviations: ['AFO', 'PT', 'OT', 'SLP'] },
