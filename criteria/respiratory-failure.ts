@@ -100,28 +100,30 @@ export default definePack({
   version: '1.0.0',
   source: 'criteria-reference §2.2 (gas or oximetry plus distress or treatment; ARF-ABG-REQUIRED as the abg-required variant)',
   codes: [
-    { code: 'J960', title: 'acute respiratory failure' },
-    { code: 'J9600', title: 'acute respiratory failure, unspecified whether with hypoxia or hypercapnia' },
-    { code: 'J9601', title: 'acute respiratory failure with hypoxia', requires: 'hypoxemia-type', contradicts: 'normoxemia' },
-    { code: 'J9602', title: 'acute respiratory failure with hypercapnia', requires: 'hypercap', contradicts: 'normocapnia' },
-    { code: 'J962', title: 'acute and chronic respiratory failure', requires: 'chronic-baseline', contradicts: 'chronic-baseline-denied' },
+    // Every code here is acute: "chronic hypercapnic respiratory failure at his baseline, without an
+    // acute component" in the author's words contradicts each of them.
+    { code: 'J960', title: 'acute respiratory failure', contradicts: 'acuity-denied' },
+    { code: 'J9600', title: 'acute respiratory failure, unspecified whether with hypoxia or hypercapnia', contradicts: 'acuity-denied' },
+    { code: 'J9601', title: 'acute respiratory failure with hypoxia', requires: 'hypoxemia-type', contradicts: { anyOf: ['normoxemia', 'acuity-denied'] } },
+    { code: 'J9602', title: 'acute respiratory failure with hypercapnia', requires: 'hypercap', contradicts: { anyOf: ['normocapnia', 'acuity-denied'] } },
+    { code: 'J962', title: 'acute and chronic respiratory failure', requires: 'chronic-baseline', contradicts: { anyOf: ['chronic-baseline-denied', 'acuity-denied'] } },
     {
       code: 'J9620',
       title: 'acute and chronic respiratory failure, unspecified whether with hypoxia or hypercapnia',
       requires: 'chronic-baseline',
-      contradicts: 'chronic-baseline-denied',
+      contradicts: { anyOf: ['chronic-baseline-denied', 'acuity-denied'] },
     },
     {
       code: 'J9621',
       title: 'acute and chronic respiratory failure with hypoxia',
       requires: { allOf: ['chronic-baseline', 'hypoxemia-type'] },
-      contradicts: { anyOf: ['normoxemia', 'chronic-baseline-denied'] },
+      contradicts: { anyOf: ['normoxemia', 'chronic-baseline-denied', 'acuity-denied'] },
     },
     {
       code: 'J9622',
       title: 'acute and chronic respiratory failure with hypercapnia',
       requires: { allOf: ['chronic-baseline', 'hypercap'] },
-      contradicts: { anyOf: ['normocapnia', 'chronic-baseline-denied'] },
+      contradicts: { anyOf: ['normocapnia', 'chronic-baseline-denied', 'acuity-denied'] },
     },
   ],
   // Chronic (J96.1x) and unspecified acuity (J96.9x) are other diagnoses; the J960/J962 entries
@@ -172,6 +174,13 @@ export default definePack({
         'baseline PaCO2',
         'baseline pCO2',
         'nocturnal oxygen',
+      ],
+    },
+    'acute-component-denied': {
+      terms: [
+        'without an acute component', 'without acute component', 'no acute component', 'without an acute on chronic component',
+        'no acute on chronic component', 'not acute on chronic', 'not an acute on chronic', 'no acute decompensation of his chronic respiratory failure',
+        'no acute decompensation of her chronic respiratory failure',
       ],
     },
     'at-oxygen-baseline': {
@@ -553,6 +562,10 @@ export default definePack({
     'chronic-baseline-denied': {
       says: 'No chronic respiratory failure: home oxygen or chronic failure denied and never affirmed',
       rule: allOf(ruledOut('chronic-baseline'), not(mentioned('chronic-baseline', { allow: ['historical'] }))),
+    },
+    'acuity-denied': {
+      says: 'The author documents no acute component (a chronic failure at its baseline)',
+      rule: mentioned('acute-component-denied'),
     },
     'at-oxygen-baseline': {
       says: 'Oxygen need documented as unchanged from the home baseline',
