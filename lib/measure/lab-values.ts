@@ -418,7 +418,34 @@ function findNames(text: string): NameHit[] {
     hits.push(hit);
     end = hit.end;
   }
-  return hits;
+  return withLabelAnaphors(text, hits);
+}
+
+/** A name heading its line: "Platelets:", "- Sodium:", "3. Potassium:". */
+const labelBefore = /(?:^|\n)[ \t]*(?:[-•*#]|\d{1,2}[.)])?[ \t]*$/;
+const labelAfter = /^[ \t]*:/;
+/** "the count", "her level": the label's analyte, referred to again in its own sentence. */
+const labelAnaphor = /\b(?:the|her|his|its)[ \t]+(?:count|level|value)\b/gi;
+
+/**
+ * "Platelets: after the massive transfusion the count dropped to 64 on day 2": under a name that
+ * heads its line, "the count" in the same sentence names it again, so its value is read even
+ * where other words keep it from the heading. Only until the sentence ends or another name comes.
+ */
+function withLabelAnaphors(text: string, hits: NameHit[]): NameHit[] {
+  let added: NameHit[] | undefined;
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i] as NameHit;
+    if (hit.info === null || !labelAfter.test(text.slice(hit.end, hit.end + 4)) || !labelBefore.test(text.slice(Math.max(0, hit.start - 8), hit.start))) continue;
+    const next = hits[i + 1]?.start ?? text.length;
+    const sentence = text.slice(hit.end, next).search(/\.(?:[ \t]|$)|\n/m);
+    const limit = sentence < 0 ? next : Math.min(next, hit.end + sentence);
+    labelAnaphor.lastIndex = hit.end;
+    for (let m = labelAnaphor.exec(text); m !== null && m.index < limit; m = labelAnaphor.exec(text)) {
+      (added ??= []).push({ start: m.index, end: m.index + m[0].length, info: hit.info });
+    }
+  }
+  return added === undefined ? hits : [...hits, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 // ---------------------------------------------------------------------------------------------

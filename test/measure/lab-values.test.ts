@@ -454,6 +454,15 @@ describe('a value in brackets after words about it', () => {
   });
 });
 
+describe('a name heading its line, referred to again as "the count"', () => {
+  it('reads the value of "the count" in the heading\'s sentence, and not past another name', () => {
+    expect(read('Platelets: after the massive transfusion the count dropped to 64 on day 2.').map(brief)).toEqual([['platelets', 64, 'K/uL']]);
+    expect(read('Potassium: replaced with 40 mEq; the level was 3.9 the next day.').map(brief)).toEqual([['potassium', 3.9, 'mmol/L']]);
+    expect(read('Plans reviewed: the level of care is unchanged at 3.')).toEqual([]);
+    expect(read('Platelets: stable. Sodium and the level of 3 are unrelated.').map(brief)).toEqual([]);
+  });
+});
+
 describe('a panel written as a fishbone on one line', () => {
   it('reads a BMP and a CBC in their fixed order, across slashes and the fishbone marks', () => {
     expect(read('BMP 137/2.8/101/26/18/0.8<131').map((m) => [m.kind, m.value.number])).toEqual([
