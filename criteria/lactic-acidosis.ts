@@ -116,6 +116,8 @@ export default definePack({
         'lactate cleared', 'lactic acid cleared', 'lactate clearance', 'lactate normalized', 'lactic acid normalized', 'IV fluids', 'intravenous fluids',
         'IV fluid', 'fluid resuscitation', 'fluid bolus', 'fluid boluses', 'IV hydration', 'intravenous hydration', 'sodium bicarbonate',
         "lactated Ringer's bolus", 'lactated ringers bolus', 'normal saline bolus', 'crystalloid bolus', 'LR bolus', 'NS bolus',
+        // "Lactate 4.6 with low bicarbonate, cleared with transfusion and 1 L crystalloid".
+        'crystalloid', 'crystalloids', 'cleared with transfusion', 'cleared with fluids', 'cleared with resuscitation', 'cleared with crystalloid',
         'bicarbonate drip', 'bicarb drip', 'bicarbonate infusion', 'IV bicarbonate', 'held metformin', 'metformin was held', 'metformin held',
         'discontinued metformin', 'metformin was discontinued', 'stopped metformin', 'thiamine', 'dialysis', 'hemodialysis', 'continuous renal replacement therapy',
       ],
