@@ -348,6 +348,7 @@ export default definePack({
         'ms at baseline', 'mental status at baseline', 'mental status is at baseline',
         'exactly how he is at home', 'exactly how she is at home', 'how he always is', 'how she always is', 'no acute change identified',
         'no acute change in mental status', 'no acute mental status change', 'no acute change in cognition',
+        'no acute change from baseline', 'no acute change from her baseline', 'no acute change from his baseline',
         'at baseline per family',
         'at his baseline per family',
         'at her baseline per family',

@@ -78,7 +78,7 @@ export class CueMatcher {
     const out: CueMatch[] = [];
     for (const m of found) {
       // A cue is a phrase on one line: "PMH:\nNo history" is a header then "No", not ": no".
-      if (spansLineBreak(layer, m.first, m.last)) continue;
+      if (spansLineBreak(text, layer, m.first, m.last)) continue;
       // Two literals of one rule can tokenize alike ("cannot" and "can not"): one cue is enough.
       const dup = out.some((c) => c.first === m.first && c.last === m.last && c.rule === this.rules[m.payload]);
       if (!dup) out.push(toCue(m, this.rules));
@@ -87,8 +87,14 @@ export class CueMatcher {
   }
 }
 
-function spansLineBreak(layer: TokenLayer, first: number, last: number): boolean {
-  for (let i = first + 1; i < last; i++) if (layer.lineBreakBefore[i] === 1) return true;
+/** A break inside the cue, other than a hard wrap between two words ("Per her\ndaughter"). */
+function spansLineBreak(text: string, layer: TokenLayer, first: number, last: number): boolean {
+  for (let i = first + 1; i < last; i++) {
+    if (layer.lineBreakBefore[i] !== 1) continue;
+    const initial = text.charCodeAt(layer.starts[i] ?? 0);
+    const wrapped = layer.kinds[i - 1] === TokenKind.word && layer.kinds[i] === TokenKind.word && initial >= 97 && initial <= 122;
+    if (!wrapped) return true;
+  }
   return false;
 }
 

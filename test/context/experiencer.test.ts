@@ -27,6 +27,8 @@ describe('experiencer: family and others', () => {
   it.each([
     ['He was brought in by his wife after he had vomiting.', 'vomiting'],
     ['Brought in by her daughter for confusion.', 'confusion'],
+    // The informant's phrase wrapped over a line is still one phrase.
+    ['Per her\ndaughter, she is pleasantly confused at baseline.', 'pleasantly confused'],
     ['He lives with his wife and has chronic back pain.', 'chronic back pain'],
     ['He was brought to the ED by his coworkers after he had vomiting.', 'vomiting'],
     ['On hospital day 5 his wife found him disoriented and picking at the air.', 'disoriented'],
