@@ -142,7 +142,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
   }
 
   // "Conflicting to decide" (design.md): the note itself says its authors never settled it.
-  if (CONFLICT_DECIDABLE.has(step) && unresolvedConflict(input, [...documented.ids, ...(refuted?.ids ?? [])])) {
+  if (CONFLICT_DECIDABLE.has(step) && unresolvedConflict(input, documented.ids, refuted?.ids ?? [])) {
     step = 'conflicting';
     decisive = unique([...documented.ids, ...(refuted?.ids ?? [])]);
   }
@@ -196,6 +196,9 @@ const UNRESOLVED = new RegExp(
     '(?:not|never)[ \\t]+(?:been[ \\t]+)?reconciled', 'unreconciled', 'remain(?:s|ed)?[ \\t]+(?:in[ \\t]+)?disagree(?:ment)?',
     'disagreement[ \\t]+(?:was[ \\t]+|is[ \\t]+|remains[ \\t]+)?(?:not[ \\t]+|never[ \\t]+|un)resolved', 'unresolved[ \\t]+disagreement', 'no[ \\t]+consensus',
     '(?:opinions|assessments|impressions)[ \\t]+(?:differ|differed|diverge|diverged|conflict|conflicted)',
+    // "... so this discrepancy could not be resolved", "an unresolved discrepancy".
+    '(?:discrepancy|conflict|disagreement)[ \\t]+(?:could[ \\t]+not|cannot|can[ \\t]+not|was[ \\t]+not|has[ \\t]+not[ \\t]+been)[ \\t]+(?:be[ \\t]+)?(?:resolved|reconciled)',
+    'unresolved[ \\t]+(?:discrepancy|conflict)', '(?:could[ \\t]+not|cannot)[ \\t]+be[ \\t]+reconciled',
   ]
     .map((p) => `\\b${p}\\b`)
     .join('|'),
@@ -203,17 +206,32 @@ const UNRESOLVED = new RegExp(
 );
 
 /**
- * The condition affirmed and denied for the patient, with a sentence saying the disagreement
- * stood, in or just after a sentence naming it.
+ * The condition affirmed for the patient and denied, or met by what refutes it ("he was 'never
+ * hypotensive'" against the ED's "shock"), with a sentence saying the disagreement stood, in or
+ * within two sentences after one naming either side.
  */
-function unresolvedConflict(input: DecideInput, ids: readonly string[]): boolean {
+function unresolvedConflict(input: DecideInput, documentedIds: readonly string[], refutedIds: readonly string[]): boolean {
   const concepts = new Set<string>();
-  for (const id of ids) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
+  for (const id of [...documentedIds, ...refutedIds]) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
   if (concepts.size === 0) return false;
   const about = input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient' && !m.hypothetical);
-  if (!about.some((m) => m.negated) || !about.some((m) => !m.negated)) return false;
+  const affirmed = about.filter((m) => !m.negated);
+  if (affirmed.length === 0) return false;
+  const against = refutedIds.some((id) => input.results[id]?.met === true);
+  if (!against && !about.some((m) => m.negated)) return false;
   const naming = new Set(about.map((m) => m.sentence));
-  return input.analysis.sentences.some((s, i) => (naming.has(i) || naming.has(i - 1)) && UNRESOLVED.test(s.text));
+  const sentences = input.analysis.sentences;
+  if (against) {
+    // What the refutation rests on names its side too: the denial and the values.
+    for (const id of refutedIds) {
+      for (const f of input.results[id]?.findings ?? []) {
+        const at = sentences.findIndex((s) => s.start <= f.span.start && f.span.start < s.end);
+        if (at >= 0) naming.add(at);
+      }
+    }
+  }
+  // The account of the disagreement may take a sentence of its own between ("The MICU note states ...").
+  return sentences.some((s, i) => (naming.has(i) || naming.has(i - 1) || naming.has(i - 2)) && UNRESOLVED.test(s.text));
 }
 
 /** The criteria among `ids` that had data in the summary, met or not. */
