@@ -965,6 +965,44 @@ function poisoning(spec: {
   return entries;
 }
 
+/** What says a drug caused an effect at its proper dose, named in one sentence with the drug. */
+const adverseEffectWords = [
+  'adverse effect', 'adverse effects', 'adverse reaction', 'adverse drug reaction', 'adverse drug event', 'side effect', 'side effects',
+  'drug reaction', 'drug induced', 'induced', 'taken as prescribed', 'took it as prescribed', 'exactly as prescribed', 'at the prescribed dose',
+  'at prescribed doses', 'at a therapeutic dose', 'therapeutic dosing', 'intolerance to',
+];
+/** What a drug's adverse effect is managed with: the drug stopped, held or reduced, or recorded as an allergy. */
+const adverseEffectCare = [
+  'recorded as an allergy', 'added to her allergies', 'added to his allergies', 'added to allergies', 'added to the allergy list', 'listed as an allergy',
+  'dose reduced', 'dose was reduced', 'reduced dose', 'dose decreased', 'dose was decreased', 'lower dose', 'switched to',
+];
+
+/**
+ * A drug's adverse effect in correct use, the T36-T50 6th character 5 ("Acute toxic encephalopathy
+ * due to oxycodone taken as prescribed", "drug-induced thrombocytopenia due to TMP-SMX"). The
+ * drug is named as the cause; the effect is managed (the drug stopped, held, reduced or recorded
+ * as an allergy, or `care`). An overdose or a poisoning by it is another code (T36-T50 1-4).
+ */
+function adverseEffect(spec: { id: string; title: string; code: string; drugs: readonly string[]; care?: readonly string[]; pseudo?: readonly string[] }): CommonCondition {
+  const { drugs } = spec;
+  const managed = drugs.flatMap((d) => [`${d} stopped`, `${d} was stopped`, `stopped ${d}`, `${d} held`, `${d} was held`, `held ${d}`, `${d} discontinued`, `${d} was discontinued`, `discontinued ${d}`, `${d} dose reduced`]);
+  return {
+    id: `${spec.id}-adverse-effect`,
+    title: `Adverse effect of ${spec.title}, initial encounter`,
+    kind: 'episodic',
+    codes: [spec.code],
+    terms: drugs.flatMap((d) => [
+      `adverse effect of ${d}`, `${d} adverse effect`, `${d} side effect`, `side effect of ${d}`, `adverse reaction to ${d}`, `${d} reaction`,
+      `${d} induced`, `${d} associated`, `due to ${d}`, `secondary to ${d}`, `attributed to ${d}`, `caused by ${d}`,
+    ]),
+    namedInParts: { terms: drugs, inSentenceWith: adverseEffectWords },
+    pseudo: words(spec.pseudo ?? [], drugs.flatMap((d) => [`${d} induced thrombocytopenia antibody`, `${d} side effects reviewed`, `${d} side effects discussed`])),
+    refutedBy: { instead: words(overdoseOf(drugs), selfHarmIntent, ['intentional overdose', 'accidental overdose']) },
+    specificity: { contradictedBy: words(selfHarmIntent, ['took extra', 'took more than prescribed', 'more than prescribed', 'took too many']) },
+    backing: { terms: words(managed, adverseEffectCare, spec.care ?? []) },
+  };
+}
+
 /** Compartment syndrome at a place, with `{side}`. */
 const compartmentSyndromeOf = (places: readonly string[]) =>
   places.flatMap((p) => [
@@ -7705,6 +7743,59 @@ export const commonConditions: readonly CommonCondition[] = [
     drugs: ['drug', 'medication', 'pill', 'unknown substance', 'unknown medication', 'unknown drug'],
     names: ['overdose', 'drug ingestion', 'unknown ingestion', 'toxic ingestion', 'overdose on pills', 'ingestion of unknown substance'],
   }),
+
+  // Adverse effects of drugs in correct use (T36-T50, 6th character 5).
+  adverseEffect({ id: 'opioid', title: 'other opioids', code: 'T402X5A', drugs: otherOpioids, care: ['naloxone', 'narcan'] }),
+  adverseEffect({ id: 'fentanyl', title: 'fentanyl or fentanyl analogs', code: 'T40415A', drugs: ['fentanyl', 'fentanyl patch'], care: ['naloxone', 'narcan'] }),
+  adverseEffect({ id: 'tramadol', title: 'tramadol', code: 'T40425A', drugs: ['tramadol', 'ultram'], care: ['naloxone', 'narcan'] }),
+  adverseEffect({
+    id: 'sulfonamide',
+    title: 'sulfonamides',
+    code: 'T370X5A',
+    drugs: ['trimethoprim sulfamethoxazole', 'trimethoprim/sulfamethoxazole', 'tmp smx', 'tmp/smx', 'bactrim', 'bactrim ds', 'septra', 'sulfamethoxazole', 'cotrimoxazole', 'co trimoxazole'],
+  }),
+  adverseEffect({ id: 'penicillin', title: 'penicillins', code: 'T360X5A', drugs: ['penicillin', 'amoxicillin', 'amoxicillin clavulanate', 'augmentin', 'ampicillin', 'ampicillin sulbactam', 'unasyn', 'piperacillin tazobactam', 'zosyn', 'nafcillin', 'oxacillin', 'dicloxacillin'] }),
+  adverseEffect({ id: 'cephalosporin', title: 'cephalosporins and other beta-lactam antibiotics', code: 'T361X5A', drugs: ['cephalosporin', 'cefepime', 'ceftriaxone', 'cefazolin', 'cephalexin', 'keflex', 'cefuroxime', 'ceftazidime', 'cefpodoxime', 'ceftaroline'] }),
+  adverseEffect({ id: 'systemic-antibiotic', title: 'other systemic antibiotics', code: 'T368X5A', drugs: ['vancomycin', 'daptomycin', 'linezolid'] }),
+  adverseEffect({
+    id: 'anticoagulant',
+    title: 'anticoagulants',
+    code: 'T45515A',
+    drugs: ['anticoagulant', 'anticoagulation', 'warfarin', 'coumadin', 'apixaban', 'eliquis', 'rivaroxaban', 'xarelto', 'dabigatran', 'pradaxa', 'edoxaban', 'heparin', 'enoxaparin', 'lovenox'],
+    care: ['vitamin k', 'phytonadione', 'kcentra', 'prothrombin complex concentrate', 'andexanet', 'idarucizumab', 'praxbind', 'protamine', 'fresh frozen plasma', 'argatroban', 'bivalirudin', 'fondaparinux'],
+    pseudo: ['heparin induced thrombocytopenia panel', 'heparin induced thrombocytopenia screen', 'heparin induced thrombocytopenia workup', 'heparin induced thrombocytopenia work up', 'heparin flush'],
+  }),
+  adverseEffect({
+    id: 'glucocorticoid',
+    title: 'glucocorticoids and synthetic analogues',
+    code: 'T380X5A',
+    drugs: ['steroid', 'steroids', 'corticosteroid', 'corticosteroids', 'glucocorticoid', 'glucocorticoids', 'prednisone', 'prednisolone', 'methylprednisolone', 'solu medrol', 'dexamethasone', 'decadron', 'hydrocortisone'],
+    care: ['insulin sliding scale', 'sliding scale insulin', 'correctional insulin', 'steroid taper', 'taper'],
+  }),
+  adverseEffect({
+    id: 'insulin-and-oral-hypoglycemic',
+    title: 'insulin and oral hypoglycemic [antidiabetic] drugs',
+    code: 'T383X5A',
+    drugs: ['insulin', 'glargine', 'lantus', 'lispro', 'humalog', 'aspart', 'novolog', 'detemir', 'degludec', 'sulfonylurea', 'glipizide', 'glyburide', 'glimepiride'],
+    care: ['dextrose', 'd50', 'glucagon', 'hypoglycemia protocol'],
+  }),
+  adverseEffect({ id: 'loop-diuretic', title: 'loop [high-ceiling] diuretics', code: 'T501X5A', drugs: ['loop diuretic', 'loop diuretics', 'furosemide', 'lasix', 'bumetanide', 'bumex', 'torsemide'] }),
+  adverseEffect({ id: 'thiazide', title: 'carbonic-anhydrase inhibitors, benzothiadiazides and other diuretics', code: 'T502X5A', drugs: ['thiazide', 'thiazide diuretic', 'hydrochlorothiazide', 'hctz', 'chlorthalidone', 'metolazone', 'acetazolamide'] }),
+  adverseEffect({ id: 'ace-inhibitor', title: 'angiotensin-converting-enzyme inhibitors', code: 'T464X5A', drugs: ['ace inhibitor', 'acei', 'lisinopril', 'enalapril', 'ramipril', 'benazepril', 'captopril', 'quinapril'] }),
+  adverseEffect({ id: 'propionic-nsaid', title: 'propionic acid derivatives', code: 'T39315A', drugs: ['ibuprofen', 'motrin', 'advil', 'naproxen', 'aleve', 'naprosyn', 'ketoprofen'] }),
+  adverseEffect({ id: 'other-nsaid', title: 'other nonsteroidal anti-inflammatory drugs [NSAID]', code: 'T39395A', drugs: ['nsaid', 'nsaids', 'ketorolac', 'toradol', 'diclofenac', 'meloxicam', 'celecoxib', 'indomethacin'] }),
+  adverseEffect({
+    id: 'antineoplastic',
+    title: 'antineoplastic and immunosuppressive drugs',
+    code: 'T451X5A',
+    drugs: [
+      'chemotherapy', 'chemo', 'immunotherapy', 'cisplatin', 'carboplatin', 'oxaliplatin', 'paclitaxel', 'docetaxel', 'gemcitabine', 'fluorouracil', 'capecitabine',
+      'cyclophosphamide', 'doxorubicin', 'pembrolizumab', 'nivolumab', 'ipilimumab', 'methotrexate', 'tacrolimus', 'cyclosporine', 'mycophenolate',
+    ],
+    care: ['filgrastim', 'neupogen', 'pegfilgrastim', 'neulasta', 'growth factor', 'chemotherapy held', 'chemotherapy delayed', 'next cycle delayed', 'dose reduction', 'oncology'],
+  }),
+  adverseEffect({ id: 'ssri', title: 'selective serotonin reuptake inhibitors', code: 'T43225A', drugs: ['ssri', 'sertraline', 'zoloft', 'fluoxetine', 'prozac', 'citalopram', 'celexa', 'escitalopram', 'lexapro', 'paroxetine', 'paxil'] }),
+  adverseEffect({ id: 'benzodiazepine', title: 'benzodiazepines', code: 'T424X5A', drugs: ['benzodiazepine', 'benzodiazepines', 'lorazepam', 'ativan', 'alprazolam', 'xanax', 'clonazepam', 'klonopin', 'diazepam', 'valium', 'midazolam', 'temazepam'], care: ['flumazenil'] }),
 
   // ================================================================ personal history (Z85, Z86, Z87 and others)
   // Supported by a past mention ("history of", PMH); a family history is not the patient's.
