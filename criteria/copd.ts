@@ -1,5 +1,6 @@
 import { allOf, anyOf, atLeast, below, definePack, measured, mentioned, not, ruledOut, type Rule } from '../lib/criteria/define';
 import { pneumoniaAbbreviations, pneumoniaPseudo, pneumoniaTerms } from './pneumonia';
+import { notAddressedPhrases } from './phrases.en';
 
 /**
  * Chronic obstructive pulmonary disease: with acute exacerbation (J44.1), with acute lower
@@ -86,7 +87,8 @@ type Concept =
   | 'worse'
   | 'sputum-change'
   | 'lower-respiratory-infection'
-  | 'exacerbation-denied';
+  | 'exacerbation-denied'
+  | 'not-addressed';
 
 // Exacerbation treatment is read outside the home-medication list (a home prednisone is chronic)
 // and the allergy list; a discharge prescription (prednisone taper) counts.
@@ -171,6 +173,7 @@ export default definePack({
       // A checklist's title names what it screens for: "AECOPD screen (pulmonology): [ ] purulent sputum ...".
       pseudo: ['AECOPD screen', 'AECOPD checklist', 'AECOPD criteria', 'COPD exacerbation screen', 'COPD exacerbation checklist', 'exacerbation screen'],
     },
+    'not-addressed': { terms: [...notAddressedPhrases] },
     // An exacerbation denied without the disease's name, said of the COPD: "2. COPD. Not an exacerbation: cough at baseline".
     'exacerbation-denied': {
       terms: ['not an exacerbation', 'not in exacerbation', 'not exacerbated', 'no exacerbation', 'no evidence of exacerbation', 'not a flare', 'no flare'],
@@ -496,7 +499,8 @@ export default definePack({
         mentioned('maintenance-therapy', { allow: ['historical'], claimedBy: { concepts: ['other-oxygen-indication'], ownedBy: ['copd'] } }),
         exacerbationTreatment,
         // Addressed, not listed: "Comorbidities per H&P: DM2, COPD, obesity" in a pasted review is a list.
-        mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'], notSameSentenceAs: ['comorbidity-list'] }),
+        // Nor is "7. C.O.P.D. (per NH problem list). Not addressed this adm."
+        mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'], notSameSentenceAs: ['comorbidity-list', 'not-addressed'] }),
         mentioned('exacerbation', { inSections: ['hospital-course', 'assessment-plan'] }),
         mentioned('copd-stable', { inSections: ['hospital-course', 'assessment-plan'] }),
       ),

@@ -78,3 +78,12 @@ export const pushDoseVasopressorPhrases: readonly string[] = [
   'bolus phenylephrine', 'phenylephrine bolus', 'phenylephrine boluses', 'ephedrine bolus', 'ephedrine boluses', 'bolus ephedrine',
   ...pushedDrugs.flatMap((drug) => ['mcg', 'mg', 'micrograms'].flatMap((unit) => pushForms.map((form) => `${drug} {number} ${unit} ${form}`))),
 ];
+
+/** The author's word that a listed condition was left alone this stay ("OSA: listed in PMH; not addressed this admission"). */
+export const notAddressedPhrases: readonly string[] = [
+  'not addressed', 'not addressed this admission', 'not addressed during this admission', 'not addressed this stay', 'not addressed during this stay',
+  'not addressed this adm', 'not managed this admission', 'not treated this admission', 'not an active issue', 'not an active issue this admission',
+  'no inpatient management', 'neither was addressed', 'neither were addressed', 'none were addressed', 'none of which were addressed',
+  'no active issues', 'no active issues this admission', 'no active issue', 'not active this admission', 'not active this stay',
+  'not addressed further', 'not further addressed', 'not addressed further this admission', 'not further addressed this admission',
+];

@@ -11,6 +11,7 @@ import {
   type Rule,
 } from '../../lib/criteria/define';
 import type { SectionCategory } from '../../lib/segment/section-rules.en';
+import { notAddressedPhrases } from '../phrases.en';
 
 /** A concept's words: phrases and case-exact abbreviations. */
 type Words = { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
@@ -188,14 +189,6 @@ type CriterionId =
 
 const VERSION = '1.0.0';
 
-/** The author's word that a listed condition was left alone this stay. */
-const NOT_ADDRESSED = [
-  'not addressed', 'not addressed this admission', 'not addressed during this admission', 'not addressed this stay', 'not addressed during this stay',
-  'not managed this admission', 'not treated this admission', 'not an active issue', 'not an active issue this admission', 'no inpatient management',
-  'neither was addressed', 'neither were addressed', 'none were addressed', 'none of which were addressed',
-  'no active issues', 'no active issues this admission', 'no active issue', 'not active this admission', 'not active this stay',
-  'not addressed further', 'not further addressed', 'not addressed further this admission', 'not further addressed this admission',
-];
 
 /** Builds the criteria pack for one common condition. */
 export function conditionPack(c: CommonCondition): Pack {
@@ -331,7 +324,7 @@ export function conditionPack(c: CommonCondition): Pack {
     const { otherIndications, tiedTerms, ...backingWords } = c.backing;
     concepts.backing = backingWords;
     if (tiedTerms) concepts['tied-backing'] = { terms: tiedTerms };
-    concepts['not-addressed'] = { terms: NOT_ADDRESSED };
+    concepts['not-addressed'] = { terms: notAddressedPhrases };
     if (otherIndications) concepts['other-indication'] = otherIndications;
     const ownNames: ConceptId[] = c.namedInParts ? ['condition', 'named-part'] : ['condition'];
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring

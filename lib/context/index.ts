@@ -22,7 +22,7 @@ export {
   sectionAttributes,
 } from './assertion';
 export type { Assertion, AttributeEffect, ContextAttribute, ContextCue, Experiencer, SectionAttribute } from './assertion';
-export { contextCategories, contextDirections, contextRuleKeys, numberSlot, validateContextRule, validateContextRules } from './rules';
+export { contextCategories, contextDirections, contextRuleKeys, numberSlot, validateContextRule, validateContextRules, zeroSlot } from './rules';
 export type { ContextCategory, ContextDirection, ContextRule } from './rules';
 export { defaultContextRuleData } from './rules.en';
 export type { ScopeOptions } from './scope';

@@ -67,7 +67,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // The team's conclusion after a differential: "A COPD exacerbation is therefore not felt to be present".
       'not felt to be present', 'not thought to be present', 'not felt to be the case', 'not felt to be contributing',
       'is removed as a diagnosis', 'was removed as a diagnosis', 'removed as a diagnosis', 'was removed from the problem list',
-      'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list',
+      'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list', 'removed from problem list',
+      // "A. Fib. not c/w his hx": not consistent with.
+      'not c/w',
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not indicated', 'is not indicated', 'was not indicated',
@@ -200,6 +202,23 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 3,
     description: '[Chest pain]: denies. [Cultures]: negative. (The same cue also negates forward through neg-pre.)',
+  },
+  {
+    // A count of none: "A. Fib. episodes: 0", "Pressors x0", "Falls: nil".
+    id: 'neg-zero-count',
+    literals: [': {zero}', ': zero', ': nil', 'nil', 'x0', 'x {zero}', '= {zero}', 'episodes: none', 'episodes: nil'],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 3,
+    description: '[A. Fib.] episodes: 0. [Pressors] x0. [Falls]: nil.',
+  },
+  {
+    id: 'neg-zero-count-forward',
+    literals: ['{zero} episodes of', 'zero episodes of', 'no episodes of', '{zero} instances of', 'zero instances of', '{zero} units of', 'zero units of'],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 4,
+    description: '0 episodes of [hypoglycemia]. Zero units of [packed red cells].',
   },
   {
     id: 'neg-post-not-seen-forward',

@@ -1,5 +1,5 @@
 import { RuleValidationError } from '../errors';
-import { numberSlot } from '../match/number-slot';
+import { numberSlot, zeroSlot } from '../match/number-slot';
 
 /**
  * What a ConText cue says about the targets in its scope. A closed vocabulary: a rule naming a
@@ -136,7 +136,7 @@ export const contextRuleKeys = [
 ] as const satisfies readonly (keyof ContextRule)[];
 
 /** The slot a literal may use for any number token. */
-export { numberSlot };
+export { numberSlot, zeroSlot };
 
 const ruleKeySet: ReadonlySet<string> = new Set(contextRuleKeys);
 const categorySet: ReadonlySet<string> = new Set(contextCategories);
@@ -204,9 +204,9 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     if (typeof literal !== 'string' || literal.trim().length === 0) fail(`every literal must be a non-blank string, got ${quote(literal)}`);
     const text = literal as string;
     if (/(?:^|[^A-Za-z0-9])[0-9][0-9.,]*(?![A-Za-z0-9])/.test(text.split(numberSlot).join(' '))) {
-      fail(`literal ${quote(text)} contains a number; write ${numberSlot} to match any number token`);
+      fail(`literal ${quote(text)} contains a number; write ${numberSlot} to match any number token (${zeroSlot} for a zero)`);
     }
-    if (/[{}]/.test(text.split(numberSlot).join(''))) fail(`literal ${quote(text)} has a brace that is not the ${numberSlot} slot`);
+    if (/[{}]/.test(text.split(numberSlot).join('').split(zeroSlot).join(''))) fail(`literal ${quote(text)} has a brace that is not the ${numberSlot} or ${zeroSlot} slot`);
     const key = text.toLowerCase().replace(/\s+/g, ' ').trim();
     if (literalSeen.has(key)) fail(`literal ${quote(text)} is listed twice`);
     literalSeen.add(key);

@@ -1,7 +1,7 @@
 import { PhraseMatcher, type PhraseMatch } from '../match/phrase-matcher';
 import { TokenKind, type TokenLayer } from '../text/tokens';
-import { slottedPhrase, withNumberSlots } from '../match/number-slot';
-import { numberSlot, type ContextCategory, type ContextRule } from './rules';
+import { hasSlot, slottedPhrases, withNumberSlots } from '../match/number-slot';
+import type { ContextCategory, ContextRule } from './rules';
 
 /**
  * Cue matching and scope resolution (the ConText algorithm, as in pyConText/medspaCy):
@@ -60,11 +60,10 @@ export class CueMatcher {
     const entries: { phrase: string; payload: number; caseSensitive?: boolean }[] = [];
     rules.forEach((rule, index) => {
       for (const literal of rule.literals) {
-        const slotted = literal.includes(numberSlot);
+        const slotted = hasSlot(literal);
         usesNumberSlot ||= slotted;
-        const phrase = slotted ? slottedPhrase(literal) : literal;
         // A case-sensitive slotted literal compares letters with the slot word; keep it case-insensitive.
-        entries.push({ phrase, payload: index, ...(rule.caseSensitive && !slotted ? { caseSensitive: true } : {}) });
+        for (const phrase of slotted ? slottedPhrases(literal) : [literal]) entries.push({ phrase, payload: index, ...(rule.caseSensitive && !slotted ? { caseSensitive: true } : {}) });
       }
     });
     this.matcher = new PhraseMatcher(entries);
@@ -167,11 +166,22 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
   return {
     first,
     last,
-    matches: matcher.findAll(text, layer, first, last),
+    matches: matcher.findAll(text, layer, first, last).filter((m) => !abbreviationStop(text, layer, m, last)),
     headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last)] : [],
     parens: findParens(layer, first, last),
     headerBreaks: matcher.headerBreaks,
   };
+}
+
+/**
+ * A full stop that ends a dotted abbreviation, not a clause: "A. Fib. episodes: 0" (an initial,
+ * a word, its stop, and lower case running on) terminates no scope.
+ */
+function abbreviationStop(text: string, layer: TokenLayer, m: CueMatch, last: number): boolean {
+  if (m.rule.direction !== 'terminate' || m.last - m.first !== 1 || layer.norms[m.first] !== '.' || m.last >= last || m.first < 2) return false;
+  if (layer.starts[m.first] !== layer.ends[m.first - 1] || !/^[a-z]\.$/.test(layer.norms[m.first - 2] ?? '')) return false;
+  const next = text.charCodeAt(layer.starts[m.last] ?? 0);
+  return next >= 97 && next <= 122;
 }
 
 /**

@@ -121,8 +121,8 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
-      const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions), input.analysis) : undefined;
-      const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions), input.analysis) : undefined;
+      const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -152,7 +152,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       };
     }
     case 'ruled-out': {
-      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
+      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis) : undefined;
       const hits = (input.mentions.get(rule.concept) ?? []).filter(
         (m) =>
           m.negated &&
@@ -171,7 +171,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       };
     }
     case 'measured': {
-      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions) : undefined;
+      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis) : undefined;
       const candidates = thisStay(input.analysis).filter(
         (m) =>
           m.kind === rule.measurement &&
@@ -275,7 +275,7 @@ function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): Re
 }
 const headedCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
-function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex): ReadonlySet<number> {
+function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex, analysis: Analysis): ReadonlySet<number> {
   let byList = sentenceSets.get(mentions);
   if (!byList) {
     byList = new Map();
@@ -286,11 +286,22 @@ function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex
   if (!out) {
     out = new Set<number>();
     // "Clean-based gastric ulcer, no visible vessel": a denied companion binds nothing.
-    for (const c of concepts) for (const m of mentions.get(c) ?? []) if (!m.negated) out.add(m.sentence);
+    for (const c of concepts) {
+      for (const m of mentions.get(c) ?? []) {
+        if (m.negated) continue;
+        out.add(m.sentence);
+        // "7. C.O.P.D. (per NH problem list). Not addressed this adm.": a fragment that opens with
+        // the phrase, and with its "not", is said of the sentence before it.
+        if (m.sentence > 0 && FRAGMENT_OPENING.test(m.text) && m.start - (analysis.sentences[m.sentence]?.start ?? -Infinity) <= 2 && analysis.sentences[m.sentence - 1]?.section === analysis.sentences[m.sentence]?.section) {
+          out.add(m.sentence - 1);
+        }
+      }
+    }
     byList.set(key, out);
   }
   return out;
 }
+const FRAGMENT_OPENING = /^(?:not|never)\b/i;
 const sentenceSets = new WeakMap<MentionIndex, Map<string, Set<number>>>();
 
 const wordsOf = (m: Mention): string => m.text.toLowerCase();
@@ -374,7 +385,7 @@ function placesMentioning(
       items.add(itemOf(m, input.analysis));
     }
   }
-  return { sentences: sentencesMentioning(concepts, input.mentions), clauses, items };
+  return { sentences: sentencesMentioning(concepts, input.mentions, input.analysis), clauses, items };
 }
 
 /** "sentence:n", n the semicolons before the span in its sentence. */

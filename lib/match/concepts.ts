@@ -1,6 +1,6 @@
 import type { TokenLayer } from '../text/tokens';
 import { dictatedSplit } from './dictation';
-import { numberSlot, slottedPhrase, withNumberSlots } from './number-slot';
+import { hasSlot, slottedPhrases, withNumberSlots } from './number-slot';
 import { longestMatches, PhraseMatcher, type PhraseEntry, type PhraseMatch } from './phrase-matcher';
 
 /**
@@ -69,14 +69,14 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
   }
   // Pseudo phrases with a number slot ("phenylephrine {number} mcg push") match on a view where
   // every number is the slot word; terms never do, since they may hold digits ("stage 3").
-  const isSlotted = (e: PhraseEntry<Payload>) => e.payload.pseudo && e.phrase.includes(numberSlot);
+  const isSlotted = (e: PhraseEntry<Payload>) => e.payload.pseudo && hasSlot(e.phrase);
   const slotted = entries.filter(isSlotted);
   const matcher = new PhraseMatcher(
     entries.filter((e) => !isSlotted(e)),
     undefined,
     { skipAsides: true },
   );
-  const slotMatcher = slotted.length > 0 ? new PhraseMatcher(slotted.map((e) => ({ ...e, phrase: slottedPhrase(e.phrase) }))) : undefined;
+  const slotMatcher = slotted.length > 0 ? new PhraseMatcher(slotted.flatMap((e) => slottedPhrases(e.phrase).map((phrase) => ({ ...e, phrase })))) : undefined;
   return {
     ids,
     find(text, tokens, first = 0, last = tokens.count, groups) {

@@ -2,19 +2,39 @@ import { TokenKind, type TokenLayer } from '../text/tokens';
 
 /** The slot a phrase may use for any number token: "s/p {number} units", "phenylephrine {number} mcg push". */
 export const numberSlot = '{number}';
+/** The slot for a count of none only: "episodes: {zero}" ("A. Fib. episodes: 0"), "{zero} units". */
+export const zeroSlot = '{zero}';
 
-/** The word a `{number}` slot is compiled to; number tokens are read as this word when a phrase uses the slot. */
+/** The words slots are compiled to; number tokens are read as one of them when a phrase uses a slot. */
 const NUMBER_WORD = 'clinvalnumberslot';
+const ZERO_WORD = 'clinvalzeroslot';
 
-/** A phrase with its slots turned into the slot word, ready for a PhraseMatcher over {@link withNumberSlots}. */
-export function slottedPhrase(phrase: string): string {
-  return phrase.split(numberSlot).join(` ${NUMBER_WORD} `);
+/** Whether a phrase uses a slot. */
+export function hasSlot(phrase: string): boolean {
+  return phrase.includes(numberSlot) || phrase.includes(zeroSlot);
+}
+
+/**
+ * A phrase with its slots turned into slot words, ready for a PhraseMatcher over
+ * {@link withNumberSlots}: one phrase per reading, since a zero is also a number.
+ */
+export function slottedPhrases(phrase: string): string[] {
+  let out = [phrase.split(zeroSlot).join(` ${ZERO_WORD} `)];
+  while (out[0]!.includes(numberSlot)) {
+    out = out.flatMap((p) => {
+      const at = p.indexOf(numberSlot);
+      const [before, after] = [p.slice(0, at), p.slice(at + numberSlot.length)];
+      return [`${before} ${NUMBER_WORD} ${after}`, `${before} ${ZERO_WORD} ${after}`];
+    });
+  }
+  return out;
 }
 
 /** Number-slot views, built once per token layer (a note's layer serves all its sentences). */
 const slotViews = new WeakMap<TokenLayer, TokenLayer>();
+const zero = /^0+(?:\.0+)?$/;
 
-/** The layer with every number token read as the slot word. */
+/** The layer with every number token read as a slot word: the zero word for a zero, else the number word. */
 export function withNumberSlots(layer: TokenLayer): TokenLayer {
   const cached = slotViews.get(layer);
   if (cached) return cached;
@@ -22,7 +42,7 @@ export function withNumberSlots(layer: TokenLayer): TokenLayer {
   for (let i = 0; i < layer.count; i++) {
     if (layer.kinds[i] !== TokenKind.number) continue;
     norms ??= layer.norms.slice();
-    norms[i] = NUMBER_WORD;
+    norms[i] = zero.test(layer.norms[i] ?? '') ? ZERO_WORD : NUMBER_WORD;
   }
   const view = norms ? { ...layer, norms } : layer;
   slotViews.set(layer, view);

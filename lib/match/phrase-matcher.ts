@@ -31,7 +31,7 @@ export interface PhraseMatch<T> {
 interface TrieNode<T> {
   /** Children by word id (see `PhraseMatcher.words`). */
   readonly next: Map<number, TrieNode<T>>;
-  readonly accepts: { payload: T; phrase: string; caseSensitive: boolean; caselessOk: boolean }[];
+  readonly accepts: { payload: T; phrase: string; caseSensitive: boolean; caselessOk: boolean; titleOk: boolean }[];
 }
 
 /**
@@ -49,6 +49,19 @@ const letters = (phrase: string): string => phrase.replace(/[^A-Za-z0-9]/g, '');
 function matchesCaseless(phrase: string): boolean {
   const plain = letters(phrase).toLowerCase();
   return plain.length >= 3 && !WORDS_IN_LOWER_CASE.has(plain);
+}
+
+/**
+ * A one-word abbreviation that English lacks may also be written in title case ("Htn", "Copd",
+ * "Chf"); one that is also a word ("CAT", "TIA") stays case-exact.
+ */
+function matchesInTitleCase(phrase: string): boolean {
+  return /^[A-Za-z]+$/.test(phrase) && !isDictionaryWord(phrase.toLowerCase());
+}
+
+/** "Htn": a capital, then lower-case letters only. */
+function isTitleCase(written: string): boolean {
+  return /^[A-Z][a-z]+$/.test(written);
 }
 
 /** {@link isWrittenInLowerCase}, asked once per layer. */
@@ -76,6 +89,9 @@ interface WordIds {
 }
 
 const noWord = -1;
+
+/** Letters each followed by a full stop: an abbreviation written with them ("c.o.p.d.", "d.k.a.", an initial "a."). */
+const dottedLetters = /^(?:[a-z]\.)+$/;
 
 /**
  * Multi-phrase matching over tokens: every phrase is compiled once into a token trie, and a
@@ -129,7 +145,8 @@ export class PhraseMatcher<T> {
     }
     if (added === 0) return;
     const caseSensitive = entry.caseSensitive ?? false;
-    node.accepts.push({ payload: entry.payload, phrase: entry.phrase, caseSensitive, caselessOk: caseSensitive && matchesCaseless(entry.phrase) });
+    const caselessOk = caseSensitive && matchesCaseless(entry.phrase);
+    node.accepts.push({ payload: entry.payload, phrase: entry.phrase, caseSensitive, caselessOk, titleOk: caselessOk && matchesInTitleCase(entry.phrase) });
     this.phraseCount++;
   }
 
@@ -173,8 +190,10 @@ export class PhraseMatcher<T> {
     for (let i = 0; i < n; i++) {
       const written = layer.norms[i] ?? '';
       let norm = written;
-      let exact = this.words.get(norm);
-      if (exact === undefined) {
+      // "C.O.P.D." and "A. Fib." are the lexicon's "COPD" and "a fib", before any phrase's own "a.".
+      const undotted = dottedLetters.test(written) ? written.replace(/\./g, '') : undefined;
+      let exact = undotted !== undefined && this.words.has(undotted) ? this.words.get((norm = undotted)) : this.words.get(norm);
+      if (exact === undefined && undotted === undefined) {
         // "hyperlipidaemia" is the lexicon's "hyperlipidemia".
         norm = americanSpelling(written);
         exact = norm === written ? undefined : this.words.get(norm);
@@ -263,7 +282,10 @@ export class PhraseMatcher<T> {
     for (const a of node.accepts) {
       if (keep && !keep(a.payload)) continue;
       // Whether the note is in lower case is asked only when a case-exact phrase misses (and then once per layer).
-      if (a.caseSensitive && !sameLetters(text.slice(start, end), a.phrase) && !(a.caselessOk && writtenInLowerCase(text, layer))) continue;
+      if (a.caseSensitive) {
+        const written = text.slice(start, end);
+        if (!sameLetters(written, a.phrase) && !(a.titleOk && isTitleCase(written)) && !(a.caselessOk && writtenInLowerCase(text, layer))) continue;
+      }
       out.push({ payload: a.payload, first: from, last: to + 1, start, end });
     }
   }

@@ -88,6 +88,11 @@ describe('post-position negation', () => {
     ['Agree with Dr. Iyer; "acute on chronic respiratory failure" withdrawn.', 'acute on chronic respiratory failure'],
     ['- lisinopril 10 mg daily (blood pressure) - prescribed 11/2024, never started', 'lisinopril'],
     ['The opacity cleared on the repeat film. Antibiotics were not started.', 'Antibiotics'],
+    // A count of none, and the stop of a dotted abbreviation that does not end the clause.
+    ['Tele x 120 h: NSR, A. Fib. episodes: 0, occasional PACs.', 'A. Fib'],
+    ['Pressors x0; lactate 1.1.', 'Pressors'],
+    ['0 episodes of hypoglycemia overnight.', 'hypoglycemia'],
+    ['A. Fib. not c/w his hx -> removed from problem list.', 'A. Fib'],
     ['#Morbid obesity - NOT accurate; the triage weight was inflated by anasarca.', 'Morbid obesity'],
     ['Platelets recovered; enoxaparin was not restarted and SCDs continue.', 'enoxaparin'],
     ['Continue CPAP for OSA; home BiPAP is not indicated.', 'home BiPAP'],

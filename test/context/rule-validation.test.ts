@@ -76,8 +76,9 @@ describe('rule validation: a closed set of keys, errors that quote the input', (
     expect(e.message.length).toBeLessThan(400);
   });
 
-  it('accepts digits inside a word ("free t4") and the {number} slot', () => {
-    expect(() => validateContextRules([{ ...good, literals: ['free t4', 's/p {number} units'] }])).not.toThrow();
+  it('accepts digits inside a word ("free t4") and the {number} and {zero} slots', () => {
+    expect(() => validateContextRules([{ ...good, literals: ['free t4', 's/p {number} units', 'episodes: {zero}'] }])).not.toThrow();
+    expect(() => validateContextRules([{ ...good, literals: ['episodes: {none}'] }])).toThrow(/brace/);
   });
 
   it('compileContextRules validates too, so rules read from JSON are checked', () => {

@@ -55,6 +55,18 @@ describe('a phrase word written with one typing slip', () => {
   });
 });
 
+describe('abbreviations written with full stops or in title case', () => {
+  it('matches "C.O.P.D." and "A. Fib." as "COPD" and "a fib"', () => {
+    const text = 'Acute exacerbation of C.O.P.D.; A. Fib., persistent.';
+    expect(find(['COPD'], text, true)).toEqual(['C.O.P.D.']);
+    expect(find(['a fib'], text)).toEqual(['A. Fib']);
+  });
+
+  it('matches "Htn" for HTN, but not a title-case English word for an abbreviation', () => {
+    expect(find(['HTN', 'CAT', 'TIA'], 'Htn, controlled. Cat scratch. Tia was visiting.', true)).toEqual(['Htn']);
+  });
+});
+
 describe('compileConcepts', () => {
   const lexicon = [
     { id: 'sepsis', terms: ['sepsis'], pseudo: ['sepsis screen'] },
