@@ -86,4 +86,6 @@ export const notAddressedPhrases: readonly string[] = [
   'no inpatient management', 'neither was addressed', 'neither were addressed', 'none were addressed', 'none of which were addressed',
   'no active issues', 'no active issues this admission', 'no active issue', 'not active this admission', 'not active this stay',
   'not addressed further', 'not further addressed', 'not addressed further this admission', 'not further addressed this admission',
+  // "5. Depression. History only.": named for the record, nothing done.
+  'history only', 'historical only', 'hx only',
 ];

@@ -404,6 +404,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-med-not-taken-forward',
     literals: [
       'stopped taking', 'quit taking', 'no longer takes', 'no longer taking', 'has not taken', 'had not taken', 'has not been taking', 'had not been taking',
+      // The patient's own stop before the stay ("he stopped omeprazole and sertraline a while ago"), not the team's.
+      'he stopped', 'she stopped', 'he had stopped', 'she had stopped', 'he has stopped', 'she has stopped', 'patient stopped', 'pt stopped',
       // Another prescriber's stop, before the stay: "in 2022 her PCP stopped lisinopril after she lost weight".
       ...['her pcp', 'his pcp', 'her cardiologist', 'his cardiologist', 'her primary care physician', 'his primary care physician'].flatMap((who) => [`${who} stopped`, `${who} discontinued`]),
     ],

@@ -265,7 +265,7 @@ function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): Re
     const next = analysis.sentences[k + 1];
     if (heading === undefined || next === undefined || sentences.has(k + 1) || next.section !== heading.section || !isProblemHeading(heading.text)) continue;
     // The next item of a list ("1. DTI, right heel" over "2. Unstageable, left heel") is not under the one before.
-    if (listItemStart.test(next.text) || isProblemHeading(next.text)) continue;
+    if (listItemStart.test(next.text)) continue;
     out ??= new Set(sentences);
     out.add(k + 1);
   }

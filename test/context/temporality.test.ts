@@ -299,4 +299,11 @@ describe('a medicine another prescriber stopped before the stay', () => {
     expect(assertOne(text, 'Statin').historical).toBe(true);
     expect(rulesFor(assertOne(text, 'lipid panel'), 'negated')).toEqual(['neg-not-done']);
   });
+
+  it('"he stopped omeprazole and sertraline" before the stay is history; the team\'s "we stopped lisinopril" is not', () => {
+    const text = 'Home meds: a multivitamin; he stopped omeprazole and sertraline "a while ago".';
+    expect(assertOne(text, 'omeprazole').historical).toBe(true);
+    expect(assertOne(text, 'sertraline').historical).toBe(true);
+    expect(assertOne('AKI: we stopped lisinopril and gave fluids.', 'lisinopril').historical).toBe(false);
+  });
 });
