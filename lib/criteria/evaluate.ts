@@ -557,7 +557,7 @@ function isTestNotDone(m: Mention, analysis: Analysis): boolean {
 }
 /** "No [ketone] measurement was obtained", "no [troponin] result is available": the denial is of the test being done. */
 const NOT_DONE_AFTER =
-  /^[^.;:]{0,40}?\b(?:was|were|is|are|has[ \t]+been|have[ \t]+been)[ \t]+(?:ever[ \t]+)?(?:obtained|available|sent|drawn|checked|measured|performed|done|ordered|repeated)\b/i;
+  /^[^.;:]{0,40}?\b(?:was|were|is|are|has[ \t]+been|have[ \t]+been)[ \t]+(?:ever[ \t]+)?(?:obtained|available|sent|drawn|checked|measured|performed|done|ordered|repeated|present|on[ \t]+file|resulted|found)\b/i;
 
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
 function isOwnDenial(m: Mention): boolean {
