@@ -174,6 +174,7 @@ type Concept =
   | 'hf-management'
   | 'hf-device'
   | 'euvolemic'
+  | 'compensated-throughout'
   | 'lungs-clear'
   | 'congestion-plain'
   | 'np-normal-stated'
@@ -243,6 +244,7 @@ function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept
       ruledOut('hf-acute-stated'),
       otherCause,
       allOf(not(options.treatment), anyOf(m('euvolemic'), congestionAbsent, oralOnly, npNormal)),
+      m('compensated-throughout'),
       allOf(npNormal, congestionAbsent),
       ...(options.missing ? [options.missing] : []),
     ),
@@ -478,6 +480,13 @@ export default definePack({
       ],
       abbreviations: ['AICD', 'ICD', 'CRT-D', 'CRT-P', 'LVAD'],
       pseudo: ['icd 10', 'icd10', 'icd code'],
+    },
+    // The author's word for the whole stay, which a dose of IV diuretic given on another's report does not undo.
+    'compensated-throughout': {
+      terms: [
+        'compensated throughout', 'compensated throughout the stay', 'compensated throughout the admission', 'remained compensated', 'stayed compensated',
+        'euvolemic throughout', 'euvolemic throughout the stay', 'remained euvolemic', 'at dry weight throughout',
+      ],
     },
     euvolemic: {
       terms: ['euvolemic', 'euvolemia', 'clinically euvolemic', 'appears euvolemic', 'at dry weight', 'at his dry weight', 'at her dry weight', 'compensated', 'well compensated', 'clinically compensated'],
