@@ -203,7 +203,7 @@ export function extractMeasurements(text: string, options: ExtractMeasurementsOp
   drafts.push(...findUnitNamed(text, blocks, claimed));
   drafts.push(...findGridDrafts(text, hits, blocks, claimed, () => ++chain));
   drafts.push(...findAdmissionDischargePairs(text, hits, blocks, claimed, () => ++chain));
-  const corrected = [...correctedValues(text, hits), ...spuriousValues(text, drafts)];
+  const corrected = [...correctedValues(text, hits), ...spuriousValues(text, drafts, hits)];
   return finish(text, keepVitalLetters(drafts.filter((d) => !fromVenousGas(text, d) && !isCorrected(d, corrected))));
 }
 
@@ -280,7 +280,7 @@ const faultAfterValue = new RegExp(`^(?:[^;\\n]|;(?=[ \\t]*(?:lab[ \\t]+)?commen
 const fallToBefore =
   /(?:trend(?:ing|ed)[ \t]+down|(?:came|coming|went|going)[ \t]+down|fell|falling|improved|improving|decreased|decreasing|declined|declining|recovered|normali[sz]ed|down)[ \t]+to[ \t]*$/i;
 /** A value the repeat did not bear out: "the ED value of 92 K is not confirmed". */
-const UNCONFIRMED = '(?:not[ \\t]+(?:confirmed|reproduced|reproducible|replicated|real)|unconfirmed|never[ \\t]+confirmed)';
+const UNCONFIRMED = '(?:not[ \\t]+(?:confirmed|reproduced|reproducible|replicated|real)|unconfirmed|never[ \\t]+(?:confirmed|reproduced|replicated))';
 /**
  * A value named by its number and called spurious or unconfirmed: "the 119 is spurious", "the 6.9
  * result was on a hemolyzed specimen", "the ED value of 92 K is not confirmed".
@@ -303,8 +303,33 @@ const pointOfCareBefore = /(?:i-?stat|point[- ]of[- ]care|\bPOC\b|bedside|blood[
 /** The laboratory's own value drawn with it, which outranks it: "; the laboratory serum sodium drawn at the same time was 137". */
 const laboratoryAtSameTime = /^[^.\n]{0,40}?\b(?:laboratory|lab|formal|serum)\b[^.\n]{0,60}?\b(?:at[ \t]+the[ \t]+same[ \t]+time|simultaneous(?:ly)?|same[ \t]+draw|paired)\b/i;
 
-function spuriousValues(text: string, drafts: readonly Draft[]): CorrectedValue[] {
+/** A point-of-care reading named after its value: "Na 129 on i-STAT", "glucose 52 (POC)". */
+const pointOfCareAfter = /^[ \t]*(?:\(|on|by|via|per)?[ \t]*(?:an?[ \t]+)?(?:i-?stat|point[- ]of[- ]care|POC)\b/i;
+/** The note saying a point-of-care value was not borne out: "relied on the EMS point-of-care value, which was never reproduced". */
+const pointOfCareUnconfirmed = new RegExp(`(?:i-?stat|point[- ]of[- ]care|\\bPOC\\b)[ \\t]+(?:value|reading|result|measurement)s?\\b[^.;\\n]{0,40}?\\b${UNCONFIRMED}`, 'gi');
+
+/** Kinds of the point-of-care values the note calls unconfirmed: named in that remark, or else the name nearest before it. */
+function unconfirmedPointOfCareKinds(text: string, hits: readonly NameHit[]): Set<MeasurementKind> {
+  const kinds = new Set<MeasurementKind>();
+  pointOfCareUnconfirmed.lastIndex = 0;
+  for (let m = pointOfCareUnconfirmed.exec(text); m !== null; m = pointOfCareUnconfirmed.exec(text)) {
+    const named = hits.filter((h) => h.info !== null && h.start >= m.index && h.start < m.index + m[0].length);
+    const before = hits.filter((h) => h.info !== null && h.end <= m.index && m.index - h.end <= 120).at(-1);
+    for (const hit of named.length > 0 ? named : before ? [before] : []) for (const k of hit.info?.kinds ?? []) kinds.add(k);
+  }
+  return kinds;
+}
+
+function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly NameHit[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];
+  const unconfirmed = unconfirmedPointOfCareKinds(text, hits);
+  if (unconfirmed.size > 0) {
+    for (const d of drafts) {
+      if (!unconfirmed.has(d.kind)) continue;
+      const before = pointOfCareBefore.test(text.slice(Math.max(0, d.valueStart - 60), d.valueStart));
+      if (before || pointOfCareAfter.test(text.slice(d.valueEnd, d.valueEnd + 30))) out.push({ kind: d.kind, number: d.number });
+    }
+  }
   for (const d of drafts) {
     // Point-of-care against serum (reference §2.7 pitfalls): the laboratory's simultaneous value stands.
     if (pointOfCareBefore.test(text.slice(Math.max(0, d.valueStart - 60), d.valueStart)) && laboratoryAtSameTime.test(text.slice(d.valueEnd, d.valueEnd + 160))) {

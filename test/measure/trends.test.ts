@@ -501,6 +501,14 @@ describe('a value the note says was not confirmed', () => {
     const text = 'K 3.4 (ED). The ED point-of-care reading of 3.4 was not confirmed: the serum potassium on the same draw was 3.9.';
     expect(read(text).map((m) => m.value.number)).toEqual([3.9]);
   });
+
+  it('drops an i-STAT value the note says "was never reproduced", by the name before the remark, and keeps other kinds', () => {
+    const text = 'EMS wrote "Na 129 on i-STAT" and "glucose 88 on i-STAT". Sodium: the EMS point-of-care value was never reproduced; laboratory sodium 137.';
+    expect(read(text).map((m) => [m.kind, m.value.number])).toEqual([
+      ['glucose', 88],
+      ['sodium', 137],
+    ]);
+  });
 });
 
 describe('a fluid volume after a series', () => {
