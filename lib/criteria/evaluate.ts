@@ -325,14 +325,23 @@ function claimedElsewhere(
   const { sentences, sections } = input.analysis;
   const sectionKind = (sentence: number): string | undefined => sections[sentences[sentence]?.section ?? -1]?.category;
   const medicineSentences = new Set(mentions.map((m) => m.sentence));
+  // The problem heading right above a sentence: "5. Hypertension." over "Continued lisinopril; BP 120s once rate controlled".
+  const headedBy = (k: number): 'own' | 'other' | undefined => {
+    const sentence = sentences[k];
+    if (k < 0 || sentence === undefined || sectionKind(k) !== sectionKind(k + 1) || medicineSentences.has(k) || !isProblemHeading(sentence.text)) return undefined;
+    return own.sentences.has(k) ? 'own' : others.sentences.has(k) ? 'other' : undefined;
+  };
   for (const m of mentions) {
     const clause = clauseOf(m, input.analysis);
     const item = itemOf(m, input.analysis);
+    const heading = headedBy(m.sentence - 1);
     // "permanent atrial fibrillation on apixaban and metoprolol, hypertension and hyperlipidemia": the list item first.
     if (own.items.has(item)) owned.add(wordsOf(m));
     else if (others.items.has(item)) claimed.add(wordsOf(m));
     else if (own.clauses.has(clause)) owned.add(wordsOf(m));
     else if (others.clauses.has(clause)) claimed.add(wordsOf(m));
+    else if (heading === 'own') owned.add(wordsOf(m));
+    else if (heading === 'other') claimed.add(wordsOf(m));
     else if (own.sentences.has(m.sentence)) owned.add(wordsOf(m));
     else if (others.sentences.has(m.sentence)) claimed.add(wordsOf(m));
     else {

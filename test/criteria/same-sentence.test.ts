@@ -140,6 +140,11 @@ describe('mentioned(..., { claimedBy })', () => {
     expect(claimedFor('PMH: hypertension. The team then discussed rate control at length with the family. He was seen by PT. Metoprolol continued.')).toBe('Supported');
   });
 
+  it('gives a medicine to the heading right above it over a passing word in its own sentence', () => {
+    expect(claimedFor('COURSE:\n5. Hypertension.\nContinued lisinopril 20 mg daily; BP 120s once on rate control.')).toBe('Supported');
+    expect(claimedFor('PMH: hypertension.\nCOURSE:\n1. Rate control.\nMetoprolol continued; BP stable with hypertension history.')).toBe('NoDetermination');
+  });
+
   it('reads a medicine list line by line: the line above is no problem heading', () => {
     expect(claimedFor('PMH: hypertension.\n\nDISCHARGE MEDICATIONS\n- digoxin 0.125 mg daily (rate control, volume)\n- metoprolol 25 mg daily (BP)\n')).toBe('Supported');
   });
