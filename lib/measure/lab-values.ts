@@ -1119,7 +1119,9 @@ const refPattern =
 const bracketedLoneValue = /\((?=\d*\.?\d+(?:[ \t]*(?:[A-Za-z/%µ]+(?:\/[A-Za-z]+)?|[x×][ \t]*10\^?\d+\/[A-Za-z]+))?(?:\)|[ \t]+(?:on|at)[ \t]|,))/y;
 /** Two end points of a change in brackets: "(11.8 to 10.7)", "(0.9 -> 1.9)"; never a hyphenated range. */
 const bracketedChange = /\((?=\d*\.?\d+[ \t]*(?:to|->|-->|→)[ \t]*\d*\.?\d+(?:[ \t]*[A-Za-z/%µ]+(?:\/[A-Za-z]+)?)?\))/y;
-const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)/y;
+const columnGap = /(?:[ \t]*:)?(?:[ \t]{2,}|[ \t]*\t[ \t]*)|[ \t]*\|[ \t]*/y;
+/** A pipe table row's opening: "| K (mmol/L) | 3.7 | 3.9 |". */
+const pipeRowOpening = /(?:^|\n)[ \t]*\|[ \t]*$/;
 /** A reference range in brackets written with the row's name: "Hgb g/dL (12.0-15.5)". */
 const bracketedRange = /[ \t]*[([][ \t]*(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)[^()[\]\n]{0,12}[)\]]/y;
 const rangeColumn = /(?:[<>≤≥]=?[ \t]*\d*\.?\d+|\d*\.?\d+[ \t]*[-–][ \t]*\d*\.?\d+)(?:[ \t]?[A-Za-zµμ%/][A-Za-zµμ%/^0-9.]*)?/y;
@@ -1139,7 +1141,7 @@ function isEmptyCell(cell: string): boolean {
  * column is the ruler, never a value; without it the row is "Sodium   134 L   137".
  */
 function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: MeasurementKind): { pos: number; unit: GapRead['unit'] } | undefined {
-  if (!lineStart(view, nameStart)) return undefined;
+  if (!lineStart(view, nameStart) && !pipeRowOpening.test(view.slice(Math.max(0, nameStart - 12), nameStart))) return undefined;
   const accepts = (u: Unit): boolean => acceptsUnit(kind, u);
   let rowUnit: GapRead['unit'];
   // The row head: the name, then a unit and a bracketed range written with it ("Hgb g/dL (12.0-15.5)").
@@ -1164,6 +1166,13 @@ function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: M
   const first = columnGap.exec(view);
   if (first === null) return undefined;
   let p = headEnd + first[0].length;
+  // Empty pipe cells before the first value: "| K (mmol/L) | | 3.9 |".
+  for (let cells = 0; cells < 12 && view.charCodeAt(p) === 124; cells++) {
+    columnGap.lastIndex = p;
+    const next = columnGap.exec(view);
+    if (next === null) break;
+    p += next[0].length;
+  }
   if (rowUnit === undefined) {
     // A unit column of its own: "Sodium   mmol/L   135-145   134".
     const unit = readWrittenUnit(view, p, accepts);
@@ -1197,6 +1206,8 @@ function readTableLink(view: string, pos: number, kind: MeasurementKind): Link |
     const gap = columnGap.exec(view);
     if (gap === null) return undefined;
     p += gap[0].length;
+    // An empty pipe cell: the next gap reads its closing pipe.
+    if (view.charCodeAt(p) === 124) continue;
     emptyCell.lastIndex = p;
     flagCell.lastIndex = p;
     const empty = emptyCell.exec(view) ?? flagCell.exec(view);
