@@ -614,6 +614,25 @@ describe('a lab grid: names across the header, one row per draw', () => {
   });
 });
 
+describe('a pipe table with an analyte per row', () => {
+  it('reads each row cell by cell, past empty cells, with the unit in the row head', () => {
+    const table = [
+      '| Test | 02/10 | 02/11 | 02/12 | 02/13 |',
+      '|---|---|---|---|---|',
+      '| K (mmol/L) | 3.7 | 3.9 | | 3.6 |',
+      '| WBC (K/uL) | | 14.8 | | 9.4 |',
+      '| Lactate (mmol/L) | | | | |',
+    ].join('\n');
+    expect(read(table).map(brief)).toEqual([
+      ['potassium', 3.7, 'mmol/L'],
+      ['potassium', 3.9, 'mmol/L'],
+      ['potassium', 3.6, 'mmol/L'],
+      ['wbc', 14.8, 'K/uL'],
+      ['wbc', 9.4, 'K/uL'],
+    ]);
+  });
+});
+
 describe('a decimal comma', () => {
   it.each([
     ['pH 7,14', 'ph', 7.14],
