@@ -7896,6 +7896,8 @@ export const commonConditions: readonly CommonCondition[] = [
       'remote tobacco use', 'former tobacco use', 'former tobacco user', 'prior tobacco use', 'previous smoker', 'prior smoker', 'past smoker', 'remote smoker',
       'remote smoking history', 'distant smoking history', 'former cigarette smoker', 'smoked', 'history of nicotine dependence', 'former heavy smoker',
       'quit smoking cigarettes', 'quit using tobacco',
+      // Shorthand: "h/o tobacco: 40 pack-yr, quit 2015".
+      'h/o tobacco', 'h/o tobacco use', 'h/o smoking', 'hx of tobacco', 'hx of smoking', 'hx of tobacco use', 'history of tobacco',
     ],
   },
   {
