@@ -521,8 +521,9 @@ export default definePack({
       says: 'COPD exacerbation negated or ruled out',
       // The course wins over a diagnosis list carried forward (reference §1.5, copy-forward).
       rule: allOf(
-        anyOf(ruledOut('exacerbation'), mentioned('exacerbation-denied', { sameSentenceAs: ['copd'] })),
-        not(mentioned('exacerbation', { notInSections: ['discharge-diagnoses', 'admission-diagnoses', 'past-medical-history'] })),
+        anyOf(ruledOut('exacerbation'), mentioned('exacerbation-denied', { sameSentenceAs: ['copd', 'copd-stable'] })),
+        // A flare reported by EMS or the family yields to the author's own "no exacerbation".
+        not(mentioned('exacerbation', { notInSections: ['discharge-diagnoses', 'admission-diagnoses', 'past-medical-history'], attributedYieldsTo: ['exacerbation-denied'] })),
       ),
     },
     'lower-respiratory-infection': {

@@ -110,7 +110,8 @@ export default definePack({
       says: 'Thrombocytopenia documented for this stay',
       rule: anyOf(m('thrombocytopenia', chronicOk), m('specific-thrombocytopenia', chronicOk)),
     },
-    'thrombocytopenia-ruled-out': { says: 'Thrombocytopenia negated or ruled out', rule: ruledOut('thrombocytopenia') },
+    // "There is no prior thrombocytopenia" denies a history, not this stay's count.
+    'thrombocytopenia-ruled-out': { says: 'Thrombocytopenia negated or ruled out', rule: ruledOut('thrombocytopenia', { currentOnly: true }) },
     'platelets-low': { says: 'Platelet count below 150 K/uL', rule: low },
     'platelets-below-100': { says: 'Platelet count below 100 K/uL', rule: measured('platelets', below(100, 'K/uL')) },
     'pseudothrombocytopenia': { says: 'Platelet clumping or pseudothrombocytopenia', rule: m('pseudothrombocytopenia') },

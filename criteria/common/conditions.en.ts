@@ -215,19 +215,16 @@ const afOf = (qualifiers: readonly string[]) => qualifiers.flatMap((q) => afBase
 /** "Paroxysmal AF": the kind written out before the case-exact abbreviation, in the cases notes use. */
 const afAbbreviatedOf = (qualifiers: readonly string[]) =>
   qualifiers.flatMap((q) => [q, `${q.charAt(0).toUpperCase()}${q.slice(1)}`, q.toUpperCase()].map((w) => `${w} AF`));
-const afParoxysmal = afOf(['paroxysmal', 'intermittent']);
+const afParoxysmal = afOf(['paroxysmal', 'intermittent', 'parox']);
 const afLongstandingPersistent = afOf(['longstanding persistent', 'long standing persistent']);
 const afPersistent = afOf(['persistent']);
 const afPermanent = afOf(['permanent']);
 const afChronic = afOf(['chronic', 'longstanding', 'long standing']);
 /** The kinds of atrial fibrillation written out, and with "AF" (a term, so any case: "permanent AF"). */
 // Also the kind said after the name: "his AF is paroxysmal", "atrial fibrillation, persistent".
-const afKinds = (qualifiers: readonly string[]) =>
-  words(
-    afOf(qualifiers),
-    qualifiers.map((q) => `${q} af`),
-    qualifiers.flatMap((q) => ['af', 'afib', 'atrial fibrillation'].flatMap((name) => [`${name} is ${q}`, `${name} was ${q}`, `${name}, ${q}`])),
-  );
+const afKindAfter = (qualifiers: readonly string[]) =>
+  qualifiers.flatMap((q) => ['af', 'afib', 'a fib', 'atrial fibrillation'].flatMap((name) => [`${name} is ${q}`, `${name} was ${q}`, `${name}, ${q}`]));
+const afKinds = (qualifiers: readonly string[]) => words(afOf(qualifiers), qualifiers.map((q) => `${q} af`), afKindAfter(qualifiers));
 const afAll = words(afBase, afParoxysmal, afLongstandingPersistent, afPersistent, afPermanent, afChronic, [
   'new onset atrial fibrillation', 'atrial fibrillation with rapid ventricular response', 'atrial fibrillation with rvr', 'afib with rvr',
 ]);
@@ -1724,7 +1721,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Paroxysmal atrial fibrillation',
     kind: 'chronic',
     codes: ['I480'],
-    terms: afParoxysmal,
+    terms: words(afParoxysmal, afKindAfter(['paroxysmal', 'intermittent'])),
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
     backing: afBacking(['DOAC', 'NOAC', 'INR']),
     specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },

@@ -68,8 +68,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not felt to be present', 'not thought to be present', 'not felt to be the case', 'not felt to be contributing',
       'is removed as a diagnosis', 'was removed as a diagnosis', 'removed as a diagnosis', 'was removed from the problem list',
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list', 'removed from problem list',
-      // "A. Fib. not c/w his hx": not consistent with.
-      'not c/w',
+      // "A. Fib. not c/w his hx": not consistent with; "Pseudothrombocytopenia r/o'd": ruled out.
+      'not c/w', "r/o'd", "r/o'ed", "r/o-ed",
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not indicated', 'is not indicated', 'was not indicated',
@@ -767,6 +767,19 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'bidirectional',
     maxScope: 5,
     description: 'Type 2 [NSTEMI] (per ED). [COPD exacerbation] (ED dx). ED impression: [sepsis]. "[OHS]" - carried on problem list from an outside record. R heel, [unstageable] (ED RN).',
+  },
+  {
+    // Another record quoted whole: "The EMS run sheet, quoted in the ED note: 'wheezing, COPD exac, ...'".
+    id: 'attr-quoted-record',
+    literals: [
+      'run sheet', 'ems run sheet', 'ems narrative', 'ems report', 'quoted in the ed note', 'as quoted in the ed note', 'quoted in the ed physician note',
+      'as quoted in the ed physician note', 'quoted in the ed physician\'s note', 'ed physician\'s hpi reads', 'ed hpi reads',
+    ],
+    category: 'attributed',
+    direction: 'forward',
+    maxScope: 12,
+    governsLabel: true,
+    description: 'The EMS run sheet, quoted in the ED note: "wheezing, [COPD exac], albuterol given en route."',
   },
   {
     id: 'attr-label',

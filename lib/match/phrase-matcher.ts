@@ -235,7 +235,7 @@ export class PhraseMatcher<T> {
   ): void {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
-      if (j > from && isSkippable(layer, j)) continue;
+      if (j > from && (isSkippable(layer, j) || abbreviationStop(text, layer, j, last))) continue;
       // A phrase that spells out its bracket ("hip fracture (midcervical)") reads it rather than skipping it.
       if (this.skipAsides && node !== this.root && isOpenParen(layer, j) && !this.child(node, ids.exact[j] ?? noWord)) {
         const close = asideEnd(layer, j, last);
@@ -313,6 +313,18 @@ function asideEnd(layer: TokenLayer, open: number, last: number): number {
 
 function isSkippable(layer: TokenLayer, i: number): boolean {
   return layer.kinds[i] === TokenKind.punctuation && layer.norms[i] === '-';
+}
+
+/**
+ * The full stop of a shortened word inside a phrase ("A. Fib., paroxysmal", "parox. A. Fib."): glued
+ * to its word and followed by a comma, a lower-case word or another initial, never a sentence's end.
+ */
+function abbreviationStop(text: string, layer: TokenLayer, i: number, last: number): boolean {
+  if (layer.norms[i] !== '.' || layer.kinds[i] !== TokenKind.punctuation || i + 1 >= last || layer.lineBreakBefore[i + 1] === 1) return false;
+  if (layer.starts[i] !== layer.ends[i - 1] || layer.kinds[i - 1] !== TokenKind.word) return false;
+  const next = layer.norms[i + 1] ?? '';
+  const initial = text.charCodeAt(layer.starts[i + 1] ?? 0);
+  return next === ',' || dottedLetters.test(next) || (initial >= 97 && initial <= 122);
 }
 
 /** Compares letters and digits only, so "PE" matches "PE" and "P.E." but not "pe". */

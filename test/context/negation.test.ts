@@ -93,6 +93,7 @@ describe('post-position negation', () => {
     ['Pressors x0; lactate 1.1.', 'Pressors'],
     ['0 episodes of hypoglycemia overnight.', 'hypoglycemia'],
     ['A. Fib. not c/w his hx -> removed from problem list.', 'A. Fib'],
+    ["Pseudothrombocytopenia r/o'd: citrate-tube count 5.", 'Pseudothrombocytopenia'],
     ['#Morbid obesity - NOT accurate; the triage weight was inflated by anasarca.', 'Morbid obesity'],
     ['Platelets recovered; enoxaparin was not restarted and SCDs continue.', 'enoxaparin'],
     ['Continue CPAP for OSA; home BiPAP is not indicated.', 'home BiPAP'],

@@ -60,6 +60,9 @@ describe('abbreviations written with full stops or in title case', () => {
     const text = 'Acute exacerbation of C.O.P.D.; A. Fib., persistent.';
     expect(find(['COPD'], text, true)).toEqual(['C.O.P.D.']);
     expect(find(['a fib'], text)).toEqual(['A. Fib']);
+    // The stop of a shortened word inside a phrase is passed over; a sentence's end is not.
+    expect(find(['a fib, persistent', 'parox a fib'], 'A. Fib., persistent; parox. A. Fib. on apixaban.')).toEqual(['A. Fib., persistent', 'parox. A. Fib']);
+    expect(find(['fib persistent'], 'Fib. Persistent cough.')).toEqual([]);
   });
 
   it('matches "Htn" for HTN, but not a title-case English word for an abbreviation', () => {
