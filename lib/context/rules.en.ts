@@ -847,8 +847,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
 
 /** "March admission", "March 2025 stay": an earlier stay named by its month (this stay goes by "this admission"). */
 function monthNamedStays(): string[] {
+  // What an earlier stay is named by: "the January cellulitis admission".
+  const reasons = ['cellulitis', 'pneumonia', 'sepsis', 'heart failure', 'chf', 'copd', 'gi bleed', 'fall', 'surgical', 'stroke', 'uti', 'aki', 'dka', 'covid'];
+  const stays = ['admission', 'stay', 'hospitalization', 'hospitalisation'];
   return MONTH_NAMES.flatMap((month) => [
-    ...['admission', 'stay', 'hospitalization', 'hospitalisation'].flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`]),
+    ...stays.flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`, ...reasons.map((reason) => `${month} ${reason} ${stay}`)]),
     `was admitted in ${month} {number}`, `were admitted in ${month} {number}`, `was hospitalized in ${month} {number}`,
   ]);
 }

@@ -231,6 +231,12 @@ describe('an earlier hospital stay', () => {
     ]);
     expect(assertOne(text, 'IV furosemide').historical).toBe(true);
     expect(assertOne('Given her March admission with a sodium of 119, her sodium was followed closely.', 'sodium').historical).toBe(true);
+    // Named by its month and its reason.
+    const reason = 'Carried forward from the January cellulitis admission (K 3.1 on 01/04/2025). Potassium this stay 3.6-3.9 on every draw.';
+    expect(analyze(reason).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['3.1', true],
+      ['3.6-3.9', false],
+    ]);
   });
 
   it('reads "He was admitted in October 2024 with ..." and "at the time of that discharge" as the earlier stay', () => {
