@@ -209,7 +209,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [': {zero}', ': zero', ': nil', 'nil', 'x0', 'x {zero}', '= {zero}', 'episodes: none', 'episodes: nil'],
     category: 'negated-existence',
     direction: 'backward',
-    maxScope: 3,
+    // "AF/atrial flutter episodes: 0" reaches back over the count's name.
+    maxScope: 5,
     description: '[A. Fib.] episodes: 0. [Pressors] x0. [Falls]: nil.',
   },
   {
@@ -774,6 +775,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'run sheet', 'ems run sheet', 'ems narrative', 'ems report', 'quoted in the ed note', 'as quoted in the ed note', 'quoted in the ed physician note',
       'as quoted in the ed physician note', 'quoted in the ed physician\'s note', 'ed physician\'s hpi reads', 'ed hpi reads',
+      // 'Transfer documentation received (..., problem list verbatim): "1. ... 2. A-fib with RVR"'.
+      'transfer documentation', 'transfer documents', 'problem list verbatim', 'verbatim',
     ],
     category: 'attributed',
     direction: 'forward',

@@ -14,6 +14,7 @@ describe('attribution: a label reported from another source', () => {
     ['ED note listed "COPD exacerbation" and "morbid obesity".', 'COPD exacerbation'],
     ['5. Hypertension (from outside problem list).', 'Hypertension'],
     ['The EMS run sheet, quoted in the ED note: "wheezing, COPD exac, albuterol 2.5 mg neb given en route."', 'COPD exac'],
+    ['Transfer documentation received (problem list verbatim): "acute on chronic systolic HF, A-fib with RVR".', 'A-fib'],
   ])('%s -> %s attributed', (text, target) => {
     const a = assertOne(text, target);
     expect(a.attributed).toBe(true);
