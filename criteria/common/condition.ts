@@ -315,7 +315,8 @@ export function conditionPack(c: CommonCondition): Pack {
     // Named only in a diagnosis list, the condition yields to what the course documents instead
     // ("5. Type 2 diabetes mellitus" beside "HbA1c 38 mmol/mol. Not diabetic - stress hyperglycaemia"),
     // and what was given for that is no treatment of it.
-    const instead = allOf<ConceptId>(mentioned('alternative', { allow: ['historical'] }), not(beyondLists));
+    // Another's word for it yields to the author's: she calls it "pre-diabetes", the author confirms type 2 diabetes.
+    const instead = allOf<ConceptId>(mentioned('alternative', { allow: ['historical'], attributedYieldsTo: ['condition'] }), not(beyondLists));
     criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: instead };
     against.push('alternative-instead');
     exclusions.push(instead);

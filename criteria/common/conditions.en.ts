@@ -4594,7 +4594,14 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: diabetesPseudo,
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'], pseudo: insulinForPotassium },
     // Hyperglycemia of acute illness or steroids is not diabetes.
-    refutedBy: { untreatedValues: untreatedNormalA1c, instead: ['stress hyperglycemia', 'stress hyperglycaemia', 'stress induced hyperglycemia', 'steroid induced hyperglycemia', 'steroid induced hyperglycaemia'] },
+    refutedBy: {
+      untreatedValues: untreatedNormalA1c,
+      instead: [
+        'stress hyperglycemia', 'stress hyperglycaemia', 'stress induced hyperglycemia', 'steroid induced hyperglycemia', 'steroid induced hyperglycaemia',
+        // Below the diabetes threshold, named so: "A1c 6.1% - prediabetes, no glucose-lowering medication ever".
+        'prediabetes', 'pre diabetes', 'prediabetic', 'impaired fasting glucose', 'impaired glucose tolerance',
+      ],
+    },
     // A diabetes in remission has its own code (E11.A since FY2025), not E11.9.
     specificity: { contradictedBy: diabetesInRemission },
   },
