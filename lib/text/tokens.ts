@@ -304,7 +304,9 @@ class LayerBuilder {
     this.ends[i] = end;
     this.kinds[i] = kind;
     this.breaks[i] = this.pendingBreak ? 1 : 0;
-    this.norms.push(lowerCased(this.text, start, end));
+    const norm = lowerCased(this.text, start, end);
+    // wink splits "hasn't" into "has" and "n't": read as the "not" it is, so every rule and term written with "not" applies.
+    this.norms.push(norm === "n't" || norm === 'n\u2019t' ? 'not' : norm);
     this.pendingBreak = false;
   }
 

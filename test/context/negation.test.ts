@@ -95,6 +95,9 @@ describe('post-position negation', () => {
     ['0 episodes of hypoglycemia overnight.', 'hypoglycemia'],
     ['A. Fib. not c/w his hx -> removed from problem list.', 'A. Fib'],
     ["Pseudothrombocytopenia r/o'd: citrate-tube count 5.", 'Pseudothrombocytopenia'],
+    // A contraction is the "not" it shortens.
+    ["Per his wife he hasn't been eating well lately.", 'eating well'],
+    ['She doesn\u2019t have chest pain today.', 'chest pain'],
     ['#Morbid obesity - NOT accurate; the triage weight was inflated by anasarca.', 'Morbid obesity'],
     ['Platelets recovered; enoxaparin was not restarted and SCDs continue.', 'enoxaparin'],
     ['Continue CPAP for OSA; home BiPAP is not indicated.', 'home BiPAP'],
