@@ -74,7 +74,7 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
   const matcher = new PhraseMatcher(
     entries.filter((e) => !isSlotted(e)),
     undefined,
-    { skipAsides: true },
+    { skipAsides: true, correctSlips: true },
   );
   const slotMatcher = slotted.length > 0 ? new PhraseMatcher(slotted.flatMap((e) => slottedPhrases(e.phrase).map((phrase) => ({ ...e, phrase })))) : undefined;
   return {

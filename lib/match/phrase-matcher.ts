@@ -17,6 +17,11 @@ export interface PhraseMatcherOptions {
    * four tokens, on one line. @default false
    */
   readonly skipAsides?: boolean;
+  /**
+   * A word of six letters or more that is not English and one typing slip away from a phrase word
+   * matches as that word ("encephalopahty"). @default false
+   */
+  readonly correctSlips?: boolean;
 }
 
 export interface PhraseMatch<T> {
@@ -89,6 +94,8 @@ interface WordIds {
 }
 
 const noWord = -1;
+/** Slip answers remembered per matcher; a service reads new words for months, so the memory is bounded. */
+const MAX_CORRECTED = 50_000;
 
 /** Letters each followed by a full stop: an abbreviation written with them ("c.o.p.d.", "d.k.a.", an initial "a."). */
 const dottedLetters = /^(?:[a-z]\.)+$/;
@@ -116,10 +123,13 @@ export class PhraseMatcher<T> {
 
   /** See {@link PhraseMatcherOptions.skipAsides}. */
   private readonly skipAsides: boolean;
+  /** See {@link PhraseMatcherOptions.correctSlips}. */
+  private readonly correctSlips: boolean;
 
   constructor(entries: Iterable<PhraseEntry<T>> = [], base?: RawTokenizer, options: PhraseMatcherOptions = {}) {
     this.base = base;
     this.skipAsides = options.skipAsides ?? false;
+    this.correctSlips = options.correctSlips ?? false;
     for (const entry of entries) this.add(entry);
   }
 
@@ -202,7 +212,7 @@ export class PhraseMatcher<T> {
       const plural = norm.length > 3 && norm.charCodeAt(norm.length - 1) === 115; // "s"
       ids.plural[i] = plural ? (this.sForms.get(norm) ?? noWord) : noWord;
       ids.pluralEs[i] = plural ? (this.esForms.get(norm) ?? noWord) : noWord;
-      if (exact === undefined && ids.plural[i] === noWord && ids.pluralEs[i] === noWord && layer.kinds[i] === TokenKind.word) {
+      if (this.correctSlips && exact === undefined && ids.plural[i] === noWord && ids.pluralEs[i] === noWord && layer.kinds[i] === TokenKind.word) {
         ids.exact[i] = this.slipOf(norm);
       }
     }
@@ -217,8 +227,10 @@ export class PhraseMatcher<T> {
   private slipOf(norm: string): number {
     let id = this.corrected.get(norm);
     if (id === undefined) {
-      const word = this.slips.nearest(norm);
-      id = word !== undefined && !isDictionaryWord(norm) ? (this.words.get(word) ?? noWord) : noWord;
+      // Most words of a note are English: asking the lexicon first spares the slip search.
+      const word = norm.length >= 6 && !isDictionaryWord(norm) ? this.slips.nearest(norm) : undefined;
+      id = word !== undefined ? (this.words.get(word) ?? noWord) : noWord;
+      if (this.corrected.size >= MAX_CORRECTED) this.corrected.clear();
       this.corrected.set(norm, id);
     }
     return id;

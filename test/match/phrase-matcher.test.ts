@@ -1,9 +1,13 @@
 import { compileConcepts } from '../../lib/match/concepts';
-import { longestMatches, PhraseMatcher } from '../../lib/match/phrase-matcher';
+import { longestMatches, PhraseMatcher, type PhraseMatcherOptions } from '../../lib/match/phrase-matcher';
 import { tokenize } from '../../lib/text/tokens';
 
-function find(phrases: string[], text: string, caseSensitive = false): string[] {
-  const m = new PhraseMatcher(phrases.map((phrase) => ({ phrase, payload: phrase, caseSensitive })));
+function find(phrases: string[], text: string, caseSensitive = false, options: PhraseMatcherOptions = {}): string[] {
+  const m = new PhraseMatcher(
+    phrases.map((phrase) => ({ phrase, payload: phrase, caseSensitive })),
+    undefined,
+    options,
+  );
   return longestMatches(m.findAll(text, tokenize(text))).map((x) => text.slice(x.start, x.end));
 }
 
@@ -37,8 +41,10 @@ describe('PhraseMatcher', () => {
 describe('a phrase word written with one typing slip', () => {
   const phrases = ['metabolic encephalopathy', 'pneumonia', 'diastolic heart failure', 'copd exacerbation', 'infection', 'hypoxemic'];
 
+  const slips = { correctSlips: true };
+
   it('still matches: a letter left out, added, changed, or two swapped', () => {
-    expect(find(phrases, 'Acute metabolic encephalopahty; pneumona; diastolik heart failure; COPD exacerbtion; pneumoniia.')).toEqual([
+    expect(find(phrases, 'Acute metabolic encephalopahty; pneumona; diastolik heart failure; COPD exacerbtion; pneumoniia.', false, slips)).toEqual([
       'metabolic encephalopahty',
       'pneumona',
       'diastolik heart failure',
@@ -49,9 +55,11 @@ describe('a phrase word written with one typing slip', () => {
 
   it('leaves English words, short words, ambiguous slips and a noun beside its adjective alone', () => {
     // "injection" is a word, not a slip for "infection"; "hypoxemia" is the noun of "hypoxemic".
-    expect(find(phrases, 'Injection site clean. Hypoxemia resolved.')).toEqual([]);
-    expect(find(['sepsis'], 'sepis')).toEqual([]);
-    expect(find(['diastolic', 'diastolid'], 'diastolix')).toEqual([]);
+    expect(find(phrases, 'Injection site clean. Hypoxemia resolved.', false, slips)).toEqual([]);
+    expect(find(['sepsis'], 'sepis', false, slips)).toEqual([]);
+    expect(find(['diastolic', 'diastolid'], 'diastolix', false, slips)).toEqual([]);
+    // Only when asked: a cue list is matched as written.
+    expect(find(phrases, 'pneumona')).toEqual([]);
   });
 });
 
