@@ -342,6 +342,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not addressed',
       // Double negation affirms: "a glucose below 250 does not argue against DKA", "not without risk of".
       'does not argue against', 'did not argue against', 'do not argue against', 'not argue against', 'not without',
+      // An instruction about a medicine, whose bracket gives the reason: "empagliflozin STOPPED - do not restart (euglycemic DKA)".
+      'do not restart', 'do not resume', 'do not take', 'do not give', 'do not use', 'not to be restarted', 'should not be restarted',
+      'never restart', 'never resume',
     ],
     category: 'negated-existence',
     direction: 'pseudo',
@@ -379,6 +382,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     maxScope: 5,
     terminatedBy: ['current'],
     description: 'S/p [CABG]. Prior [stroke]. Known [chronic kidney disease]. Old [rib fracture].',
+  },
+  {
+    // Earlier episodes counted or denied: "She has had no DKA admission since adolescence".
+    id: 'hist-episodes-since',
+    literals: ['admission since', 'admissions since', 'hospitalization since', 'hospitalizations since', 'episode since', 'episodes since', 'admissions in the past', 'episodes in the past'],
+    category: 'historical',
+    direction: 'backward',
+    maxScope: 3,
+    description: 'She has had no [DKA] admission since adolescence.',
   },
   {
     // A home medicine the patient no longer takes: not this stay's treatment.

@@ -1,5 +1,5 @@
 import { analyze } from '../../lib/analyze';
-import { assertOne, rulesFor } from './helpers';
+import { assertOne, flagsOf, rulesFor } from './helpers';
 
 describe('historical cues', () => {
   it.each([
@@ -304,6 +304,11 @@ describe('a medicine another prescriber stopped before the stay', () => {
     const text = 'Hyperlipidemia. Statin stopped by her PCP in 2023 for myalgias; lipid panel not repeated this admission.';
     expect(assertOne(text, 'Statin').historical).toBe(true);
     expect(rulesFor(assertOne(text, 'lipid panel'), 'negated')).toEqual(['neg-not-done']);
+  });
+
+  it('"no DKA admission since adolescence" denies earlier episodes; "do not restart (euglycemic DKA)" denies nothing', () => {
+    expect(flagsOf(assertOne('She has had no DKA admission since adolescence.', 'DKA'))).toMatchObject({ negated: true, historical: true });
+    expect(assertOne('Empagliflozin STOPPED - do not restart (euglycemic DKA).', 'euglycemic DKA').negated).toBe(false);
   });
 
   it('"he stopped omeprazole and sertraline" before the stay is history; the team\'s "we stopped lisinopril" is not', () => {
