@@ -197,7 +197,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'neg-post-colon',
-    literals: [': no', ': denies', ': denied', ': negative', ': neg', ': absent'],
+    // A template's field answered "N/A" or "not applicable": "Vasopressors: N/A".
+    literals: [': no', ': denies', ': denied', ': negative', ': neg', ': absent', ': n/a', ': not applicable', ': none given', ': none'],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 3,
@@ -272,6 +273,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'remains uncertain', 'remained uncertain', 'remains unclear', 'remained unclear', 'is uncertain', 'was uncertain', 'is unclear', 'was unclear',
       'could not be confirmed', 'could not be confirmed or excluded', 'was not confirmed', 'were not confirmed', 'not confirmed', 'never confirmed',
       'neither confirmed nor excluded', 'remains unconfirmed', 'unconfirmed', 'queried', 'was queried', 'queried on admission',
+      // A template's field answered "unknown": "Tobacco use: unknown".
+      ': unknown', ': unk', ': not known',
     ],
     category: 'possible-existence',
     direction: 'backward',

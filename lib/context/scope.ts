@@ -247,6 +247,8 @@ function scopeOf(
     for (const b of boundaries) {
       if (opensBracket || labels) break;
       if (opening && layer.norms[b.first] === ';') continue;
+      // A dash right after the cue sets off what it labels: "RULED OUT - Sepsis".
+      if (b.dash === true && b.first === cue.last) continue;
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
     }
     for (const t of triggers) if (t.first >= cue.last && t.first < end && stoppedBy.includes(t.rule.category)) end = t.first;

@@ -95,6 +95,10 @@ describe('post-position negation', () => {
     ['0 episodes of hypoglycemia overnight.', 'hypoglycemia'],
     ['A. Fib. not c/w his hx -> removed from problem list.', 'A. Fib'],
     ["Pseudothrombocytopenia r/o'd: citrate-tube count 5.", 'Pseudothrombocytopenia'],
+    // A verdict written as a label, and template fields answered N/A.
+    ['RULED OUT - Sepsis (06/03): only one SIRS criterion at any time.', 'Sepsis'],
+    ['Vasopressors: N/A', 'Vasopressors'],
+    ['Foley catheter: not applicable', 'Foley catheter'],
     // A contraction is the "not" it shortens.
     ["Per his wife he hasn't been eating well lately.", 'eating well'],
     ['She doesn\u2019t have chest pain today.', 'chest pain'],

@@ -33,6 +33,7 @@ describe('uncertainty cues', () => {
     ['Likely sepsis from a urinary source.', 'sepsis'],
     ['Concern for pulmonary embolism.', 'pulmonary embolism'],
     ['In a patient with vomiting I am concerned for aspiration pneumonia.', 'aspiration pneumonia'],
+    ['Tobacco use: unknown', 'Tobacco use'],
     ['Questionable infiltrate at the right base.', 'infiltrate'],
     ['Suspected cholecystitis.', 'cholecystitis'],
     ['Findings suggestive of early appendicitis.', 'early appendicitis'],
