@@ -8,7 +8,7 @@ import { sectionRules as defaultSectionRules } from './segment/section-rules.en'
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
 import { spokenPunctuationView } from './text/dictation';
-import { plainView, resliceFrom } from './text/markup';
+import { plainView, resliceFrom, struckView } from './text/markup';
 import type { QuotedSpan, TextSpan } from './text/span';
 import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
 
@@ -114,7 +114,9 @@ export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer
       // An HTML export, or a note dictated with its punctuation spoken, is read through a view of
       // the same length; every span then slices back from the note.
       const plain = plainView(text);
-      const view = spokenPunctuationView(plain ?? text) ?? plain;
+      const spoken = spokenPunctuationView(plain ?? text) ?? plain;
+      // Text the note strikes through or retracts is read as blank.
+      const view = struckView(spoken ?? text) ?? spoken;
       return view === undefined ? runAnalysis(text, engine, groups) : resliceFrom(runAnalysis(view, engine, groups), text);
     },
   };

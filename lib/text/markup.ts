@@ -86,3 +86,34 @@ export function resliceFrom<T>(value: T, text: string): T {
   visit(value);
   return value;
 }
+
+/**
+ * Text the note itself withdraws: struck through ("~~Septic shock, pulmonary source~~") or quoted
+ * inside a retraction ('[retracted 04/11: "Hyponatremia, Na 131 - start fluid restriction"]').
+ * It is no longer the record, so it is read as blank; the retraction's own words (its reason, a
+ * re-examination) still stand.
+ */
+const struckThrough = /~~[^~\n]{1,400}~~/g;
+const retractedQuote = /\[[ \t]*(?:retracted|deleted|struck|withdrawn|removed|entry[ \t]+deleted)\b[^\]\n"“]{0,80}?:[ \t]*(["“])([^"”\]\n]{1,400})["”]/gi;
+
+/**
+ * The view of `text` with withdrawn text blanked (same length, line breaks kept), or undefined
+ * when nothing is withdrawn.
+ *
+ * @example struckView('1. ~~Sepsis~~ UTI') // '1.           UTI'
+ */
+export function struckView(text: string): string | undefined {
+  if (text.indexOf('~~') < 0 && !/\[[ \t]*(?:retracted|deleted|struck|withdrawn|removed|entry)/i.test(text)) return undefined;
+  const blanks: [number, number][] = [];
+  struckThrough.lastIndex = 0;
+  for (let m = struckThrough.exec(text); m !== null; m = struckThrough.exec(text)) blanks.push([m.index, m.index + m[0].length]);
+  retractedQuote.lastIndex = 0;
+  for (let m = retractedQuote.exec(text); m !== null; m = retractedQuote.exec(text)) {
+    const quoteEnd = m.index + m[0].length;
+    blanks.push([quoteEnd - (m[2] ?? '').length - 2, quoteEnd]);
+  }
+  if (blanks.length === 0) return undefined;
+  const chars = text.split('');
+  for (const [from, to] of blanks) for (let i = from; i < to; i++) if (chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
+  return chars.join('');
+}

@@ -1,5 +1,5 @@
 import { analyze } from '../../lib/analyze';
-import { plainView } from '../../lib/text/markup';
+import { plainView, struckView } from '../../lib/text/markup';
 import { validateClaim } from '../../lib/validate-claim';
 
 describe('notes exported as HTML', () => {
@@ -40,5 +40,25 @@ describe('notes exported as HTML', () => {
     const determination = validation[0]!.determination;
     expect(determination.result).toBe('Supported');
     for (const e of determination.evidence) expect(text.slice(e.source.start_index, e.source.end_index)).toBe(e.source.text);
+  });
+});
+
+describe('text the note strikes through or retracts', () => {
+  it('is read as blank, keeping every offset and the retraction\'s own words', () => {
+    const text =
+      '2. ~~Septic shock, pulmonary source~~ [retracted 07/11 by Dr. Ng: entered in error].\n5. Sodium. [retracted 04/11: "Hyponatremia, Na 131 - fluid restriction"] Redraw Na 138.';
+    const view = struckView(text);
+    expect(view).toHaveLength(text.length);
+    expect(view).not.toContain('Septic shock');
+    expect(view).not.toContain('Na 131');
+    expect(view).toContain('entered in error');
+    expect(view).toContain('Redraw Na 138');
+    const a = analyze(text);
+    expect(a.mentions.map((m) => m.text)).not.toContain('Septic shock');
+    expect(a.measurements.map((m) => m.text)).toEqual(['Na 138']);
+  });
+
+  it('leaves a note with nothing withdrawn as it is', () => {
+    expect(struckView('Sepsis from a urinary source; Na 131.')).toBeUndefined();
   });
 });
