@@ -848,6 +848,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'secondary to', 'cause of', 'causes of', 'source of', 'sources of', 'attributed to', 'attributable to',
       'reason for', 'etiology of', 'etiology for', 'origin of', 'as the cause of', 'as the source of',
       'as the etiology of', 'as the reason for', 'trigger event for', ';', '.', '{number} )',
+      // A verdict after what was looked for: "not over a bony prominence, consistent with incontinence-associated dermatitis".
+      ', consistent with', ', compatible with', ', most consistent with',
     ],
     category: 'conjunction',
     direction: 'terminate',

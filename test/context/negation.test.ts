@@ -168,6 +168,7 @@ describe('terminators end a scope', () => {
     ['(Slides not submitted for review) indicate a diagnosis of lymphoma.', 'lymphoma'],
     ['Shallow open wound, no slough - stage 2 pressure injury.', 'pressure injury'],
     ['No fever \u2014 pneumonia on the chest film.', 'pneumonia'],
+    ['Erythema in the cleft, not over a bony prominence, consistent with incontinence-associated dermatitis.', 'incontinence-associated dermatitis'],
     ['Perianal erythema and no lesion over a bony prominence: incontinence-associated dermatitis.', 'incontinence-associated dermatitis'],
   ])('%s -> %s affirmed', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
