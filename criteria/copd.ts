@@ -88,7 +88,8 @@ type Concept =
   | 'sputum-change'
   | 'lower-respiratory-infection'
   | 'exacerbation-denied'
-  | 'not-addressed';
+  | 'not-addressed'
+  | 'copd-unverified';
 
 // Exacerbation treatment is read outside the home-medication list (a home prednisone is chronic)
 // and the allergy list; a discharge prescription (prednisone taper) counts.
@@ -174,9 +175,19 @@ export default definePack({
       pseudo: ['AECOPD screen', 'AECOPD checklist', 'AECOPD criteria', 'COPD exacerbation screen', 'COPD exacerbation checklist', 'exacerbation screen'],
     },
     'not-addressed': { terms: [...notAddressedPhrases] },
+    'copd-unverified': {
+      terms: [
+        'not verified', 'unverified', 'per patient report', 'by patient report', 'patient reported', 'self reported', 'no pfts on file', 'no pfts',
+        'has no pfts', 'never had pfts', 'no spirometry on file', 'never had spirometry', 'uses no inhalers', 'on no inhalers', 'no inhalers at home',
+      ],
+    },
     // An exacerbation denied without the disease's name, said of the COPD: "2. COPD. Not an exacerbation: cough at baseline".
     'exacerbation-denied': {
-      terms: ['not an exacerbation', 'not in exacerbation', 'not exacerbated', 'no exacerbation', 'no evidence of exacerbation', 'not a flare', 'no flare'],
+      terms: [
+        'not an exacerbation', 'not in exacerbation', 'not exacerbated', 'no exacerbation', 'no evidence of exacerbation', 'not a flare', 'no flare',
+        // "On review his COPD was at baseline throughout".
+        'was at baseline', 'at baseline throughout', 'remained at baseline', 'at his baseline', 'at her baseline',
+      ],
     },
     asthma: {
       terms: ['asthma', 'asthmatic', 'asthma exacerbation', 'acute asthma exacerbation', 'exacerbation of asthma', 'status asthmaticus', 'reactive airway disease', 'reactive airways disease'],
@@ -499,8 +510,12 @@ export default definePack({
         mentioned('maintenance-therapy', { allow: ['historical'], claimedBy: { concepts: ['other-oxygen-indication'], ownedBy: ['copd'] } }),
         exacerbationTreatment,
         // Addressed, not listed: "Comorbidities per H&P: DM2, COPD, obesity" in a pasted review is a list.
-        // Nor is "7. C.O.P.D. (per NH problem list). Not addressed this adm."
-        mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'], notSameSentenceAs: ['comorbidity-list', 'not-addressed'] }),
+        // Nor is "7. C.O.P.D. (per NH problem list). Not addressed this adm."; and a COPD the note calls
+        // unverified ("per patient report; no PFTs on file, no inhalers") is addressed only by treating it.
+        allOf(
+          mentioned('copd', { allow: ['historical'], inSections: ['hospital-course', 'assessment-plan'], notSameSentenceAs: ['comorbidity-list', 'not-addressed'] }),
+          not(mentioned('copd-unverified', { allow: ['historical', 'negated'] })),
+        ),
         mentioned('exacerbation', { inSections: ['hospital-course', 'assessment-plan'] }),
         mentioned('copd-stable', { inSections: ['hospital-course', 'assessment-plan'] }),
       ),

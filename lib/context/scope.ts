@@ -166,11 +166,20 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
   return {
     first,
     last,
-    matches: matcher.findAll(text, layer, first, last).filter((m) => !abbreviationStop(text, layer, m, last)),
+    matches: matcher.findAll(text, layer, first, last).filter((m) => !abbreviationStop(text, layer, m, last) && !answerThatOpensAList(layer, m, last)),
     headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last)] : [],
     parens: findParens(layer, first, last),
     headerBreaks: matcher.headerBreaks,
   };
+}
+
+/**
+ * "Fever: no" answers the label before it; "at baseline throughout: no wheeze, no change in sputum"
+ * opens a list of its own, which the forward "no" negates, not the words before the colon.
+ */
+function answerThatOpensAList(layer: TokenLayer, m: CueMatch, last: number): boolean {
+  if (m.rule.direction !== 'backward' || layer.norms[m.last - 1] !== 'no' || m.last >= last) return false;
+  return layer.kinds[m.last] === TokenKind.word;
 }
 
 /**

@@ -169,6 +169,8 @@ describe('terminators end a scope', () => {
     ['Shallow open wound, no slough - stage 2 pressure injury.', 'pressure injury'],
     ['No fever \u2014 pneumonia on the chest film.', 'pneumonia'],
     ['Erythema in the cleft, not over a bony prominence, consistent with incontinence-associated dermatitis.', 'incontinence-associated dermatitis'],
+    // "Fever: no" answers its label; ": no wheeze, ..." opens a list of its own.
+    ['COPD: no wheeze, no hypoxemia; home inhaler continued.', 'COPD'],
     ['Perianal erythema and no lesion over a bony prominence: incontinence-associated dermatitis.', 'incontinence-associated dermatitis'],
   ])('%s -> %s affirmed', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
