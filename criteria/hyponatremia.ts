@@ -188,6 +188,8 @@ export default definePack({
         'no specific treatment', 'no specific therapy',
         'required no intervention', 'needed no intervention', 'no treatment required', 'no treatment needed', 'required no treatment', 'no action needed',
         'no action required', 'not felt to be clinically significant', 'not clinically significant',
+        // "Sodium 134 on admission was not treated and was normal on every later check."
+        'was not treated', 'not treated', 'untreated', 'was untreated', 'left untreated', 'no treatment given', 'no treatment was given',
         // Deferred to the clinic: "no fluid restriction, saline or medication change; recheck outpatient".
         'recheck outpatient', 'recheck as an outpatient', 'outpatient recheck', 'repeat as an outpatient', 'recheck at follow up', 'recheck with pcp',
       ],
