@@ -279,7 +279,12 @@ export default definePack({
     },
     // Intentional loss is not a malnutrition criterion.
     'intentional-weight-loss': {
-      terms: ['intentional weight loss', 'intended weight loss', 'purposeful weight loss', 'deliberate weight loss', 'planned weight loss', 'weight loss after bariatric surgery', 'weight loss surgery'],
+      terms: [
+        'intentional weight loss', 'intended weight loss', 'purposeful weight loss', 'deliberate weight loss', 'planned weight loss', 'weight loss after bariatric surgery', 'weight loss surgery',
+        // A bariatric candidate's efforts and targets: "multiple weight loss modalities", "a 10% preoperative weight loss".
+        'weight loss modalities', 'weight loss program', 'weight loss programs', 'weight loss attempts', 'weight loss medication', 'weight loss medications',
+        'preoperative weight loss', 'pre operative weight loss', 'weight loss goal', 'goal weight loss', 'medically supervised weight loss',
+      ],
     },
     'fat-loss': {
       terms: [

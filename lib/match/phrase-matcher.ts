@@ -257,11 +257,11 @@ export class PhraseMatcher<T> {
         }
       }
       const exact = this.child(node, ids.exact[j] ?? noWord);
-      // A plural only closes a phrase; it never continues one ("rales" must not open "rale x").
-      if (!exact) {
-        const singular = this.pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
-        if (singular) this.accept(text, layer, singular, from, j, out, keep);
-      }
+      // A plural only closes a phrase; it never continues one ("rales" must not open "rale x"). It is
+      // tried even where the plural is a phrase word of its own: "iv fluids" in one pack's words must
+      // not hide "iv fluid" in another's.
+      const singular = this.pluralStem(node, ids.plural[j] ?? noWord, ids.pluralEs[j] ?? noWord);
+      if (singular && singular !== exact) this.accept(text, layer, singular, from, j, out, keep);
       node = exact;
       if (node) this.accept(text, layer, node, from, j, out, keep);
     }

@@ -134,3 +134,15 @@ export const sectionTitleWords: ReadonlyMap<string, SectionCategory> = new Map<s
   ['assessment', 'assessment-plan'], ['impression', 'assessment-plan'], ['procedures', 'procedures'], ['disposition', 'discharge-instructions'],
   ['instructions', 'discharge-instructions'],
 ]);
+
+/** A question alone on its line, as a patient-facing summary heads its sections: "Why was he admitted?". */
+export const questionLine = /^[ \t]*((?:why|what|how|when|where|who|which)\b[A-Za-z ,'/-]{3,60}\?)[ \t]*$/gim;
+/** What a question heading asks about, by its words; the first that matches names the section. */
+export const questionTopics: readonly (readonly [RegExp, SectionCategory])[] = [
+  [/\bdiagnos/i, 'discharge-diagnoses'],
+  [/\b(?:medicines?|medications?|tablets|pills|take)\b/i, 'discharge-medications'],
+  [/\b(?:watch|follow|next|return|call|gp|doctor|home|after discharge)\b/i, 'discharge-instructions'],
+  [/\b(?:admitted|brought|come in|came in|present)\b/i, 'history-present-illness'],
+  [/\b(?:find|found|tests?|results?|show|showed)\b/i, 'history-present-illness'],
+  [/\b(?:do|did|done|happen|happened|changed|treat|treated|course|stay|hospital)\b/i, 'hospital-course'],
+];

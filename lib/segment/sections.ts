@@ -1,6 +1,6 @@
 import type { QuotedSpan, TextSpan } from '../text/span';
 import { quoteSpan } from '../text/span';
-import { sectionRules, sectionTitleWords, type SectionCategory, type SectionRule } from './section-rules.en';
+import { questionLine, questionTopics, sectionRules, sectionTitleWords, type SectionCategory, type SectionRule } from './section-rules.en';
 
 /**
  * A section of the note: from its header (or the start of the text) to the next header.
@@ -102,7 +102,13 @@ const MAX_HEADER_LENGTH = 70;
  */
 export function detectSections(text: string, rules: readonly SectionRule[] = sectionRules): Section[] {
   const index = indexRules(rules);
-  const hits = [...findColonHeaders(text, index), ...findBareLineHeaders(text, index), ...findDecoratedLineHeaders(text, index), ...findDatedLineHeaders(text, index)].sort(
+  const hits = [
+    ...findColonHeaders(text, index),
+    ...findBareLineHeaders(text, index),
+    ...findDecoratedLineHeaders(text, index),
+    ...findDatedLineHeaders(text, index),
+    ...findQuestionHeaders(text),
+  ].sort(
     (a, b) => a.sectionStart - b.sectionStart,
   );
   const sections: Section[] = [];
@@ -310,6 +316,18 @@ function isInlineBoundary(text: string, at: number): boolean {
 /** "...fever and chills PAST MEDICAL HISTORY:": a case switch marks where the header begins. */
 function followsLowerCaseWord(text: string, at: number): boolean {
   return /[a-z][.,;)]?[ \t]$/.test(text.slice(Math.max(0, at - 3), at));
+}
+
+/** A question alone on its line heads what answers it: "Why was he admitted?", "What changed during the stay?". */
+function* findQuestionHeaders(text: string): Generator<HeaderHit> {
+  questionLine.lastIndex = 0;
+  for (let m = questionLine.exec(text); m; m = questionLine.exec(text)) {
+    const raw = m[1] ?? '';
+    if (raw.trim().split(/[ \t]+/).length > 9) continue;
+    const category = questionTopics.find(([pattern]) => pattern.test(raw))?.[1] ?? 'other';
+    const start = m.index + m[0].indexOf(raw);
+    yield hitAt(category, start, start + raw.length, start + raw.length, start);
+  }
 }
 
 function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {

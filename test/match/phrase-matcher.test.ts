@@ -28,6 +28,10 @@ describe('PhraseMatcher', () => {
     expect(find(['rale'], 'rales')).toEqual(['rales']);
   });
 
+  it('matches the plural even where another phrase spells the plural as its own word', () => {
+    expect(find(['iv fluid', 'iv fluids bolus'], 'Given IV fluids.')).toEqual(['IV fluids']);
+  });
+
   it('matches abbreviations case-exactly when asked', () => {
     expect(find(['PE'], 'PE: lungs clear. Found a PE.', true)).toEqual(['PE', 'PE']);
     expect(find(['PE'], 'pe', true)).toEqual([]);

@@ -64,6 +64,15 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads questions alone on their lines as the headings of what answers them', () => {
+    expect(outline('Why was he admitted?\nVomiting.\n\nWhat changed during the stay?\nIV fluids.\n\nWhat were his diagnoses?\n1. Dehydration\n\nWhat should his GP watch?\nBMP.')).toEqual([
+      ['history-present-illness', 'Why was he admitted?'],
+      ['hospital-course', 'What changed during the stay?'],
+      ['discharge-diagnoses', 'What were his diagnoses?'],
+      ['discharge-instructions', 'What should his GP watch?'],
+    ]);
+  });
+
   it('reads a capitalised header holding a known name, with a bracketed aside', () => {
     expect(outline('PAST MEDICAL HISTORY: HTN.\nED VITALS AND LABS (flags as printed by the lab system):\nTSH 1.84')).toEqual([
       ['past-medical-history', 'PAST MEDICAL HISTORY'],
