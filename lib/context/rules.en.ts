@@ -70,6 +70,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'is removed from the problem list', 'removed from the problem list', 'be removed from the problem list', 'removed from problem list',
       // "A. Fib. not c/w his hx": not consistent with; "Pseudothrombocytopenia r/o'd": ruled out.
       'not c/w', "r/o'd", "r/o'ed", "r/o-ed",
+
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not indicated', 'is not indicated', 'was not indicated',
@@ -91,6 +92,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'does not apply', 'no longer applies', 'not accurate', 'is not accurate', 'was not accurate', 'inaccurate', 'is inaccurate',
       // "The working diagnoses on Day 1 (gastroenteritis, COPD flare) were all revised."
       'were all revised', 'were all withdrawn', 'were all wrong', 'was revised to', 'were revised to', 'diagnosis was revised',
+      // A label the values do not support: 'The "hyperlipidemia" carried over on her outside list is not borne out by these values'.
+      'not borne out', 'is not borne out', 'was not borne out',
     ],
     category: 'negated-existence',
     direction: 'backward',

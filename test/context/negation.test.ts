@@ -90,6 +90,7 @@ describe('post-position negation', () => {
     ['The opacity cleared on the repeat film. Antibiotics were not started.', 'Antibiotics'],
     // A count of none, and the stop of a dotted abbreviation that does not end the clause.
     ['Tele x 120 h: NSR, A. Fib. episodes: 0, occasional PACs.', 'A. Fib'],
+    ['The "hyperlipidemia" carried over on her outside problem list is not borne out by these values.', 'hyperlipidemia'],
     ['Rhythm: AF/atrial flutter episodes: 0. Sinus throughout.', 'AF'],
     ['Pressors x0; lactate 1.1.', 'Pressors'],
     ['0 episodes of hypoglycemia overnight.', 'hypoglycemia'],
