@@ -94,6 +94,8 @@ interface WordIds {
 }
 
 const noWord = -1;
+/** The shortest word read through a typing slip (see OneSlipIndex). */
+const SHORTEST_SLIP = 6;
 /** Slip answers remembered per matcher; a service reads new words for months, so the memory is bounded. */
 const MAX_CORRECTED = 50_000;
 
@@ -201,7 +203,7 @@ export class PhraseMatcher<T> {
       const written = layer.norms[i] ?? '';
       let norm = written;
       // "C.O.P.D." and "A. Fib." are the lexicon's "COPD" and "a fib", before any phrase's own "a.".
-      const undotted = dottedLetters.test(written) ? written.replace(/\./g, '') : undefined;
+      const undotted = written.charCodeAt(written.length - 1) === 46 && dottedLetters.test(written) ? written.replace(/\./g, '') : undefined;
       let exact = undotted !== undefined && this.words.has(undotted) ? this.words.get((norm = undotted)) : this.words.get(norm);
       if (exact === undefined && undotted === undefined) {
         // "hyperlipidaemia" is the lexicon's "hyperlipidemia".
@@ -212,7 +214,7 @@ export class PhraseMatcher<T> {
       const plural = norm.length > 3 && norm.charCodeAt(norm.length - 1) === 115; // "s"
       ids.plural[i] = plural ? (this.sForms.get(norm) ?? noWord) : noWord;
       ids.pluralEs[i] = plural ? (this.esForms.get(norm) ?? noWord) : noWord;
-      if (this.correctSlips && exact === undefined && ids.plural[i] === noWord && ids.pluralEs[i] === noWord && layer.kinds[i] === TokenKind.word) {
+      if (this.correctSlips && exact === undefined && norm.length >= SHORTEST_SLIP && ids.plural[i] === noWord && ids.pluralEs[i] === noWord && layer.kinds[i] === TokenKind.word) {
         ids.exact[i] = this.slipOf(norm);
       }
     }
@@ -228,7 +230,7 @@ export class PhraseMatcher<T> {
     let id = this.corrected.get(norm);
     if (id === undefined) {
       // Most words of a note are English: asking the lexicon first spares the slip search.
-      const word = norm.length >= 6 && !isDictionaryWord(norm) ? this.slips.nearest(norm) : undefined;
+      const word = isDictionaryWord(norm) ? undefined : this.slips.nearest(norm);
       id = word !== undefined ? (this.words.get(word) ?? noWord) : noWord;
       if (this.corrected.size >= MAX_CORRECTED) this.corrected.clear();
       this.corrected.set(norm, id);
