@@ -166,7 +166,7 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
   return {
     first,
     last,
-    matches: matcher.findAll(text, layer, first, last).filter((m) => !abbreviationStop(text, layer, m, last) && !answerThatOpensAList(layer, m, last)),
+    matches: matcher.findAll(text, layer, first, last).filter((m) => !initialledAbbreviationStop(text, layer, m, last) && !answerThatOpensAList(layer, m, last)),
     headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last)] : [],
     parens: findParens(layer, first, last),
     headerBreaks: matcher.headerBreaks,
@@ -186,7 +186,7 @@ function answerThatOpensAList(layer: TokenLayer, m: CueMatch, last: number): boo
  * A full stop that ends a dotted abbreviation, not a clause: "A. Fib. episodes: 0" (an initial,
  * a word, its stop, and lower case running on) terminates no scope.
  */
-function abbreviationStop(text: string, layer: TokenLayer, m: CueMatch, last: number): boolean {
+function initialledAbbreviationStop(text: string, layer: TokenLayer, m: CueMatch, last: number): boolean {
   if (m.rule.direction !== 'terminate' || m.last - m.first !== 1 || layer.norms[m.first] !== '.' || m.last >= last || m.first < 2) return false;
   if (layer.starts[m.first] !== layer.ends[m.first - 1] || !/^[a-z]\.$/.test(layer.norms[m.first - 2] ?? '')) return false;
   const next = text.charCodeAt(layer.starts[m.last] ?? 0);

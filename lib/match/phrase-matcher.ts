@@ -1,6 +1,6 @@
 import { isWrittenInLowerCase } from '../text/letter-case';
 import { TokenKind, isDictionaryWord, tokenize, type RawTokenizer, type TokenLayer } from '../text/tokens';
-import { OneSlipIndex, americanSpelling } from '../text/spelling';
+import { OneSlipIndex, SHORTEST_SLIP, americanSpelling } from '../text/spelling';
 
 /** One phrase to find, with the payload a match reports. */
 export interface PhraseEntry<T> {
@@ -94,8 +94,6 @@ interface WordIds {
 }
 
 const noWord = -1;
-/** The shortest word read through a typing slip (see OneSlipIndex). */
-const SHORTEST_SLIP = 6;
 /** Slip answers remembered per matcher; a service reads new words for months, so the memory is bounded. */
 const MAX_CORRECTED = 50_000;
 
@@ -249,7 +247,7 @@ export class PhraseMatcher<T> {
   ): void {
     let node: TrieNode<T> | undefined = this.root;
     for (let j = from; j < last && node; j++) {
-      if (j > from && (isSkippable(layer, j) || abbreviationStop(text, layer, j, last))) continue;
+      if (j > from && (isSkippable(layer, j) || shortenedWordStop(text, layer, j, last))) continue;
       // A phrase that spells out its bracket ("hip fracture (midcervical)") reads it rather than skipping it.
       if (this.skipAsides && node !== this.root && isOpenParen(layer, j) && !this.child(node, ids.exact[j] ?? noWord)) {
         const close = asideEnd(layer, j, last);
@@ -333,7 +331,7 @@ function isSkippable(layer: TokenLayer, i: number): boolean {
  * The full stop of a shortened word inside a phrase ("A. Fib., paroxysmal", "parox. A. Fib."): glued
  * to its word and followed by a comma, a lower-case word or another initial, never a sentence's end.
  */
-function abbreviationStop(text: string, layer: TokenLayer, i: number, last: number): boolean {
+function shortenedWordStop(text: string, layer: TokenLayer, i: number, last: number): boolean {
   if (layer.norms[i] !== '.' || layer.kinds[i] !== TokenKind.punctuation || i + 1 >= last || layer.lineBreakBefore[i + 1] === 1) return false;
   if (layer.starts[i] !== layer.ends[i - 1] || layer.kinds[i - 1] !== TokenKind.word) return false;
   const next = layer.norms[i + 1] ?? '';

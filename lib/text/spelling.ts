@@ -64,7 +64,7 @@ export function americanSpelling(norm: string): string {
 }
 
 /** Only words this long are corrected: one slip in a shorter one ("hip", "hit") makes another word. */
-const SHORTEST_TYPO = 6;
+export const SHORTEST_SLIP = 6;
 const lettersOnly = /^[a-z]+$/;
 /** A noun and its adjective ("hypoxemia", "hypoxemic") are one edit apart and both right. */
 const ADJECTIVE_ENDINGS = /(?:ia|ic)$/;
@@ -80,7 +80,7 @@ export class OneSlipIndex {
   private readonly byDeletion = new Map<string, string[]>();
 
   add(word: string): void {
-    if (word.length < SHORTEST_TYPO - 1 || !lettersOnly.test(word) || this.words.has(word)) return;
+    if (word.length < SHORTEST_SLIP - 1 || !lettersOnly.test(word) || this.words.has(word)) return;
     this.words.add(word);
     for (const deletion of new Set(deletionsOf(word))) {
       const list = this.byDeletion.get(deletion);
@@ -94,7 +94,7 @@ export class OneSlipIndex {
    * more than one (an ambiguous slip is left alone). `written` itself must not be a word.
    */
   nearest(written: string): string | undefined {
-    if (written.length < SHORTEST_TYPO || !lettersOnly.test(written) || this.words.has(written)) return undefined;
+    if (written.length < SHORTEST_SLIP || !lettersOnly.test(written) || this.words.has(written)) return undefined;
     const found = new Set<string>();
     // A letter left out: the written word is a deletion of a vocabulary word.
     for (const word of this.byDeletion.get(written) ?? []) found.add(word);
