@@ -222,13 +222,8 @@ function unresolvedConflict(input: DecideInput, documentedIds: readonly string[]
   const naming = new Set(about.map((m) => m.sentence));
   const sentences = input.analysis.sentences;
   if (against) {
-    // What the refutation rests on names its side too: the denial and the values.
-    for (const id of refutedIds) {
-      for (const f of input.results[id]?.findings ?? []) {
-        const at = sentences.findIndex((s) => s.start <= f.span.start && f.span.start < s.end);
-        if (at >= 0) naming.add(at);
-      }
-    }
+    // What the refutation rests on names its side too: the denial and the values, each placed in its sentence.
+    for (const id of refutedIds) for (const f of input.results[id]?.findings ?? []) if (isPlaced(f.span)) naming.add(f.span.sentence);
   }
   // The account of the disagreement may take a sentence of its own between ("The MICU note states ...").
   return sentences.some((s, i) => (naming.has(i) || naming.has(i - 1) || naming.has(i - 2)) && UNRESOLVED.test(s.text));
@@ -250,6 +245,11 @@ function deniedByAuthor(results: CriteriaResults, ids: readonly string[]): boole
  */
 function valuesContradict(results: CriteriaResults, ids: readonly string[]): boolean {
   return ids.some((id) => results[id]?.met === true && results[id]!.findings.some((f) => !isMention(f.span)));
+}
+
+/** A mention or a measurement: a span placed in its sentence. */
+function isPlaced(span: TextSpan): span is TextSpan & { readonly sentence: number } {
+  return typeof (span as { sentence?: unknown }).sentence === 'number';
 }
 
 function isMention(span: TextSpan): span is Mention {

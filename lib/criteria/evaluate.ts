@@ -325,10 +325,11 @@ function claimedElsewhere(
   const { sentences, sections } = input.analysis;
   const sectionKind = (sentence: number): string | undefined => sections[sentences[sentence]?.section ?? -1]?.category;
   const medicineSentences = new Set(mentions.map((m) => m.sentence));
+  // A line with a medicine of its own ("Metoprolol for rate control.") heads nothing below it.
+  const isHeading = (k: number): boolean => !medicineSentences.has(k) && isProblemHeading(sentences[k]!.text);
   // The problem heading right above a sentence: "5. Hypertension." over "Continued lisinopril; BP 120s once rate controlled".
   const headedBy = (k: number): 'own' | 'other' | undefined => {
-    const sentence = sentences[k];
-    if (k < 0 || sentence === undefined || sectionKind(k) !== sectionKind(k + 1) || medicineSentences.has(k) || !isProblemHeading(sentence.text)) return undefined;
+    if (k < 0 || sectionKind(k) !== sectionKind(k + 1) || !isHeading(k)) return undefined;
     return own.sentences.has(k) ? 'own' : others.sentences.has(k) ? 'other' : undefined;
   };
   for (const m of mentions) {
@@ -351,8 +352,7 @@ function claimedElsewhere(
       // A "Plan:" sub-line opens a section of its own, of the same kind as the "Dx:" line's.
       const kind = sectionKind(m.sentence);
       for (let k = m.sentence - 1; k >= m.sentence - 3 && k >= 0 && sectionKind(k) === kind; k--) {
-        // A line with a medicine of its own ("Metoprolol for rate control.") heads nothing below it.
-        const heading = !medicineSentences.has(k) && isProblemHeading(sentences[k]!.text);
+        const heading = isHeading(k);
         if (own.sentences.has(k)) {
           if (heading || k === m.sentence - 1) owned.add(wordsOf(m));
         } else if (others.sentences.has(k)) {

@@ -303,6 +303,7 @@ const pointOfCareBefore = /(?:i-?stat|point[- ]of[- ]care|\bPOC\b|bedside|blood[
 /** The laboratory's own value drawn with it, which outranks it: "; the laboratory serum sodium drawn at the same time was 137". */
 const laboratoryAtSameTime = /^[^.\n]{0,40}?\b(?:laboratory|lab|formal|serum)\b[^.\n]{0,60}?\b(?:at[ \t]+the[ \t]+same[ \t]+time|simultaneous(?:ly)?|same[ \t]+draw|paired)\b/i;
 
+const pointOfCareBeforeValue = (text: string, d: Draft): boolean => pointOfCareBefore.test(text.slice(Math.max(0, d.valueStart - 60), d.valueStart));
 /** A point-of-care reading named after its value: "Na 129 on i-STAT", "glucose 52 (POC)". */
 const pointOfCareAfter = /^[ \t]*(?:\(|on|by|via|per)?[ \t]*(?:an?[ \t]+)?(?:i-?stat|point[- ]of[- ]care|POC)\b/i;
 /** The note saying a point-of-care value was not borne out: "relied on the EMS point-of-care value, which was never reproduced". */
@@ -326,13 +327,12 @@ function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly N
   if (unconfirmed.size > 0) {
     for (const d of drafts) {
       if (!unconfirmed.has(d.kind)) continue;
-      const before = pointOfCareBefore.test(text.slice(Math.max(0, d.valueStart - 60), d.valueStart));
-      if (before || pointOfCareAfter.test(text.slice(d.valueEnd, d.valueEnd + 30))) out.push({ kind: d.kind, number: d.number });
+      if (pointOfCareBeforeValue(text, d) || pointOfCareAfter.test(text.slice(d.valueEnd, d.valueEnd + 30))) out.push({ kind: d.kind, number: d.number });
     }
   }
   for (const d of drafts) {
     // Point-of-care against serum (reference §2.7 pitfalls): the laboratory's simultaneous value stands.
-    if (pointOfCareBefore.test(text.slice(Math.max(0, d.valueStart - 60), d.valueStart)) && laboratoryAtSameTime.test(text.slice(d.valueEnd, d.valueEnd + 160))) {
+    if (pointOfCareBeforeValue(text, d) && laboratoryAtSameTime.test(text.slice(d.valueEnd, d.valueEnd + 160))) {
       out.push({ kind: d.kind, number: d.number });
       continue;
     }
@@ -1265,12 +1265,8 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
   let p = pos + 1;
   while (view.charCodeAt(p) === 32) p++;
   // "Temperature (F) 101.5", "creatinine (mg/dL): 2.1"
-  const written = readWrittenUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
-  if (written?.category === 'unit' && written.unit !== undefined && (acceptsUnit(kind, written.unit) || written.unit === 'deg')) {
-    closeParen.lastIndex = written.end;
-    const close = closeParen.exec(view);
-    if (close !== null) return { end: written.end + close[0].length, unit: { unit: written.unit, start: written.start, end: written.end } };
-  }
+  const bracketed = readBracketedUnit(view, p, (u) => acceptsUnit(kind, u) || (kind === 'temperature' && u === 'deg'));
+  if (bracketed !== undefined) return bracketed;
   // "ABG (2 L NC): 7.28 / 71 / 54": the oxygen the gas was drawn on.
   if (oxygenNoteKinds.has(kind)) {
     const oxygen = readOxygen(view, p, false);
@@ -1292,6 +1288,15 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
 }
 
 const closeParen = /[ \t]*[)\]]/y;
+
+/** A unit alone in brackets, read from just inside the bracket to past its close: "(mg/dL)", "[mmol/L]". */
+function readBracketedUnit(view: string, inside: number, accepts: (u: Unit) => boolean): { end: number; unit: { unit: Unit; start: number; end: number } } | undefined {
+  const written = readWrittenUnit(view, inside, accepts);
+  if (written?.category !== 'unit' || written.unit === undefined || !accepts(written.unit)) return undefined;
+  closeParen.lastIndex = written.end;
+  const close = closeParen.exec(view);
+  return close === null ? undefined : { end: written.end + close[0].length, unit: { unit: written.unit, start: written.start, end: written.end } };
+}
 const openBracket = /[ \t]*[([][ \t]*/y;
 
 interface ValueRead {
@@ -1600,15 +1605,11 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
     // "glucose 14.9 [mmol/L]", "lactate 3.8 (mmol/L)": the unit in brackets after the value.
     openBracket.lastIndex = p;
     const open = openBracket.exec(view);
-    const inner = open === null ? undefined : readWrittenUnit(view, p + open[0].length, (u) => acceptsUnit(kind, u));
-    if (inner?.category === 'unit' && inner.unit !== undefined && acceptsUnit(kind, inner.unit)) {
-      closeParen.lastIndex = inner.end;
-      const close = closeParen.exec(view);
-      if (close !== null) {
-        member.unit = { unit: inner.unit, start: inner.start, end: inner.end };
-        member.end = inner.end + close[0].length;
-        member.next = member.end;
-      }
+    const bracketed = open === null ? undefined : readBracketedUnit(view, p + open[0].length, (u) => acceptsUnit(kind, u));
+    if (bracketed !== undefined) {
+      member.unit = bracketed.unit;
+      member.end = bracketed.end;
+      member.next = bracketed.end;
     }
   }
   return finishMember(view, member, variant);

@@ -103,7 +103,7 @@ const retractedQuote = /\[[ \t]*(?:retracted|deleted|struck|withdrawn|removed|en
  * @example struckView('1. ~~Sepsis~~ UTI') // '1.           UTI'
  */
 export function struckView(text: string): string | undefined {
-  if (text.indexOf('~~') < 0 && !/\[[ \t]*(?:retracted|deleted|struck|withdrawn|removed|entry)/i.test(text)) return undefined;
+  if (text.indexOf('~~') < 0 && text.indexOf('[') < 0) return undefined;
   const blanks: [number, number][] = [];
   struckThrough.lastIndex = 0;
   for (let m = struckThrough.exec(text); m !== null; m = struckThrough.exec(text)) blanks.push([m.index, m.index + m[0].length]);

@@ -78,15 +78,24 @@ const ADJECTIVE_ENDINGS = /(?:ia|ic)$/;
 export class OneSlipIndex {
   private readonly words = new Set<string>();
   private readonly byDeletion = new Map<string, string[]>();
+  /** Words added since the last lookup: indexed on the first lookup, not while a matcher is being built. */
+  private pending: string[] = [];
 
   add(word: string): void {
     if (word.length < SHORTEST_SLIP - 1 || !lettersOnly.test(word) || this.words.has(word)) return;
     this.words.add(word);
-    for (const deletion of new Set(deletionsOf(word))) {
-      const list = this.byDeletion.get(deletion);
-      if (list) list.push(word);
-      else this.byDeletion.set(deletion, [word]);
+    this.pending.push(word);
+  }
+
+  private indexPending(): void {
+    for (const word of this.pending) {
+      for (const deletion of new Set(deletionsOf(word))) {
+        const list = this.byDeletion.get(deletion);
+        if (list) list.push(word);
+        else this.byDeletion.set(deletion, [word]);
+      }
     }
+    this.pending = [];
   }
 
   /**
@@ -95,6 +104,7 @@ export class OneSlipIndex {
    */
   nearest(written: string): string | undefined {
     if (written.length < SHORTEST_SLIP || !lettersOnly.test(written) || this.words.has(written)) return undefined;
+    if (this.pending.length > 0) this.indexPending();
     const found = new Set<string>();
     // A letter left out: the written word is a deletion of a vocabulary word.
     for (const word of this.byDeletion.get(written) ?? []) found.add(word);
