@@ -67,7 +67,7 @@ export interface CommonCondition {
     readonly terms: readonly string[];
     readonly abbreviations?: readonly string[];
     readonly pseudo?: readonly string[];
-    readonly otherIndications?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
+    readonly otherIndications?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[]; readonly pseudo?: readonly string[] };
     /** Monitoring every inpatient gets ("telemetry"): it backs the condition only when written in one sentence with its name. */
     readonly tiedTerms?: readonly string[];
   };

@@ -1541,11 +1541,15 @@ const afCured = {
 const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);
 /**
  * What manages an AF: rate and rhythm control and anticoagulation. Telemetry, which every cardiac
- * inpatient gets ("telemetry continued" after a potassium), counts when written with the AF.
+ * inpatient gets ("telemetry continued" after a potassium), an INR, which every pre-operative
+ * panel carries ("Pre-op labs: Hgb 10.1, INR 1.1"), and aspirin, given for the heart and vessels
+ * too, count when written with the AF ("Chronic atrial fibrillation, restarted on aspirin 81 mg").
  */
+const afTiedCare = ['telemetry', 'telemetry monitoring', 'cardiac monitoring', 'inr', 'aspirin', 'asa'];
+const afManagement = words(rateAndRhythmControl, anticoagulation).filter((t) => !afTiedCare.includes(t));
 const afBacking = (abbreviations: readonly string[]) => ({
-  terms: words(rateAndRhythmControl, anticoagulation).filter((t) => t !== 'telemetry'),
-  tiedTerms: ['telemetry', 'telemetry monitoring', 'cardiac monitoring'],
+  terms: afManagement,
+  tiedTerms: afTiedCare,
   abbreviations,
   pseudo: prophylacticAnticoagulation,
   otherIndications: afDrugsElsewhere,
@@ -1713,7 +1717,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4891'],
     terms: afAll,
     abbreviations: ['AF', 'PAF'],
-    backing: afBacking(['DOAC', 'NOAC', 'INR']),
+    backing: afBacking(['DOAC', 'NOAC']),
     refutedBy: { cured: afCured },
   },
   {
@@ -1723,7 +1727,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I480'],
     terms: words(afParoxysmal, afKindAfter(['paroxysmal', 'intermittent'])),
     abbreviations: ['PAF', 'pAF', ...afAbbreviatedOf(['paroxysmal', 'intermittent'])],
-    backing: afBacking(['DOAC', 'NOAC', 'INR']),
+    backing: afBacking(['DOAC', 'NOAC']),
     specificity: { otherKinds: afKinds(['persistent', 'longstanding persistent', 'long standing persistent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1735,7 +1739,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4811'],
     terms: afLongstandingPersistent,
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
-    backing: afBacking(['DOAC', 'INR']),
+    backing: afBacking(['DOAC']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1747,7 +1751,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4819'],
     terms: afPersistent,
     abbreviations: afAbbreviatedOf(['persistent']),
-    backing: afBacking(['DOAC', 'INR']),
+    backing: afBacking(['DOAC']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1759,7 +1763,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4820'],
     terms: afChronic,
     abbreviations: afAbbreviatedOf(['chronic']),
-    backing: afBacking(['DOAC', 'INR']),
+    backing: afBacking(['DOAC']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1771,7 +1775,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4821'],
     terms: afPermanent,
     abbreviations: afAbbreviatedOf(['permanent']),
-    backing: afBacking(['DOAC', 'INR']),
+    backing: afBacking(['DOAC']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
@@ -1783,7 +1787,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I4892'],
     terms: words(flutterBase, flutterTypical, flutterAtypical),
     abbreviations: ['AFL'],
-    backing: { terms: words(rateAndRhythmControl, anticoagulation, ['cavotricuspid isthmus ablation', 'flutter ablation']), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(afManagement, ['cavotricuspid isthmus ablation', 'flutter ablation']), abbreviations: ['DOAC'], tiedTerms: afTiedCare },
   },
   {
     id: 'typical-atrial-flutter',
@@ -1791,7 +1795,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I483'],
     terms: flutterTypical,
-    backing: { terms: words(rateAndRhythmControl, anticoagulation, ['cavotricuspid isthmus ablation', 'flutter ablation']), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(afManagement, ['cavotricuspid isthmus ablation', 'flutter ablation']), abbreviations: ['DOAC'], tiedTerms: afTiedCare },
   },
   {
     id: 'atypical-atrial-flutter',
@@ -1799,7 +1803,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['I484'],
     terms: flutterAtypical,
-    backing: { terms: words(rateAndRhythmControl, anticoagulation, ['flutter ablation']), abbreviations: ['DOAC', 'INR'] },
+    backing: { terms: words(afManagement, ['flutter ablation']), abbreviations: ['DOAC'], tiedTerms: afTiedCare },
   },
   {
     id: 'supraventricular-tachycardia',

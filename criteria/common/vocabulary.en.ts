@@ -596,11 +596,18 @@ export function qualified(qualifiers: readonly string[], phrases: readonly strin
 // ("Atrial fibrillation: rate controlled on metoprolol" is no management of a listed CAD).
 
 /** Joins indication lists into one concept's terms and abbreviations. */
-export function indications(...lists: readonly { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] }[]): {
+export function indications(
+  ...lists: readonly { readonly terms: readonly string[]; readonly abbreviations?: readonly string[]; readonly pseudo?: readonly string[] }[]
+): {
   terms: string[];
   abbreviations: string[];
+  pseudo: string[];
 } {
-  return { terms: words(...lists.map((l) => l.terms)), abbreviations: words(...lists.map((l) => l.abbreviations ?? [])) };
+  return {
+    terms: words(...lists.map((l) => l.terms)),
+    abbreviations: words(...lists.map((l) => l.abbreviations ?? [])),
+    pseudo: words(...lists.map((l) => l.pseudo ?? [])),
+  };
 }
 
 /** Rhythms other than atrial fibrillation: telemetry or a beta blocker for these is not the AF's. */
@@ -643,7 +650,11 @@ export const thromboembolismIndications = {
   abbreviations: ['DVT', 'PE', 'VTE', 'HIT'],
 };
 /** "Pantoprazole ... (standard post-LSG protocol for all sleeve pts)": given to everyone, for no one condition. */
-export const protocolIndications = { terms: ['protocol', 'order set'] };
+export const protocolIndications = {
+  terms: ['protocol', 'order set'],
+  // A drug's own monitoring protocol is no reason to give it: "As part of amiodarone protocol, please check TSH".
+  pseudo: ['amiodarone protocol', 'amiodarone monitoring protocol', 'heparin protocol', 'heparin nomogram protocol'],
+};
 export const acidIndications = {
   terms: [
     'ulcer', 'peptic ulcer', 'gi bleed', 'gastrointestinal bleed', 'gastrointestinal bleeding', 'upper gi bleed', 'melena', 'hematemesis',
