@@ -572,6 +572,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'hospital', 'in', 'against', 'versus', 'vs', 'from', 'her', 'his', 'their', 'with',
     // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post".
     'before', 'pre', 'post',
+    // "4.2 on admission but fell to 3.1 on day 3".
+    'but', 'yet',
     // "1.25 at discharge, against her January baseline of 1.21" ("may" is left to the verb).
     ...MONTH_NAMES.filter((month) => month !== 'may'),
   ].map((w) => [w, null] as const),

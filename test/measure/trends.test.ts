@@ -138,6 +138,12 @@ describe('values linked in one expression form a series', () => {
     ]);
   });
 
+  it('reads on past "but" before a change ("4.2 on admission but fell to 3.1")', () => {
+    expect(read('Potassium was 4.2 mEq/L on admission but fell to 3.1 mEq/L on the morning of day 3.').map((m) => m.value.number)).toEqual([4.2, 3.1]);
+    // "but" before another name starts that name's value, not a second potassium.
+    expect(read('Na 128 but K 3.1 on day 2.').map((m) => `${m.kind} ${m.value.number}`)).toEqual(['sodium 128', 'potassium 3.1']);
+  });
+
   it('reads "followed by" and a list after a verb', () => {
     expect(trend(read('Troponin was 0.04 followed by 0.38.'))).toEqual([
       [0.04, null, '0/2'],
