@@ -527,6 +527,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // A stay named by its month: "At her March 2025 admission she was treated for ...", "He was
       // admitted in October 2024 with ..." (this stay is written with its day: "admitted on 01/20").
       ...monthNamedStays(),
+      // ... or by its year: "carries 'chronic hyponatremia' from his 2024 admission".
+      ...['his', 'her', 'their', 'the', 'a'].flatMap((owner) => ['admission', 'stay', 'hospitalization', 'hospitalisation'].map((stay) => `${owner} {number} ${stay}`)),
       'that discharge', 'at the time of that discharge', 'prior discharge', 'previous discharge', 'since the prior discharge',
     ],
     category: 'historical',

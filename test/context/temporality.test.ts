@@ -239,6 +239,12 @@ describe('an earlier hospital stay', () => {
     ]);
   });
 
+  it('reads a stay named by its year as the earlier stay ("from his 2024 admission")', () => {
+    const text = 'The copied problem list carries "chronic hyponatremia" from his 2024 admission (sodium 128 at that time).';
+    expect(assertOne(text, 'hyponatremia').historical).toBe(true);
+    expect(assertOne('Hyponatremia this admission was mild.', 'Hyponatremia').historical).toBe(false);
+  });
+
   it('reads "He was admitted in October 2024 with ..." and "at the time of that discharge" as the earlier stay', () => {
     const text = 'He was admitted in October 2024 with a bleeding gastric ulcer and received 3 units of packed red cells; his hemoglobin was 7.1 at the time of that discharge.';
     expect(assertOne(text, 'packed red cells').historical).toBe(true);
