@@ -1782,8 +1782,11 @@ function parenNoteRole(inner: string): MeasurementRole | null | undefined {
 
 /** "18 ng/L at 0 h, 486 ng/L at 3 h": the time of a serial value; a timed reading goes on past a bare comma. */
 // Or the hours of a whole series at once: "0.08 -> 0.09 -> 0.08 ng/mL at 0, 3 and 9 h".
+// "at 3 h", "at hour 6", and a time from an event: "at T0", "at T+9h".
 const trailingTime =
-  /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?(?:[ \t]*,[ \t]*\d{1,3}(?:\.\d)?)*(?:[ \t]*,?[ \t]*and[ \t]+\d{1,3}(?:\.\d)?)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3})(?![A-Za-z\d])/iy;
+  /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?(?:[ \t]*,[ \t]*\d{1,3}(?:\.\d)?)*(?:[ \t]*,?[ \t]*and[ \t]+\d{1,3}(?:\.\d)?)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3}|T(?:0|[ \t]*[+-][ \t]*\d{1,3}[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|d)))(?![A-Za-z\d])/iy;
+/** The same value in another unit, in brackets: "0.019 ng/mL [19 ng/L]", "2.1 mg/dL (186 umol/L)". */
+const bracketedEquivalent = /[ \t]*[[(][ \t]*[\d][\d,]*(?:\.\d+)?[ \t]*(?:[a-zµμ%][a-z0-9µμ^⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:\/[a-z0-9.]+)*)[ \t]*[\])]/iy;
 const respectively = /[ \t]*,?[ \t]*(?:respectively|range)(?![A-Za-z])/iy;
 // Where a value was taken ("95 umol/L at baseline in clinic"): part of the reading, no role of its own.
 const trailingSetting =
@@ -1864,6 +1867,12 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
       if ((note[1] ?? '').split(/[,;]/).some((part) => parenNoteDate.test(part.trim()))) timed = true;
       continue;
     }
+    bracketedEquivalent.lastIndex = p;
+    const equivalent = last.unit !== undefined ? bracketedEquivalent.exec(view) : null;
+    if (equivalent !== null) {
+      p += equivalent[0].length;
+      continue;
+    }
     trailingTime.lastIndex = p;
     const time = trailingTime.exec(view);
     if (time !== null) {
@@ -1920,9 +1929,10 @@ interface Link {
  * A hospital or post-operative day, with an optional clock time: "POD1", "HD#3 0600", "D+2",
  * "day 3", "post-op day 2 14:00". It dates the value after it; it is never the value.
  */
-// Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540".
+// Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540". Or a time from
+// an event: "19 ng/L at T0 -> 212 ng/L at T+3h", "T+40 min".
 const dayCounter =
-  /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)/iy;
+  /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)|T(?:0|[ \t]*[+-][ \t]*\d{1,3}[ \t]*(?:h|hrs?|min|mins|d))(?![\d.A-Za-z])/iy;
 
 /** The size of a change: "by 2 grams", "by about a gram", "by 0.5 mg/dL", "by half". */
 const changeAmount =

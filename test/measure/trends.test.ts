@@ -144,6 +144,13 @@ describe('values linked in one expression form a series', () => {
     expect(read('Na 128 but K 3.1 on day 2.').map((m) => `${m.kind} ${m.value.number}`)).toEqual(['sodium 128', 'potassium 3.1']);
   });
 
+  it('reads on past a time from an event ("at T0", "at T+3h") and the same value in another unit in brackets', () => {
+    expect(
+      read('hs-troponin T 0.019 ng/mL [19 ng/L] at T0 -> 0.212 ng/mL [212 ng/L] at T+3h -> 0.388 ng/mL [388 ng/L] at T+9h (peak).').map((m) => m.value.number),
+    ).toEqual([0.019, 0.212, 0.388]);
+    expect(read('Creatinine 2.1 mg/dL (186 umol/L) -> 1.4 mg/dL (124 umol/L).').map((m) => m.value.number)).toEqual([2.1, 1.4]);
+  });
+
   it('reads "followed by" and a list after a verb', () => {
     expect(trend(read('Troponin was 0.04 followed by 0.38.'))).toEqual([
       [0.04, null, '0/2'],
