@@ -9,6 +9,7 @@ import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
 import { spokenPunctuationView } from './text/dictation';
 import { plainView, resliceFrom, struckView } from './text/markup';
+import { typographicView } from './text/typography';
 import type { QuotedSpan, TextSpan } from './text/span';
 import { tokenize, tokenRange, type TokenLayer } from './text/tokens';
 
@@ -111,9 +112,10 @@ export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer
   return {
     analyze: (text, groups) => {
       if (typeof text !== 'string') throw new InputError(`analyze expects text as a string, got ${typeof text}`);
-      // An HTML export, or a note dictated with its punctuation spoken, is read through a view of
-      // the same length; every span then slices back from the note.
-      const plain = plainView(text);
+      // An HTML export, typography ("K⁺ 2.6", no-break spaces), or a note dictated with its
+      // punctuation spoken, is read through a view of the same length; every span then slices back from the note.
+      const typographic = typographicView(text);
+      const plain = plainView(typographic ?? text) ?? typographic;
       const spoken = spokenPunctuationView(plain ?? text) ?? plain;
       // Text the note strikes through or retracts is read as blank.
       const view = struckView(spoken ?? text) ?? spoken;
