@@ -117,7 +117,7 @@ export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer
       const typographic = typographicView(text);
       const plain = plainView(typographic ?? text) ?? typographic;
       const spoken = spokenPunctuationView(plain ?? text) ?? plain;
-      // Text the note strikes through or retracts is read as blank.
+      // Text the note strikes through or retracts, and template fields nobody filled in, read as blank.
       const view = struckView(spoken ?? text) ?? spoken;
       return view === undefined ? runAnalysis(text, engine, groups) : resliceFrom(runAnalysis(view, engine, groups), text);
     },

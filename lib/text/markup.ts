@@ -94,17 +94,37 @@ export function resliceFrom<T>(value: T, text: string): T {
  * re-examination) still stand.
  */
 const struckThrough = /~~[^~\n]{1,400}~~/g;
+/**
+ * A template field nobody filled in ("TSH @LASTLAB@", "CXR: <<insert>>", "Weight: ___ kg") says
+ * nothing: its label is no test done. Blank underscores count only after a label's colon, since
+ * a dictation's blanks stand for inaudible words ("Coumadin _____ as currently being taken").
+ */
+const templatePlaceholder = /@[A-Z][A-Z0-9_]*@|<<[^<>\n]{0,30}>>|\{\{[^{}\n]{0,30}\}\}|\[\*{3}\]|(?<![*\w])\*{3}(?![*\w])|(?<=[:=][ \t]*)_{3,}/g;
+/** The label before a placeholder: a few words back to the start of its line or item. */
+const placeholderLabel = /(?:^|[|;,\n\t•]|\s-\s)[ \t]*((?:[A-Za-z][A-Za-z0-9/().%+-]*[ \t]+){0,3}[A-Za-z][A-Za-z0-9/().%+-]*)[ \t]*[:=]?[ \t]*$/;
 const retractedQuote = /\[[ \t]*(?:retracted|deleted|struck|withdrawn|removed|entry[ \t]+deleted)\b[^\]\n"“]{0,80}?:[ \t]*(["“])([^"”\]\n]{1,400})["”]/gi;
 
 /**
- * The view of `text` with withdrawn text blanked (same length, line breaks kept), or undefined
- * when nothing is withdrawn.
+ * The view of `text` with withdrawn text and unfilled template fields blanked (same length, line
+ * breaks kept), or undefined when there are none.
  *
  * @example struckView('1. ~~Sepsis~~ UTI') // '1.           UTI'
  */
 export function struckView(text: string): string | undefined {
-  if (text.indexOf('~~') < 0 && text.indexOf('[') < 0) return undefined;
+  const placeholders = text.indexOf('@') >= 0 || text.indexOf('<<') >= 0 || text.indexOf('{{') >= 0 || text.indexOf('***') >= 0 || text.indexOf('___') >= 0;
+  if (text.indexOf('~~') < 0 && text.indexOf('[') < 0 && !placeholders) return undefined;
   const blanks: [number, number][] = [];
+  if (placeholders) {
+    templatePlaceholder.lastIndex = 0;
+    for (let m = templatePlaceholder.exec(text); m !== null; m = templatePlaceholder.exec(text)) {
+      const before = text.slice(Math.max(0, m.index - 60), m.index);
+      const label = placeholderLabel.exec(before);
+      const underscores = m[0].startsWith('_');
+      if (label === null && underscores) continue;
+      const labelStart = label === null ? m.index : m.index - before.length + label.index + label[0].indexOf(label[1] as string);
+      blanks.push([labelStart, m.index + m[0].length]);
+    }
+  }
   struckThrough.lastIndex = 0;
   for (let m = struckThrough.exec(text); m !== null; m = struckThrough.exec(text)) blanks.push([m.index, m.index + m[0].length]);
   retractedQuote.lastIndex = 0;

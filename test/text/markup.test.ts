@@ -62,3 +62,23 @@ describe('text the note strikes through or retracts', () => {
     expect(struckView('Sepsis from a urinary source; Na 131.')).toBeUndefined();
   });
 });
+
+describe('template fields nobody filled in', () => {
+  it('reads the field and its label as blank ("TSH @LASTLAB@", "CXR: <<insert>>", "Weight: ___ kg")', () => {
+    const text = 'BNP 210 pg/mL | Lactate 1.3 | TSH @LASTLAB@\nCXR: <<insert>>\nWeight: ___ kg; Creatinine ***, Na 131.';
+    const view = struckView(text)!;
+    expect(view).toHaveLength(text.length);
+    expect(view).toBe('BNP 210 pg/mL | Lactate 1.3 |              \n               \n            kg;               , Na 131.');
+    expect(analyze(text).measurements.map((m) => m.kind)).toEqual(['bnp', 'lactate', 'sodium']);
+  });
+
+  it("keeps a dictation's blanks, which stand for inaudible words, and the words around them", () => {
+    expect(struckView('atenolol 25 mg once a day, Coumadin _____ as currently being taken')).toBeUndefined();
+  });
+
+  it('backs no condition with a test whose result field is a placeholder', () => {
+    const text = 'PMH: hypothyroidism | BPH | OA knees\nLABS: BNP 210 pg/mL | Procalcitonin 0.9 ng/mL | TSH @LASTLAB@\nHOSPITAL COURSE: Treated for pneumonia with ceftriaxone.';
+    const { validation } = validateClaim({ claim: { principal_diagnosis: { code: 'E03.9' } }, discharge_summary: { text } });
+    expect(validation[0]!.determination.result).toBe('NoDetermination');
+  });
+});
