@@ -1,9 +1,10 @@
 /**
  * Typography a word processor or an EHR puts in a note, read as the plain characters it stands
  * for: non-breaking and thin spaces, a typographic minus, superscript and subscript signs and
- * digits ("K⁺ 2.6", "HCO₃⁻ 18", "Ca²⁺"). Every replacement is one UTF-16 unit for one, so the view
- * keeps the note's length and every span still slices back from the note.
+ * digits ("K⁺ 2.6", "HCO₃⁻ 18", "Ca²⁺"), and a word hyphenated across a line break ("hypo-\n
+ * natremia"). The view keeps the note's length, so every span still slices back from the note.
  */
+import { isDictionaryWord } from './tokens';
 
 const PLAIN: Readonly<Record<string, string>> = {
   '\u00a0': ' ', // no-break space
@@ -31,15 +32,17 @@ const TYPOGRAPHY = /[\u00a0\u2007\u2009\u200a\u202f\u2212\u207a\u207b\u208a\u208
  * reads as written.
  */
 export function typographicView(text: string): string | undefined {
+  const joined = joinHyphenatedWords(text);
+  const source = joined ?? text;
   TYPOGRAPHY.lastIndex = 0;
-  if (!TYPOGRAPHY.test(text)) return undefined;
+  if (!TYPOGRAPHY.test(source)) return joined;
   TYPOGRAPHY.lastIndex = 0;
-  return text.replace(TYPOGRAPHY, (char, at: number) => {
+  return source.replace(TYPOGRAPHY, (char, at: number) => {
     const plain = PLAIN[char];
     if (plain !== undefined) return plain;
     const code = char.charCodeAt(0);
     if (code >= SUBSCRIPT_ZERO && code <= SUBSCRIPT_ZERO + 9) return String(code - SUBSCRIPT_ZERO);
-    return afterLetter(text, at) ? (SUPERSCRIPT_DIGITS[char] ?? char) : char;
+    return afterLetter(source, at) ? (SUPERSCRIPT_DIGITS[char] ?? char) : char;
   });
 }
 
@@ -48,4 +51,24 @@ function afterLetter(text: string, at: number): boolean {
   let p = at - 1;
   while (p >= 0 && (SUPERSCRIPT_DIGITS[text[p] as string] !== undefined || text[p] === '\u207a' || text[p] === '\u207b')) p--;
   return p >= 0 && /\p{L}/u.test(text[p] as string);
+}
+
+const lineEndHyphen = /([A-Za-z]{2,})-[ \t]*\r?\n[ \t]*([a-z]{2,})(?![A-Za-z])/g;
+
+/**
+ * Words a hard wrap hyphenated, written whole with the spaces they saved after them ("mag-\nnesium"
+ * is "magnesium  "), or undefined when there are none. A hyphen stays where the part after it is a
+ * word of its own and the whole is none ("well-\nknown", "follow-\nup").
+ */
+function joinHyphenatedWords(text: string): string | undefined {
+  if (text.indexOf('-\n') < 0 && text.indexOf('-\r\n') < 0 && !/-[ \t]+\r?\n/.test(text)) return undefined;
+  let changed = false;
+  lineEndHyphen.lastIndex = 0;
+  const view = text.replace(lineEndHyphen, (all: string, head: string, tail: string) => {
+    const whole = head + tail;
+    if (isDictionaryWord(tail.toLowerCase()) && !isDictionaryWord(whole.toLowerCase())) return all;
+    changed = true;
+    return whole + ' '.repeat(all.length - whole.length);
+  });
+  return changed ? view : undefined;
 }

@@ -1,4 +1,5 @@
 import { analyze } from '../../lib/analyze';
+import { validateClaim } from '../../lib/validate-claim';
 import { typographicView } from '../../lib/text/typography';
 
 const values = (text: string) => analyze(text).measurements.map((m) => [m.kind, m.value.number, m.unit?.text ?? null]);
@@ -33,5 +34,24 @@ describe('typography read as the plain characters it stands for', () => {
     for (const m of analysis.measurements) expect(text.slice(m.start, m.end)).toBe(m.text);
     for (const m of analysis.mentions) expect(text.slice(m.start, m.end)).toBe(m.text);
     expect(analysis.mentions.find((m) => m.text === 'fever')?.negated).toBe(true);
+  });
+});
+
+describe('words a hard wrap hyphenated across a line break', () => {
+  it('reads the word whole ("mag-\\nnesium", "hypo-\\nnatremia"), keeping every offset', () => {
+    const text = 'Potassium was 2.9 and mag-\nnesium 1.5 mg/dL; toxic-metabolic en-\n  cephalopathy.';
+    const view = typographicView(text)!;
+    expect(view).toHaveLength(text.length);
+    expect(view).toBe('Potassium was 2.9 and magnesium   1.5 mg/dL; toxic-metabolic encephalopathy    .');
+  });
+
+  it('keeps the hyphen where the part after it is a word and the whole is none ("well-\\nknown")', () => {
+    expect(typographicView('a well-\nknown allergy')).toBeUndefined();
+  });
+
+  it('never reads the fragment after the hyphen as a misspelt drug ("nesium" is not Nexium)', () => {
+    const text = 'PMH: GERD - listed in her outpatient problem list.\nLABS: Potassium 2.9 mmol/L and mag-\nnesium 1.5 mg/dL.';
+    const { validation } = validateClaim({ claim: { principal_diagnosis: { code: 'K21.9' } }, discharge_summary: { text } });
+    expect(validation[0]!.determination.result).toBe('NoDetermination');
   });
 });
