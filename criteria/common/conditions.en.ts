@@ -6195,13 +6195,20 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Depression, unspecified',
     kind: 'chronic',
     codes: ['F32A'],
-    terms: words(majorDepressionTerms, recurrentDepressionTerms, ['depression', 'depressive disorder', 'clinical depression', 'depressive symptoms', 'chronic depression', 'situational depression', 'reactive depression']),
+    terms: words(majorDepressionTerms, recurrentDepressionTerms, [
+      'depression', 'depressive disorder', 'clinical depression', 'depressive symptoms', 'chronic depression', 'situational depression', 'reactive depression',
+      // ICD-10 (WHO) wording: "moderate depressive episode following bereavement".
+      'depressive episode', 'mild depressive episode', 'moderate depressive episode', 'severe depressive episode',
+    ]),
     abbreviations: ['MDD'],
     pseudo: depressionPseudo,
     backing: { terms: words(antidepressants, mentalHealthCare), abbreviations: ['SSRI', 'SNRI', 'ECT', 'PHQ-9'], otherIndications: indications(psychiatricIndications) },
     // Depression that resolved before the stay ("Depression resolved; off sertraline since 2019").
     refutedBy: {
-      stopped: ['depression resolved', 'depression has resolved', 'depression had resolved', 'resolved depression', 'depression: resolved', 'depression - resolved', 'no longer depressed'],
+      stopped: [
+        'depression resolved', 'depression has resolved', 'depression had resolved', 'resolved depression', 'depression: resolved', 'depression - resolved', 'no longer depressed',
+        'no current depressive disorder', 'no current depression', 'no active depression', 'off all antidepressants', 'off antidepressants',
+      ],
     },
   },
   {

@@ -597,7 +597,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'prior exam', 'previous exam', 'prior examination', 'previous examination', 'prior film', 'previous film',
       'prior films', 'compared to prior', 'compared with prior', 'compared to previous', 'compared with the prior',
       'from prior', 'since prior', 'old records', 'previous records', 'prior records', 'old chart',
-      'years old', 'year old', 'month old', 'days old', 's/p {number} units', 's/p {number} unit',
+      'years old', 'year old', 'month old', 'days old',
+      // A service named for its patients' age: "Old-age psychiatry liaison (day 4): moderate depressive episode".
+      'old age psychiatry', 'old age psychiatrist', 'old age medicine', 'old age team', 'old age mental health', 's/p {number} units', 's/p {number} unit',
       'status post {number} units', 's/p transfusion', 'status post transfusion', 's/p {number} u',
       'similar to last admission', 'similar to his last admission', 'similar to her last admission', 'as on last admission',
       'same as last admission', 'like last admission', 'like his last admission', 'like her last admission', 'than last admission',
