@@ -625,9 +625,10 @@ export const rhythmIndications = indications(otherRhythmIndications, {
 export const heartFailureIndications = {
   terms: [
     'heart failure', 'cardiomyopathy', 'hfref', 'hfpef', 'gdmt', 'guideline directed medical therapy', 'goal directed medical therapy',
-    'guideline therapy', 'volume overload', 'fluid overload', 'diuresis',
+    'guideline therapy', 'guideline directed therapy', 'guideline directed hf therapy', 'volume overload', 'fluid overload', 'diuresis',
+    'ischemic cardiomyopathy', 'nonischemic cardiomyopathy', 'non ischemic cardiomyopathy',
   ],
-  abbreviations: ['HF', 'CHF', 'HFrEF', 'HFpEF', 'GDMT'],
+  abbreviations: ['HF', 'CHF', 'HFrEF', 'HFpEF', 'GDMT', 'ICM', 'NICM'],
 };
 export const coronaryIndications = {
   terms: ['coronary artery disease', 'myocardial infarction', 'acute coronary syndrome', 'nstemi', 'stemi', 'secondary prevention', 'cabg protocol', 'post cabg protocol'],
