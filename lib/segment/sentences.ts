@@ -89,6 +89,7 @@ function startsListItem(tokens: TokenLayer, t: number): boolean {
 
 function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
   const norm = tokens.norms[t] ?? '';
+  if (norm === '|') return separatesListItems(text, tokens, t);
   if (!isTerminal(norm)) return false;
   if (t + 1 >= tokens.count) return true;
   const nextStart = tokens.starts[t + 1] ?? 0;
@@ -97,6 +98,22 @@ function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
   if (norm === '.' && isListNumber(tokens, t - 1)) return false;
   const next = text.charAt(nextStart);
   return /[A-Z0-9("'\[*]/.test(next) || tokens.lineBreakBefore[t + 1] === 1;
+}
+
+/**
+ * A pipe between the items of a list written on one line ("R heel unstageable PI | L heel -
+ * blanchable erythema only"), not a cell border of a table, whose row starts with its pipe or
+ * has rows with pipes above or below it (a row's cells, "Metoprolol | HELD | AF", read together).
+ */
+function separatesListItems(text: string, tokens: TokenLayer, t: number): boolean {
+  const at = tokens.starts[t] ?? 0;
+  if (!/[ \t]/.test(text.charAt(at - 1)) || !/[ \t]/.test(text.charAt(at + 1))) return false;
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  if (text.slice(lineStart, at).trimStart().charAt(0) === '|') return false;
+  const lineEnd = text.indexOf('\n', at);
+  const previousLine = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+  const nextLine = lineEnd < 0 ? '' : text.slice(lineEnd + 1, (text.indexOf('\n', lineEnd + 1) + 1 || text.length + 1) - 1);
+  return !previousLine.includes('|') && !nextLine.includes('|');
 }
 
 function isListNumber(tokens: TokenLayer, t: number): boolean {

@@ -35,6 +35,17 @@ describe('splitSentences', () => {
     expect(sentences('DISCHARGE DIAGNOSES:,1.  Sepsis.,2.  Pneumonia.')).toEqual(['1.  Sepsis.,', '2.  Pneumonia.']);
   });
 
+  it('splits a list written on one line at its pipes, but reads a table row whole', () => {
+    expect(sentences('R heel unstageable PI - offloading | L heel - blanchable erythema only, skin intact | T2DM')).toEqual([
+      'R heel unstageable PI - offloading |',
+      'L heel - blanchable erythema only, skin intact |',
+      'T2DM',
+    ]);
+    // A row among rows, with or without border pipes, keeps its cells together: the indication column is the drug's.
+    expect(sentences('Medication | Home | Indication\nMetoprolol 50 mg | yes | AF')).toEqual(['Medication | Home | Indication', 'Metoprolol 50 mg | yes | AF']);
+    expect(sentences('| Sepsis | ruled out |')).toEqual(['| Sepsis | ruled out |']);
+  });
+
   it('joins a hard line wrap mid-sentence but splits lines of a list', () => {
     expect(sentences('He had a\r\nsignificant element of CHF.\r\nHypertension\r\nDiabetes')).toEqual([
       'He had a\r\nsignificant element of CHF.',
