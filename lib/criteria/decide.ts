@@ -33,6 +33,7 @@ export type DecisionStep =
   | 'named-only'
   | 'uncertain-or-historical'
   | 'conflicting'
+  | 'left-open'
   | 'silent';
 
 export interface DecisionTrace {
@@ -57,6 +58,7 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   'named-only': 0.85,
   'uncertain-or-historical': 0.6,
   conflicting: 0.6,
+  'left-open': 0.6,
   silent: 0.75,
 };
 
@@ -146,6 +148,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
     step = 'conflicting';
     decisive = unique([...documented.ids, ...(refuted?.ids ?? [])]);
   }
+  // Criteria unmet by the data at hand, where the author says the data that would settle it are
+  // missing and the diagnosis was "neither confirmed nor excluded": the summary cannot decide it.
+  if (step === 'criteria-not-met' && leftOpenByAuthor(input, documented.ids)) step = 'left-open';
 
   const result = resultOf(step);
   let confidence = confidenceByStep[step];
@@ -227,6 +232,27 @@ function unresolvedConflict(input: DecideInput, documentedIds: readonly string[]
   }
   // The account of the disagreement may take a sentence of its own between ("The MICU note states ...").
   return sentences.some((s, i) => (naming.has(i) || naming.has(i - 1) || naming.has(i - 2)) && UNRESOLVED.test(s.text));
+}
+
+/** The author saying the question stayed open: "sepsis could neither be confirmed nor excluded". */
+const LEFT_OPEN = new RegExp(
+  [
+    '(?:could|can|was|is|has)[ \\t]+(?:been[ \\t]+)?neither[ \\t]+(?:be[ \\t]+)?(?:confirmed|proven|established)[ \\t]+nor[ \\t]+(?:excluded|ruled[ \\t]+out|refuted|disproven)',
+    'neither[ \\t]+(?:confirmed|proven|established)[ \\t]+nor[ \\t]+(?:excluded|ruled[ \\t]+out|refuted|disproven)',
+    '(?:could[ \\t]+not|cannot|can[ \\t]+not|were[ \\t]+unable[ \\t]+to|was[ \\t]+unable[ \\t]+to|unable[ \\t]+to)[ \\t]+(?:be[ \\t]+)?(?:confirm(?:ed)?|prove[dn]?)[ \\t]+or[ \\t]+(?:exclude[d]?|rule[d]?[ \\t]+out|refute[d]?)',
+  ]
+    .map((p) => `\\b${p}\\b`)
+    .join('|'),
+  'i',
+);
+
+/** A sentence naming the condition, or one of the two after it, says the author left it open. */
+function leftOpenByAuthor(input: DecideInput, documentedIds: readonly string[]): boolean {
+  const concepts = new Set<string>();
+  for (const id of documentedIds) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
+  const naming = new Set(input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient').map((m) => m.sentence));
+  if (naming.size === 0) return false;
+  return input.analysis.sentences.some((s, i) => (naming.has(i) || naming.has(i - 1) || naming.has(i - 2)) && LEFT_OPEN.test(s.text));
 }
 
 /** The criteria among `ids` that had data in the summary, met or not. */
@@ -338,6 +364,8 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
     case 'conflicting':
       return `No determination: the summary both affirms and denies ${condition} and says the disagreement was left unresolved (${list(decisive.filter((id) => results[id]?.evaluated))}).`;
+    case 'left-open':
+      return `No determination: the summary says ${condition} could neither be confirmed nor excluded, and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
     case 'silent':
       if (decisive.length === 0) {
         return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;

@@ -55,3 +55,21 @@ describe('the reasoning quotes what decided each criterion', () => {
     expect(d.reasoning).toMatch(/Platelet count below 150 K\/uL \(platelets 62 K\/uL/);
   });
 });
+
+describe('a diagnosis the author left open', () => {
+  const course =
+    'DISCHARGE DIAGNOSES:\n1. Possible sepsis, source unclear, treated at the district hospital.\n' +
+    'HOSPITAL COURSE: Transferred on day 2 of antibiotics; the district hospital observations and blood results did not come with the transfer letter. ' +
+    'Here she was afebrile with T 36.9 C, HR 88, BP 112/64, RR 16, WBC 8.1 and lactate 1.1, on antibiotics.';
+
+  it('is NoDetermination where the author says it could neither be confirmed nor excluded and the values at hand miss its criteria', () => {
+    const d = determine('A41.9', `${course} Sepsis could neither be confirmed nor excluded.`);
+    expect(d.result).toBe('NoDetermination');
+    expect(d.step).toBe('left-open');
+    expect(d.reasoning).toContain('could neither be confirmed nor excluded');
+  });
+
+  it('stays Unsupported where the author says nothing of the kind', () => {
+    expect(determine('A41.9', course).result).toBe('Unsupported');
+  });
+});
