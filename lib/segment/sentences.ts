@@ -101,9 +101,10 @@ function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
 }
 
 /**
- * A pipe between the items of a list written on one line ("R heel unstageable PI | L heel -
- * blanchable erythema only"), not a cell border of a table, whose row starts with its pipe or
- * has rows with pipes above or below it (a row's cells, "Metoprolol | HELD | AF", read together).
+ * A pipe between the items of a list written on one line, four items or more ("R heel unstageable
+ * PI | L heel - blanchable erythema only | T2DM | HTN"), not a cell border of a table, whose row
+ * starts with its pipe or has rows with pipes above or below it (a row's cells, "Metoprolol | HELD
+ * | AF", read together).
  */
 function separatesListItems(text: string, tokens: TokenLayer, t: number): boolean {
   const at = tokens.starts[t] ?? 0;
@@ -111,6 +112,8 @@ function separatesListItems(text: string, tokens: TokenLayer, t: number): boolea
   const lineStart = text.lastIndexOf('\n', at) + 1;
   if (text.slice(lineStart, at).trimStart().charAt(0) === '|') return false;
   const lineEnd = text.indexOf('\n', at);
+  // A row of three cells on its own ("Apixaban 5 mg BID | not taken since 2022 | NOT RESTARTED") is one record.
+  if (text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd).split(' | ').length < 4) return false;
   const previousLine = lineStart === 0 ? '' : text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
   const nextLine = lineEnd < 0 ? '' : text.slice(lineEnd + 1, (text.indexOf('\n', lineEnd + 1) + 1 || text.length + 1) - 1);
   return !previousLine.includes('|') && !nextLine.includes('|');

@@ -35,12 +35,15 @@ describe('splitSentences', () => {
     expect(sentences('DISCHARGE DIAGNOSES:,1.  Sepsis.,2.  Pneumonia.')).toEqual(['1.  Sepsis.,', '2.  Pneumonia.']);
   });
 
-  it('splits a list written on one line at its pipes, but reads a table row whole', () => {
-    expect(sentences('R heel unstageable PI - offloading | L heel - blanchable erythema only, skin intact | T2DM')).toEqual([
+  it('splits a list of four items or more written on one line at its pipes, but reads a table row whole', () => {
+    expect(sentences('R heel unstageable PI - offloading | L heel - blanchable erythema only, skin intact | T2DM | HTN')).toEqual([
       'R heel unstageable PI - offloading |',
       'L heel - blanchable erythema only, skin intact |',
-      'T2DM',
+      'T2DM |',
+      'HTN',
     ]);
+    // Three cells on a line of their own are one record: the drug, its history, what was done.
+    expect(sentences('Apixaban 5 mg BID | not taken since 2022 | NOT RESTARTED')).toEqual(['Apixaban 5 mg BID | not taken since 2022 | NOT RESTARTED']);
     // A row among rows, with or without border pipes, keeps its cells together: the indication column is the drug's.
     expect(sentences('Medication | Home | Indication\nMetoprolol 50 mg | yes | AF')).toEqual(['Medication | Home | Indication', 'Metoprolol 50 mg | yes | AF']);
     expect(sentences('| Sepsis | ruled out |')).toEqual(['| Sepsis | ruled out |']);
