@@ -1539,6 +1539,8 @@ const afCured = {
   treatedBy: words(oralAnticoagulants, ['anticoagulation', 'anticoagulant', 'heparin drip', 'heparin infusion', 'therapeutic enoxaparin'], rateAndRhythmTreatment),
 };
 const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);
+/** Thyroid tests: drawn for much else, they monitor a hypothyroidism only when written with it. */
+const thyroidTests = ['tsh', 'ft4', 'free t4', 'thyroid function test', 'thyroid function tests', 'thyroid stimulating hormone', 'thyroid panel'];
 /**
  * What manages an AF: rate and rhythm control and anticoagulation. Telemetry, which every cardiac
  * inpatient gets ("telemetry continued" after a potassium), an INR, which every pre-operative
@@ -4811,7 +4813,13 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E039'],
     terms: ['hypothyroidism', 'hypothyroid', 'underactive thyroid', 'primary hypothyroidism', 'acquired hypothyroidism', 'hypothyroid state'],
     pseudo: ['subclinical hypothyroidism', 'sick euthyroid', 'euthyroid sick syndrome', 'congenital hypothyroidism'],
-    backing: { terms: thyroidReplacement, abbreviations: ['TSH', 'FT4'] },
+    // A TSH is drawn for much else (a confusion work-up, a baseline before amiodarone): it monitors
+    // the hypothyroidism when written with it, and a pending one monitors nothing yet.
+    backing: {
+      terms: thyroidReplacement.filter((t) => !thyroidTests.includes(t)),
+      tiedTerms: thyroidTests,
+      pseudo: ['tsh pending', 'tsh is pending', 'tsh was pending', 'tsh still pending', 'tsh result pending', 'pending tsh', 'tsh pending at discharge'],
+    },
     refutedBy: {
       // A listed hypothyroidism never treated, with a normal TSH ("TSH 1.8 on no thyroid medication"): not there.
       untreatedValues: { rule: measuredThroughout('tsh', between(0.4, 4.5, 'mIU/L')), treatedBy: thyroidHormoneTherapy },
