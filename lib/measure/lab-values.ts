@@ -270,7 +270,7 @@ function isCorrected(d: Draft, corrected: readonly CorrectedValue[]): boolean {
 // running infusion ("K 6.9 - specimen grossly hemolyzed", "Na 119 ... drawn above the running
 // D5 1/2NS", "the 119 is spurious"). The result is no patient value, wherever it is restated.
 const SPECIMEN_FAULT =
-  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|(?:specimen|sample)[ \\t]+(?:was[ \\t]+)?clotted|clotted[ \\t]+(?:specimen|sample)|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm)";
+  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|(?:specimen|sample)[ \\t]+(?:was[ \\t]+)?clotted|clotted[ \\t]+(?:specimen|sample)|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm|wrong[- ]patient|mislabell?ed|labell?ing[ \\t]+error|another[ \\t]+patient'?s[ \\t]+(?:specimen|sample))";
 /**
  * The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"";
  * a lab comment after a semicolon is still the value's: "Hgb 6.2 - critical value called; lab comment: specimen clotted".
@@ -321,6 +321,21 @@ function unconfirmedPointOfCareKinds(text: string, hits: readonly NameHit[]): Se
   return kinds;
 }
 
+const specimenFault = new RegExp(SPECIMEN_FAULT, 'i');
+/** A footnote mark right after a value, or after its unit or flag: "2.08*", "K 3.2[1]", "1.7 mg/dL†". */
+const footnoteMark = /^(?:[ \t]*[A-Za-zµ/%]{1,8})?[ \t]*(\*{1,3}|†|‡|§|¶|\[\d{1,2}\])(?![\w*])/;
+
+/** The text of the footnote a value is marked with: the lines below that start with the same mark. */
+function footnoteOf(text: string, valueEnd: number): string | undefined {
+  const mark = footnoteMark.exec(text.slice(valueEnd, valueEnd + 14))?.[1];
+  if (mark === undefined) return undefined;
+  const escaped = mark.replace(/[*[\]]/g, (c) => `\\${c}`);
+  // The footnote runs on over wrapped lines, to a blank line or the next mark.
+  const definition = new RegExp(`(?:^|\\n)[ \\t]*${escaped}[ \\t]*([^\\n]{1,400}(?:\\n(?![ \\t]*(?:\\*|†|‡|§|¶|\\[\\d))[^\\n]+){0,3})`, 'g');
+  definition.lastIndex = valueEnd;
+  return definition.exec(text)?.[1];
+}
+
 function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly NameHit[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];
   const unconfirmed = unconfirmedPointOfCareKinds(text, hits);
@@ -349,6 +364,13 @@ function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly N
       const valueBetween = drafts.some((o) => o !== d && o.valueStart >= d.valueEnd && o.valueStart < faultAt);
       if (valueBetween || !raisedByHemolysis(d)) continue;
     }
+    out.push({ kind: d.kind, number: d.number });
+  }
+  for (const d of drafts) {
+    // "K 3.2[1]" with "[1] ... flagged by the laboratory as possible IV-line contamination" below.
+    const footnote = footnoteOf(text, d.valueEnd);
+    if (footnote === undefined || !specimenFault.test(footnote)) continue;
+    if (/hemoly/i.test(footnote) && !raisedByHemolysis(d)) continue;
     out.push({ kind: d.kind, number: d.number });
   }
   faultByNumber.lastIndex = 0;
@@ -848,8 +870,9 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     gap = scanGap(scan, hit.start, pos, kinds, scan.index + names.length);
     if (gap === undefined) return fail;
   }
-  // "baseline Cr 1.5-1.6": a baseline given as a span is the patient's, not a reference range.
-  if (preRole === 'baseline') gap = { ...gap, spanVerb: true };
+  // "baseline Cr 1.5-1.6": a baseline given as a span is the patient's, not a reference range; so
+  // is the span of every draw: "every later potassium was 4.0-4.4".
+  if (preRole === 'baseline' || everyDrawBefore.test(view.slice(Math.max(0, hit.start - 30), hit.start))) gap = { ...gap, spanVerb: true };
 
   const first = readReading(view, gap.pos, kinds, variants, style, partial, gap, undefined, info.minimum);
   if (first === undefined) return fail;
@@ -1407,6 +1430,8 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
         if (datedValueAfter.test(view)) return 'date';
       }
     }
+    // "2025-07-02", "2025-03-03T18:40": an ISO date.
+    if (intPart.length === 4 && value >= 1900 && value <= 2100 && isoDateRest.test(view.slice(end, end + 6))) return 'date';
     if (intPart.length === 4 && value >= 1900 && value <= 2100 && (yearPrepositions.test(view.slice(Math.max(0, pos - 12), pos)) || monthBefore.test(view.slice(Math.max(0, pos - 24), pos)))) {
       return 'date';
     }
@@ -1414,6 +1439,9 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
   if (next === 47 && view.charCodeAt(end + 1) === 47) return undefined;
   return { start: pos, numStart: p, end, number: Number(digits), upper: undefined, hasDecimal: decimal, comparator, role };
 }
+
+/** The month and day after an ISO date's year: "-07-02". */
+const isoDateRest = /^-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)/;
 
 function decadeBounds(modifier: string | undefined): [number, number] {
   switch (modifier) {
@@ -1520,6 +1548,8 @@ interface MemberRead extends Member {
   next: number;
 }
 
+/** Words before a name that make its span every draw's: "every later potassium", "all subsequent sodiums". */
+const everyDrawBefore = /\b(?:every|each|all)(?:[ \t]+(?:later|subsequent|further|following|other|repeat|remaining|daily))?[ \t]+$/i;
 /** What makes a lab's hyphenated span the patient's: "136-139 on every draw", "126-131 this stay", "3.8-4.4 throughout". */
 const patientSpanAfter =
   /[ \t]*(?:[A-Za-zµ%]+\/?[A-Za-z]*[ \t]*)?(?:,[ \t]*)?(?:on[ \t]+(?:every|each|all)[ \t]+(?:draw|check|measurement)s?|throughout|this[ \t]+(?:stay|admission|hospitalization)|for[ \t]+the[ \t]+(?:rest|remainder)[ \t]+of[ \t]+the[ \t]+(?:stay|admission|hospitalization)|during[ \t]+the[ \t]+(?:stay|admission)|all[ \t]+stay|over[ \t]+the[ \t]+stay|on[ \t]+daily[ \t]+labs|daily)(?![A-Za-z])/iy;
@@ -2230,8 +2260,9 @@ function looseDraft(member: Member, name: TextSpan, chain: number | undefined, b
 //
 // A cell is text set apart by two or more spaces or a tab. A row's value belongs to the header
 // column that starts nearest to it (values sit under their names), within a few characters.
-// In a pipe table ("| Date | Na | K |", a "|---|---|" rule under it) a cell is what stands
-// between two pipes, and a value belongs to the header cell in the same position.
+// In a pipe table ("| Date | Na | K |", a "|---|---|" rule under it), or a table exported as
+// CSV or TSV ("Date,Na,K,Cr"), a cell is what stands between two delimiters, and a value belongs
+// to the header cell in the same position.
 
 const GRID_ALIGN = 6;
 const gridCellPattern = /[^ \t]+(?: [^ \t]+)*/g;
@@ -2256,9 +2287,23 @@ function withoutCr(text: string, lineStart: number, lineEnd: number): number {
   return lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
 }
 
+/**
+ * The delimiter of a table exported as values between marks: a pipe table's pipes, or the tabs
+ * or commas of a TSV or CSV export ("Date,Na,K,Cr" over "2025-07-02,134,3.9,1.12"). A line
+ * aligned with runs of spaces is a spaced grid instead.
+ */
+function delimiterOf(line: string): '|' | '\t' | ',' | undefined {
+  if (pipeRow.test(line)) return '|';
+  const tabs = line.split('\t').length - 1;
+  if (tabs >= 2) return '\t';
+  if (line.split(',').length - 1 >= 2 && !/ {2,}/.test(line)) return ',';
+  return undefined;
+}
+
 function gridCells(text: string, lineStart: number, lineEnd: number): GridCell[] {
   const line = text.slice(lineStart, lineEnd);
-  if (pipeRow.test(line)) return pipeCells(line, lineStart);
+  const delimiter = delimiterOf(line);
+  if (delimiter !== undefined) return delimitedCells(line, lineStart, delimiter);
   const cells: GridCell[] = [];
   gridCellPattern.lastIndex = 0;
   for (let m = gridCellPattern.exec(line); m !== null; m = gridCellPattern.exec(line)) {
@@ -2267,13 +2312,16 @@ function gridCells(text: string, lineStart: number, lineEnd: number): GridCell[]
   return cells;
 }
 
-/** The cells between the pipes of a line, trimmed, with their positions; empty cells keep their place. */
-function pipeCells(line: string, lineStart: number): GridCell[] {
+/**
+ * The cells between the delimiters of a line, trimmed, with their positions; empty cells keep
+ * their place. A pipe row's first cell starts after its opening pipe; a CSV or TSV row's at the line.
+ */
+function delimitedCells(line: string, lineStart: number, delimiter: '|' | '\t' | ','): GridCell[] {
   const cells: GridCell[] = [];
-  const first = line.indexOf('|');
+  const first = delimiter === '|' ? line.indexOf('|') : -1;
   let index = 0;
   for (let from = first + 1; from < line.length; index++) {
-    let to = line.indexOf('|', from);
+    let to = line.indexOf(delimiter, from);
     if (to < 0) to = line.length;
     let a = from;
     let b = to;
@@ -2297,30 +2345,32 @@ function findGridDrafts(text: string, hits: readonly NameHit[], blocks: readonly
     i = j;
     if (header === undefined) continue;
     const columns = header.map((h) => ({ ...h, values: [] as { cell: GridCell; digits: string; comparator: Comparator; valueText: string; flag: string | undefined }[] }));
-    const piped = pipeRow.test(text.slice(lineStart, lineEnd));
+    const delimiter = delimiterOf(text.slice(lineStart, withoutCr(text, lineStart, lineEnd)));
+    const delimited = delimiter !== undefined;
     for (let rowStart = lineEnd + 1; rowStart < text.length; ) {
       let rowEnd = text.indexOf('\n', rowStart);
       if (rowEnd < 0) rowEnd = text.length;
       const row = withoutCr(text, rowStart, rowEnd);
-      if (piped && !pipeRow.test(text.slice(rowStart, row))) break;
+      // A delimited table ends at the first line cut another way.
+      if (delimited && delimiterOf(text.slice(rowStart, row)) !== delimiter) break;
       const cells = gridCells(text, rowStart, row);
       // The rule under the header, and a row of reference ranges or units, hold no readings.
-      if (piped && cells.length > 0 && (cells.every((c) => pipeRule.test(c.text)) || (cells[0]!.index === 0 && referenceRowLabel.test(cells[0]!.text)))) {
+      if (delimited && cells.length > 0 && (cells.every((c) => pipeRule.test(c.text)) || (cells[0]!.index === 0 && referenceRowLabel.test(cells[0]!.text)))) {
         rowStart = rowEnd + 1;
         continue;
       }
       let values = 0;
       for (const [k, cell] of cells.entries()) {
-        if (k === 0 && (gridRowLabel.test(cell.text) || (piped && cell.index === 0))) continue;
+        if (k === 0 && (gridRowLabel.test(cell.text) || (delimited && cell.index === 0))) continue;
         const v = gridValuePattern.exec(cell.text);
         if (v === null) {
           if (isEmptyCell(cell.text)) continue;
-          // Between pipes a cell is bounded: one that is not a bare value ("98% RA") is skipped, not the row's end.
-          if (piped) continue;
+          // Between delimiters a cell is bounded: one that is not a bare value ("98% RA", "05:00") is skipped, not the row's end.
+          if (delimited) continue;
           values = -1;
           break;
         }
-        const column = piped ? columns.find((c) => c.column === cell.index) : nearestColumn(columns, cell.start - rowStart);
+        const column = delimited ? columns.find((c) => c.column === cell.index) : nearestColumn(columns, cell.start - rowStart);
         if (column === undefined) continue;
         column.values.push({ cell, digits: v[2] ?? '', comparator: v[1] === '<' ? '<' : v[1] === '>' ? '>' : '=', valueText: `${v[1] ?? ''}${v[2] ?? ''}`, flag: v[3] });
         values++;

@@ -614,6 +614,67 @@ describe('a lab grid: names across the header, one row per draw', () => {
   });
 });
 
+describe('a lab table exported as CSV or TSV', () => {
+  it('gives each value the column in the same position, past blank cells, a time column and a footnote mark', () => {
+    const csv = ['Date,Time,WBC,Hgb,Plt,Na,K,Cr', '2025-07-02,05:00,21.7,13.4,88,134,3.9,1.12', '2025-07-03,05:10,18.2,8.1,,136,,1.18', '2025-07-04,04:55,14.9,7.4,121,137,4.0,1.16*', 'Units: K/uL; g/dL.'].join('\n');
+    const column = (kind: string) => read(csv).filter((m) => m.kind === kind).map((m) => m.value.number);
+    expect(column('platelets')).toEqual([88, 121]);
+    expect(column('potassium')).toEqual([3.9, 4.0]);
+    expect(column('creatinine')).toEqual([1.12, 1.18, 1.16]);
+    const tsv = ['Date\tNa\tK\tCr', '06/01\t128\t3.2\t1.9', '06/02\t131\t\t1.6'].join('\n');
+    expect(read(tsv).map((m) => [m.kind, m.value.number])).toEqual([
+      ['sodium', 128],
+      ['potassium', 3.2],
+      ['creatinine', 1.9],
+      ['sodium', 131],
+      ['creatinine', 1.6],
+    ]);
+  });
+
+  it('leaves a sentence with commas alone ("Na 128, K 3.2, Cr 1.9" is read by its names)', () => {
+    expect(read('Labs: Na 128, K 3.2, Cr 1.9.').map((m) => [m.kind, m.value.number])).toEqual([
+      ['sodium', 128],
+      ['potassium', 3.2],
+      ['creatinine', 1.9],
+    ]);
+  });
+});
+
+describe('a value whose footnote voids it', () => {
+  it('is no value when its footnote names a specimen fault or another patient\'s sample, wherever restated', () => {
+    const text = [
+      '2025-03-03T18:40 K 3.2[1], CO2 26, Cr 1.7 mg/dL',
+      'Date,Na,Cr',
+      '07-04,137,2.08*',
+      '07-05,138,1.15',
+      '[1] Drawn through the ED IV after a saline flush; flagged by the laboratory as possible IV-line contamination. Repeat K 4.0.',
+      '* The Cr of 2.08 was amended by the laboratory: wrong-patient specimen.',
+    ].join('\n');
+    expect(read(text).map((m) => [m.kind, m.value.number])).toEqual([
+      ['bicarbonate', 26],
+      ['creatinine', 1.7],
+      ['sodium', 137],
+      ['sodium', 138],
+      ['creatinine', 1.15],
+      ['potassium', 4.0],
+    ]);
+  });
+
+  it('stands when its footnote says something else', () => {
+    expect(read('K 3.2[1]\n[1] Repleted with oral KCl.').map((m) => m.value.number)).toEqual([3.2]);
+  });
+});
+
+describe('the span of every draw', () => {
+  it('reads "every later potassium was 4.0-4.4" as the patient\'s span, not a reference range', () => {
+    expect(read('Repeat K 4.0, and every later potassium was 4.0-4.4.').map((m) => [m.value.number, m.value.upper])).toEqual([
+      [4.0, undefined],
+      [4.0, 4.4],
+    ]);
+    expect(read('Potassium 4.0-4.4.').map((m) => m.value.number)).toEqual([]);
+  });
+});
+
 describe('a pipe table with an analyte per row', () => {
   it('reads each row cell by cell, past empty cells, with the unit in the row head', () => {
     const table = [
