@@ -663,6 +663,8 @@ function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean
   const unplaced = (m: PlacedMeasurement): boolean => m.role === undefined || m.role === 'admission';
   return (
     later.canonical.value === earlier.canonical.value &&
+    // A span ("every later potassium was 4.0-4.4") is other draws than a single value at its low end.
+    later.value.upper === earlier.value.upper &&
     unplaced(later) &&
     unplaced(earlier) &&
     (later.section !== earlier.section || later.role === 'admission' || earlier.role === 'admission')
