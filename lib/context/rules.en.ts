@@ -51,6 +51,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'was ruled out', 'were ruled out', 'is ruled out', 'are ruled out', 'has been ruled out', 'have been ruled out',
       'had been ruled out', 'was excluded', 'were excluded', 'has been excluded', 'is excluded',
       'was negative', 'were negative', 'is negative', 'are negative', 'negative', 'neg', 'free', 'is absent',
+      // A result written as a sign: "AF (-) on 6 days of monitoring", "BCx (-) x2".
+      '(-)', '( - )', '(neg)', '(negative)',
       // A culture or urinalysis result: "urine culture no growth", "UA bland".
       'no growth', 'no growth to date', 'no growth at {number} hours', 'no growth at {number} days', 'bland',
       'are absent', 'was absent', 'were absent', 'not seen', 'not identified', 'not visualized', 'not present',

@@ -1460,7 +1460,11 @@ function decadeBounds(modifier: string | undefined): [number, number] {
 
 /** A time of day written after a date: "14:20", or 24-hour "1420". */
 const timeAfterDate = '(?:\\d{1,2}:\\d{2}|(?:[01]\\d|2[0-3])[0-5]\\d)';
-const dateWithTime = new RegExp(`\\d+(?:[/:]\\d+){0,2}(?:[ \\t]+${timeAfterDate}(?![\\d/:.]))?`, 'y');
+// Or an ISO date and its time: "2025-05-06T05:00", "2025-05-06 05:00".
+const dateWithTime = new RegExp(
+  `\\d{4}-\\d{2}-\\d{2}(?:[T ](?:[01]\\d|2[0-3]):?[0-5]\\d(?::[0-5]\\d)?)?(?![\\d:])|\\d+(?:[/:]\\d+){0,2}(?:[ \\t]+${timeAfterDate}(?![\\d/:.]))?`,
+  'y',
+);
 
 /** Where a date ends, with the time of day that may follow it ("02/11 1420", "02/11 14:20"). */
 function dateEnd(view: string, pos: number): number {

@@ -73,6 +73,9 @@ describe('post-position negation', () => {
   it.each([
     ['Fever: none.', 'Fever'],
     ['Complications: none.', 'Complications'],
+    // A result written as a sign.
+    ['Telemetry: sinus rhythm; AF (-) on 6 days of monitoring.', 'AF'],
+    ['BCx (-) x2.', 'BCx'],
     ['Blood cultures: negative.', 'Blood cultures'],
     ['Blood cultures were negative.', 'Blood cultures'],
     ['UA bland, urine culture no growth - ceftriaxone stopped.', 'urine culture'],

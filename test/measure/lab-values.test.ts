@@ -665,6 +665,13 @@ describe('a value whose footnote voids it', () => {
   });
 });
 
+describe('ISO date-times', () => {
+  it('date the value after them and are never values ("2025-05-06T05:00 86")', () => {
+    expect(read('Platelets (x10^3/uL): 2025-05-02T21:30 214; 2025-05-04T05:00 152; 2025-05-06T05:00 86.').map((m) => m.value.number)).toEqual([214, 152, 86]);
+    expect(read('Lactate 2025-06-03 4.1').map((m) => m.value.number)).toEqual([4.1]);
+  });
+});
+
 describe('the span of every draw', () => {
   it('reads "every later potassium was 4.0-4.4" as the patient\'s span, not a reference range', () => {
     expect(read('Repeat K 4.0, and every later potassium was 4.0-4.4.').map((m) => [m.value.number, m.value.upper])).toEqual([
