@@ -167,7 +167,7 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
     first,
     last,
     matches: matcher.findAll(text, layer, first, last).filter((m) => !initialledAbbreviationStop(text, layer, m, last) && !answerThatOpensAList(layer, m, last)),
-    headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last)] : [],
+    headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last), ...findClauseJoins(layer, first, last)] : [],
     parens: findParens(layer, first, last),
     headerBreaks: matcher.headerBreaks,
   };
@@ -531,6 +531,28 @@ function findSpacedDashes(layer: TokenLayer, first: number, last: number): Bound
     const spaceBefore = (layer.starts[i] ?? 0) > (layer.ends[i - 1] ?? 0);
     const spaceAfter = (layer.starts[i + 1] ?? 0) > (layer.ends[i] ?? 0);
     if (spaceBefore && spaceAfter) out.push({ first: i, last: i + 1, category: 'conjunction', header: false, dash: true });
+  }
+  return out;
+}
+
+const CLAUSE_VERBS = new Set(['was', 'were', 'is', 'are', 'has', 'have', 'had']);
+
+/**
+ * ", and" opening a clause of its own, with its subject and verb ("she does not have
+ * thrombocytopenia, and apixaban was appropriately resumed"): a denial before it ends there. A
+ * list ("no fever, chills, and night sweats") has no verb after its "and".
+ */
+function findClauseJoins(layer: TokenLayer, first: number, last: number): Boundary[] {
+  const out: Boundary[] = [];
+  for (let i = first + 1; i < last - 2; i++) {
+    if (layer.norms[i] !== 'and' || layer.norms[i - 1] !== ',') continue;
+    for (let j = i + 2; j < Math.min(last, i + 6); j++) {
+      if (layer.kinds[j] === TokenKind.punctuation) break;
+      if (CLAUSE_VERBS.has(layer.norms[j] ?? '')) {
+        out.push({ first: i, last: i + 1, category: 'conjunction', header: false });
+        break;
+      }
+    }
   }
   return out;
 }

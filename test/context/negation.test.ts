@@ -176,12 +176,16 @@ describe('terminators end a scope', () => {
     // "Fever: no" answers its label; ": no wheeze, ..." opens a list of its own.
     ['COPD: no wheeze, no hypoxemia; home inhaler continued.', 'COPD'],
     ['Perianal erythema and no lesion over a bony prominence: incontinence-associated dermatitis.', 'incontinence-associated dermatitis'],
+    // ", and" opening a clause with its own verb.
+    ['She does not have thrombocytopenia, and apixaban was appropriately resumed.', 'apixaban'],
   ])('%s -> %s affirmed', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
   });
 
   it('the finding before the terminator stays negated', () => {
     expect(assertOne('No evidence of CHF but there is pneumonia.', 'CHF').negated).toBe(true);
+    // A list's "and" has no verb after it: the denial runs on.
+    expect(assertOne('No fever, chills, and night sweats.', 'night sweats').negated).toBe(true);
   });
 
   it('a dash inside a word, or a post-position denial across a spaced dash, is not a break', () => {
