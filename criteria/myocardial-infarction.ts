@@ -245,6 +245,9 @@ export default definePack({
           `${t} were not checked`, `${t} not drawn`, `${t} not sent`, `${t} not done`,
           // No second value: "no repeat troponin or echocardiogram was obtained".
           `no repeat ${t}`, `no further ${t}`, `no serial ${t}`, `${t} was not repeated`, `${t} were not repeated`, `${t} not repeated`,
+          // No result at all: "the sample haemolysed and was not repeated, so there is no troponin result".
+          `no ${t} result`, `no ${t} results`, `no ${t} value`, `no ${t} values`, `no ${t} level`, `no result for ${t}`, `${t} result not available`,
+          `${t} results not available`, `${t} result unavailable`, `${t} was not available`,
         ]),
       ],
     },
