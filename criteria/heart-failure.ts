@@ -238,16 +238,22 @@ function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept
     options.objective,
     not(otherCause),
   );
-  const contradicted = allOf<Concept>(
-    not(decompensation),
-    anyOf(
-      ruledOut('hf-acute-stated'),
-      otherCause,
-      allOf(not(options.treatment), anyOf(m('euvolemic'), congestionAbsent, oralOnly, npNormal)),
-      m('compensated-throughout'),
-      allOf(npNormal, congestionAbsent),
-      ...(options.missing ? [options.missing] : []),
+  // The author withdrawing the acute episode after the evidence ("I do not agree with acute on
+  // chronic systolic heart failure and have removed it from my assessment") has the last word on it.
+  const withdrawn = allOf<Concept>(ruledOut('hf-acute-stated'), not(m('hf-acute-stated')));
+  const contradicted = anyOf<Concept>(
+    allOf(
+      not(decompensation),
+      anyOf(
+        ruledOut('hf-acute-stated'),
+        otherCause,
+        allOf(not(options.treatment), anyOf(m('euvolemic'), congestionAbsent, oralOnly, npNormal)),
+        m('compensated-throughout'),
+        allOf(npNormal, congestionAbsent),
+        ...(options.missing ? [options.missing] : []),
+      ),
     ),
+    withdrawn,
   );
   return { decompensation, contradicted };
 }
@@ -576,7 +582,7 @@ export default definePack({
       rule: acuteDefault.decompensation,
     },
     'acute-contradicted': {
-      says: 'No acute decompensation: exacerbation ruled out, another cause, or compensated / no congestion / normal BNP / only oral diuretics',
+      says: 'No acute decompensation: exacerbation ruled out or withdrawn by the author, another cause, or compensated / no congestion / normal BNP / only oral diuretics',
       rule: acuteDefault.contradicted,
     },
     'known-chronic-hf': { says: 'Known chronic heart failure (chronic HF named, in the past history, or on home HF therapy or device)', rule: knownChronic },
