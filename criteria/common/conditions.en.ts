@@ -1763,7 +1763,8 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Chronic atrial fibrillation, unspecified',
     kind: 'chronic',
     codes: ['I4820'],
-    terms: afChronic,
+    // Permanent AF is a chronic AF (I48.21 under I48.2); persistent AF is not (I48.1-).
+    terms: words(afChronic, afPermanent),
     abbreviations: afAbbreviatedOf(['chronic']),
     backing: afBacking(['DOAC']),
     specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
