@@ -161,6 +161,9 @@ export default definePack({
         'ruptured abdominal aortic aneurysm', 'ruptured AAA', 'variceal bleed', 'variceal hemorrhage', 'postpartum hemorrhage',
         'severe dehydration', 'volume depletion', 'hypovolemia', 'hypovolemic', 'diarrhea', 'vomiting', 'high output ostomy', 'burns',
         'third spacing', 'hemorrhagic shock', 'haemorrhagic shock',
+        // Losses written as what happened: "he had vomited repeatedly", the osmotic diuresis of DKA or HHS.
+        'vomited', 'vomited repeatedly', 'emesis', 'osmotic diuresis', 'dehydration', 'dehydrated', 'hypovolaemia', 'fluid losses', 'gi losses',
+        'volume loss', 'volume losses',
         // The acute-blood-loss-anemia pack's phrases (same words, so both packs keep them).
         'upper GI bleeding', 'lower GI bleeding', 'upper gastrointestinal bleeding', 'lower gastrointestinal bleeding', 'variceal bleeding',
         'rectal bleeding', 'bleeding ulcer', 'bleeding peptic ulcer', 'diverticular bleeding', 'diverticular hemorrhage', 'GI hemorrhage',
