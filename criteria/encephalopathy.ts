@@ -161,7 +161,7 @@ const atBaselineThroughout = allOf(
 );
 
 const metabolicCause = anyOf(
-  mentioned('metabolic-cause', { allow: ['uncertain'] }),
+  mentioned('metabolic-cause', { allow: ['uncertain'], eachTermItsOwn: true }),
   measured('sodium', below(125, 'mmol/L')),
   measured('sodium', above(155, 'mmol/L')),
   measured('glucose', below(70, 'mg/dL')),
@@ -178,8 +178,8 @@ const mentalStatusChange = anyOf(
 );
 
 const toxicCause = anyOf(
-  mentioned('toxic-cause', { allow: ['uncertain'] }),
-  mentioned('toxic-cause-from', { allow: ['uncertain'], sameSentenceAs: ['encephalopathy', 'toxic-type-named'] }),
+  mentioned('toxic-cause', { allow: ['uncertain'], eachTermItsOwn: true }),
+  mentioned('toxic-cause-from', { allow: ['uncertain'], sameSentenceAs: ['encephalopathy', 'toxic-type-named'], eachTermItsOwn: true }),
 );
 
 export default definePack({

@@ -65,6 +65,12 @@ export type Rule<C extends string> =
        * (the condition's own names: "HTN and AF on metoprolol"). Checked like the above.
        */
       readonly claimedBy?: { readonly concepts: readonly string[]; readonly ownedBy: readonly string[] };
+      /**
+       * The concept lists different things (the causes of an encephalopathy): the author's
+       * revision of one ("this was not septic shock") supersedes only the mentions of the same
+       * words, not the sepsis or the AKI named before it.
+       */
+      readonly eachTermItsOwn?: boolean;
     }
   | {
       readonly kind: 'ruled-out';
@@ -239,6 +245,7 @@ export function mentioned<const C extends string>(
     attributedYieldsTo?: readonly string[];
     attributedDeniedBy?: readonly string[];
     claimedBy?: { concepts: readonly string[]; ownedBy: readonly string[] };
+    eachTermItsOwn?: boolean;
   } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };

@@ -131,7 +131,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
         all.some(isOwnDenial) ||
         (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
         (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenialEver)) ?? false);
-      const revised = all.length === 0 ? null : revisionOf(all, rule.concept, input);
+      const revised = all.length === 0 ? null : rule.eachTermItsOwn === true ? revisionOfSameWords(all) : revisionOf(all, rule.concept, input);
       const claimed = rule.claimedBy && all.length > 0 ? claimedElsewhere(all, rule.claimedBy, input) : undefined;
       const hits = all.filter((m) => {
         if (overruled && m.attributed && !m.negated) return false;
@@ -528,6 +528,13 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   }
   revisionCache.set(all, cached);
   return cached;
+}
+
+/** In a concept that lists different things, a revision supersedes only the earlier mentions of its own words. */
+function revisionOfSameWords(all: readonly Mention[]): { supersedes(m: Mention): boolean } | null {
+  const denials = all.filter((d) => isOwnDenial(d) && isRevisionDenial(d));
+  if (denials.length === 0) return null;
+  return { supersedes: (m) => denials.some((d) => d.start > m.start && wordsOf(d) === wordsOf(m)) };
 }
 
 const copyCache = new WeakMap<Analysis, { normalized: readonly string[]; firstEnd: ReadonlyMap<string, number> }>();
