@@ -89,7 +89,8 @@ type Concept =
   | 'lower-respiratory-infection'
   | 'exacerbation-denied'
   | 'not-addressed'
-  | 'copd-unverified';
+  | 'copd-unverified'
+  | 'pulmonary-edema';
 
 // Exacerbation treatment is read outside the home-medication list (a home prednisone is chronic)
 // and the allergy list; a discharge prescription (prednisone taper) counts.
@@ -98,7 +99,9 @@ const systemicSteroids = given('systemic-steroids');
 const exacerbationTreatment = anyOf<Concept>(
   systemicSteroids,
   given('nebulized-bronchodilators'),
-  given('niv'),
+  // NIV for pulmonary edema treats the edema ("hypertensive emergency with acute pulmonary edema ...
+  // BiPAP, nitroglycerin, furosemide"), unless the note names an exacerbation too.
+  allOf(given('niv'), anyOf(mentioned('exacerbation'), not(mentioned('pulmonary-edema')))),
   // Antibiotics are exacerbation treatment when sputum is purulent or the exacerbation is named
   // (GOLD); on their own they may treat anything, and beside a pneumonia they treat the pneumonia.
   allOf(given('antibiotics'), anyOf(mentioned('sputum-change'), mentioned('exacerbation')), not(mentioned('lower-respiratory-infection'))),
@@ -370,6 +373,9 @@ export default definePack({
         'continuous albuterol',
       ],
       pseudo: ['home nebulizer', 'home nebulizers', 'nebulizer at home'],
+    },
+    'pulmonary-edema': {
+      terms: ['pulmonary edema', 'acute pulmonary edema', 'flash pulmonary edema', 'cardiogenic pulmonary edema', 'alveolar edema', 'pulmonary oedema', 'acute pulmonary oedema'],
     },
     niv: {
       terms: ['BiPAP', 'Bi-PAP', 'NIPPV', 'noninvasive ventilation', 'non-invasive ventilation', 'noninvasive positive pressure ventilation'],
