@@ -323,7 +323,8 @@ function unconfirmedPointOfCareKinds(text: string, hits: readonly NameHit[]): Se
 
 const specimenFault = new RegExp(SPECIMEN_FAULT, 'i');
 /** A footnote mark right after a value, or after its unit or flag: "2.08*", "K 3.2[1]", "1.7 mg/dL†". */
-const footnoteMark = /^(?:[ \t]*[A-Za-zµ/%]{1,8})?[ \t]*(\*{1,3}|†|‡|§|¶|\[\d{1,2}\])(?![\w*])/;
+const FOOTNOTE_MARKS = '\\*{1,3}|†|‡|§|¶|\\[\\d{1,2}\\]';
+const footnoteMark = new RegExp(`^(?:[ \\t]*[A-Za-zµ/%]{1,8})?[ \\t]*(${FOOTNOTE_MARKS})(?![\\w*])`);
 
 /** The text of the footnote a value is marked with: the lines below that start with the same mark. */
 function footnoteOf(text: string, valueEnd: number): string | undefined {
@@ -331,7 +332,7 @@ function footnoteOf(text: string, valueEnd: number): string | undefined {
   if (mark === undefined) return undefined;
   const escaped = mark.replace(/[*[\]]/g, (c) => `\\${c}`);
   // The footnote runs on over wrapped lines, to a blank line or the next mark.
-  const definition = new RegExp(`(?:^|\\n)[ \\t]*${escaped}[ \\t]*([^\\n]{1,400}(?:\\n(?![ \\t]*(?:\\*|†|‡|§|¶|\\[\\d))[^\\n]+){0,3})`, 'g');
+  const definition = new RegExp(`(?:^|\\n)[ \\t]*${escaped}[ \\t]*([^\\n]{1,400}(?:\\n(?![ \\t]*(?:${FOOTNOTE_MARKS}))[^\\n]+){0,3})`, 'g');
   definition.lastIndex = valueEnd;
   return definition.exec(text)?.[1];
 }
@@ -1814,11 +1815,15 @@ function parenNoteRole(inner: string): MeasurementRole | null | undefined {
   return role;
 }
 
+/** A time from an event: "T0", "T+3h", "T+40 min" ("T0 = ED arrival"). */
+const EVENT_TIME = 'T(?:0|[ \\t]*[+-][ \\t]*\\d{1,3}[ \\t]*(?:h|hrs?|hours?|min|mins|minutes?|d))';
 /** "18 ng/L at 0 h, 486 ng/L at 3 h": the time of a serial value; a timed reading goes on past a bare comma. */
 // Or the hours of a whole series at once: "0.08 -> 0.09 -> 0.08 ng/mL at 0, 3 and 9 h".
 // "at 3 h", "at hour 6", and a time from an event: "at T0", "at T+9h".
-const trailingTime =
-  /[ \t]*,?[ \t]*(?:at|@)[ \t]*(?:\d{1,3}(?:\.\d)?(?:[ \t]*,[ \t]*\d{1,3}(?:\.\d)?)*(?:[ \t]*,?[ \t]*and[ \t]+\d{1,3}(?:\.\d)?)?[ \t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \t]+\d{1,3}|T(?:0|[ \t]*[+-][ \t]*\d{1,3}[ \t]*(?:h|hrs?|hours?|min|mins|minutes?|d)))(?![A-Za-z\d])/iy;
+const trailingTime = new RegExp(
+  `[ \\t]*,?[ \\t]*(?:at|@)[ \\t]*(?:\\d{1,3}(?:\\.\\d)?(?:[ \\t]*,[ \\t]*\\d{1,3}(?:\\.\\d)?)*(?:[ \\t]*,?[ \\t]*and[ \\t]+\\d{1,3}(?:\\.\\d)?)?[ \\t]*(?:h|hr|hrs|hours?|min|mins|minutes?)|(?:hour|day)[ \\t]+\\d{1,3}|${EVENT_TIME})(?![A-Za-z\\d])`,
+  'iy',
+);
 /** The same value in another unit, in brackets: "0.019 ng/mL [19 ng/L]", "2.1 mg/dL (186 umol/L)". */
 const bracketedEquivalent = /[ \t]*[[(][ \t]*[\d][\d,]*(?:\.\d+)?[ \t]*(?:[a-zµμ%][a-z0-9µμ^⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:\/[a-z0-9.]+)*)[ \t]*[\])]/iy;
 const respectively = /[ \t]*,?[ \t]*(?:respectively|range)(?![A-Za-z])/iy;
@@ -1965,8 +1970,10 @@ interface Link {
  */
 // Or the hour of a serial draw before its value: "0 h 12 -> 3 h 310 -> 9 h 540". Or a time from
 // an event: "19 ng/L at T0 -> 212 ng/L at T+3h", "T+40 min".
-const dayCounter =
-  /(?:(?:post[- ]?op(?:erative)?|hospital)[ \t]+day|POD|HD|day|D)[ \t]*[#+]?[ \t]*\d{1,2}(?![\d.,:/A-Za-z])(?:[ \t]+(?:[01]\d|2[0-3]):?[0-5]\d(?![\d.]))?|\d{1,2}[ \t]?(?:h|hr|hrs)(?![A-Za-z\d])(?=[ \t]+[<>]?\d)|T(?:0|[ \t]*[+-][ \t]*\d{1,3}[ \t]*(?:h|hrs?|min|mins|d))(?![\d.A-Za-z])/iy;
+const dayCounter = new RegExp(
+  `(?:(?:post[- ]?op(?:erative)?|hospital)[ \\t]+day|POD|HD|day|D)[ \\t]*[#+]?[ \\t]*\\d{1,2}(?![\\d.,:/A-Za-z])(?:[ \\t]+(?:[01]\\d|2[0-3]):?[0-5]\\d(?![\\d.]))?|\\d{1,2}[ \\t]?(?:h|hr|hrs)(?![A-Za-z\\d])(?=[ \\t]+[<>]?\\d)|${EVENT_TIME}(?![\\d.A-Za-z])`,
+  'iy',
+);
 
 /** The size of a change: "by 2 grams", "by about a gram", "by 0.5 mg/dL", "by half". */
 const changeAmount =
