@@ -392,6 +392,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'S/p [CABG]. Prior [stroke]. Known [chronic kidney disease]. Old [rib fracture].',
   },
   {
+    // A problem list's status prefix: "HISTORICAL: Depression, treated with sertraline 2016-2019; no current therapy".
+    id: 'hist-status-label',
+    literals: ['historical:', 'historical :', 'history only:', 'inactive:', 'inactive problem:', 'past problem:', 'remote:'],
+    category: 'historical',
+    direction: 'forward',
+    governsLabel: true,
+    terminatedBy: ['current'],
+    description: 'HISTORICAL: [Depression], treated with [sertraline] 2016-2019; no current therapy.',
+  },
+  {
     // Earlier episodes counted or denied: "She has had no DKA admission since adolescence".
     id: 'hist-episodes-since',
     literals: ['admission since', 'admissions since', 'hospitalization since', 'hospitalizations since', 'episode since', 'episodes since', 'admissions in the past', 'episodes in the past'],

@@ -239,6 +239,14 @@ describe('an earlier hospital stay', () => {
     ]);
   });
 
+  it('reads a problem list\'s "HISTORICAL:" prefix as history for its line, "RESOLVED:" not', () => {
+    const text = 'HISTORICAL: Depression, treated with sertraline 2016-2019 per patient; no current therapy.';
+    expect(assertOne(text, 'Depression').historical).toBe(true);
+    expect(assertOne(text, 'sertraline').historical).toBe(true);
+    // Resolved during this stay is still this stay's.
+    expect(assertOne('RESOLVED: Hyponatremia, Na 129 to 137 with saline.', 'Hyponatremia').historical).toBe(false);
+  });
+
   it('reads a stay named by its year as the earlier stay ("from his 2024 admission")', () => {
     const text = 'The copied problem list carries "chronic hyponatremia" from his 2024 admission (sodium 128 at that time).';
     expect(assertOne(text, 'hyponatremia').historical).toBe(true);
