@@ -337,6 +337,12 @@ function footnoteOf(text: string, valueEnd: number): string | undefined {
   return definition.exec(text)?.[1];
 }
 
+/** A draw named by its time and called spurious: "documented the 23:00 result as spurious (IV fluid contamination)". */
+const faultByTime = new RegExp(
+  `\\bthe[ \\t]+((?:[01]?\\d|2[0-3]):?[0-5]\\d)[ \\t]+(?:result|results|draw|specimen|sample|labs?|values?)\\b[^.\\n]{0,60}?(?:${SPECIMEN_FAULT}|${UNCONFIRMED})`,
+  'gi',
+);
+
 function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly NameHit[]): CorrectedValue[] {
   const out: CorrectedValue[] = [];
   const unconfirmed = unconfirmedPointOfCareKinds(text, hits);
@@ -373,6 +379,15 @@ function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly N
     if (footnote === undefined || !specimenFault.test(footnote)) continue;
     if (/hemoly/i.test(footnote) && !raisedByHemolysis(d)) continue;
     out.push({ kind: d.kind, number: d.number });
+  }
+  faultByTime.lastIndex = 0;
+  for (let m = faultByTime.exec(text); m !== null; m = faultByTime.exec(text)) {
+    // The values of that draw: "potassium 2.4 mmol/L and glucose 1,180 mg/dL on the 23:00 draw".
+    const time = new RegExp(`(?<![\\d:])${(m[1] ?? '').replace(':', ':?')}(?![\\d:])`);
+    for (const d of drafts) {
+      const clause = text.slice(d.valueEnd, Math.min(text.length, d.valueEnd + 80)).split(/[.;\n]/, 1)[0] ?? '';
+      if (d.valueEnd <= m.index && time.test(clause)) out.push({ kind: d.kind, number: d.number });
+    }
   }
   faultByNumber.lastIndex = 0;
   for (let m = faultByNumber.exec(text); m !== null; m = faultByNumber.exec(text)) {

@@ -660,6 +660,16 @@ describe('a value whose footnote voids it', () => {
     ]);
   });
 
+  it('is no value when the note calls the draw of its time spurious ("the 23:00 result")', () => {
+    const text =
+      'Lab called RN: potassium 2.4 mmol/L and glucose 1,180 mg/dL on the 23:00 draw; read back. Repeat: potassium 4.1 mmol/L. ' +
+      'Dr. Feld documented the 23:00 result as spurious (IV fluid contamination). Na 129 on arrival.';
+    expect(read(text).map((m) => [m.kind, m.value.number])).toEqual([
+      ['potassium', 4.1],
+      ['sodium', 129],
+    ]);
+  });
+
   it('stands when its footnote says something else', () => {
     expect(read('K 3.2[1]\n[1] Repleted with oral KCl.').map((m) => m.value.number)).toEqual([3.2]);
   });
