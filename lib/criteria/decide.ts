@@ -204,11 +204,18 @@ const UNRESOLVED = new RegExp(
     // "... so this discrepancy could not be resolved", "an unresolved discrepancy".
     '(?:discrepancy|conflict|disagreement)[ \\t]+(?:could[ \\t]+not|cannot|can[ \\t]+not|was[ \\t]+not|has[ \\t]+not[ \\t]+been)[ \\t]+(?:be[ \\t]+)?(?:resolved|reconciled)',
     'unresolved[ \\t]+(?:discrepancy|conflict)', '(?:could[ \\t]+not|cannot)[ \\t]+be[ \\t]+reconciled',
+    // "The question of true vs spurious thrombocytopenia remains open", "unresolved at discharge".
+    'remains?[ \\t]+(?:an[ \\t]+)?open(?:[ \\t]+question)?', 'unresolved[ \\t]+at[ \\t]+discharge', '(?:is|was|remains?|left)[ \\t]+unresolved',
+    // Consultants who disagree, the summary taking no side: "cardiology and electrophysiology disagree", "neurology disagrees".
+    '(?:[a-z]+ology|consultants?|services|teams)(?:[ \\t]+and[ \\t]+[a-z]+)?[ \\t]+disagree(?:s|d)?', 'disagree[ \\t]+with[ \\t]+(?:the[ \\t]+)?[a-z]+ology',
   ]
     .map((p) => `\\b${p}\\b`)
     .join('|'),
   'i',
 );
+
+/** A sentence that opens an item of a numbered or bulleted list. */
+const LIST_ITEM = /^[ \t]*(?:#?\d{1,2}[.)]|[-•*])[ \t]/;
 
 /**
  * The condition affirmed for the patient and denied, or met by what refutes it ("he was 'never
@@ -230,8 +237,9 @@ function unresolvedConflict(input: DecideInput, documentedIds: readonly string[]
     // What the refutation rests on names its side too: the denial and the values, each placed in its sentence.
     for (const id of refutedIds) for (const f of input.results[id]?.findings ?? []) if (isPlaced(f.span)) naming.add(f.span.sentence);
   }
-  // The account of the disagreement may take a sentence of its own between ("The MICU note states ...").
-  return sentences.some((s, i) => (naming.has(i) || naming.has(i - 1) || naming.has(i - 2)) && UNRESOLVED.test(s.text));
+  // The account of the disagreement may take a sentence of its own between ("The MICU note states ..."),
+  // but another item of a list is about its own problem ("4. Platelet count abnormality - unresolved").
+  return sentences.some((s, i) => (naming.has(i) || ((naming.has(i - 1) || naming.has(i - 2)) && !LIST_ITEM.test(s.text))) && UNRESOLVED.test(s.text));
 }
 
 /** The author saying the question stayed open: "sepsis could neither be confirmed nor excluded". */
@@ -252,7 +260,7 @@ function leftOpenByAuthor(input: DecideInput, documentedIds: readonly string[]):
   for (const id of documentedIds) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
   const naming = new Set(input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient').map((m) => m.sentence));
   if (naming.size === 0) return false;
-  return input.analysis.sentences.some((s, i) => (naming.has(i) || naming.has(i - 1) || naming.has(i - 2)) && LEFT_OPEN.test(s.text));
+  return input.analysis.sentences.some((s, i) => (naming.has(i) || ((naming.has(i - 1) || naming.has(i - 2)) && !LIST_ITEM.test(s.text))) && LEFT_OPEN.test(s.text));
 }
 
 /** The criteria among `ids` that had data in the summary, met or not. */

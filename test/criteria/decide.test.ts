@@ -73,3 +73,23 @@ describe('a diagnosis the author left open', () => {
     expect(determine('A41.9', course).result).toBe('Unsupported');
   });
 });
+
+describe('consultants who disagree, the summary taking no side', () => {
+  const thrombocytopenia =
+    'CONSULTS:\n- Hematology: "I do not think this is a true thrombocytopenia; the automated count shows platelet clumps."\n' +
+    '- Infectious Diseases: "I disagree with hematology. The fall from 246 to 62 on vancomycin fits drug-induced thrombocytopenia." Vancomycin was switched to daptomycin.\n' +
+    'LABS: Platelets 246 on admission, 62 on day 6, 74 at discharge; the citrate-tube count was never resulted. The question of true vs spurious thrombocytopenia remains open.';
+
+  it('is NoDetermination where the note says the question remains open', () => {
+    const d = determine('D69.59', thrombocytopenia);
+    expect(d.result).toBe('NoDetermination');
+    expect(d.step).toBe('conflicting');
+  });
+
+  it('reads "unresolved" in another item of a list as that item\'s, not the one above', () => {
+    const text =
+      'DISCHARGE DIAGNOSES:\n1. Sacral pressure injury, stage 4, with exposed bone.\n2. Right heel deep tissue pressure injury.\n3. Platelet count abnormality - unresolved at discharge.\n' +
+      'HOSPITAL COURSE: Sacral stage 4 pressure injury debrided to bone in the OR, then NPWT; the heel is not a stage 3. Offloading and a low-air-loss mattress.';
+    expect(determine('L89.154', text).result).toBe('Supported');
+  });
+});
