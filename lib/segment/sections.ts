@@ -1,6 +1,6 @@
 import type { QuotedSpan, TextSpan } from '../text/span';
 import { quoteSpan } from '../text/span';
-import { questionLine, questionTopics, sectionRules, sectionTitleWords, type SectionCategory, type SectionRule } from './section-rules.en';
+import { questionLine, questionTopics, sectionRules, sectionTitleWords, statusLabels, type SectionCategory, type SectionRule } from './section-rules.en';
 
 /**
  * A section of the note: from its header (or the start of the text) to the next header.
@@ -229,7 +229,7 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
     if (inner) return hitAt(inner, start, end, bodyStart, from);
     // An unknown ALL-CAPS header: a section we cannot name, but still a boundary. A single
     // word followed by a value on the same line ("WBC: 12") is a label, not a header.
-    if (allCaps && words.length <= 8 && (words.length >= 2 || restOfLineIsBlank(text, bodyStart))) {
+    if (allCaps && words.length <= 8 && (words.length >= 2 || restOfLineIsBlank(text, bodyStart)) && !statusLabels.has(raw.toLowerCase().replace(/[ \t]+/g, ' '))) {
       return hitAt('other', start, end, bodyStart, from);
     }
     return undefined;

@@ -22,6 +22,11 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('reads a problem\'s capitalised status label as the start of its item, not a section ("RULED OUT: Diabetes")', () => {
+    const text = 'PROBLEM LIST AT DISCHARGE\nACTIVE: COPD with acute exacerbation - improved.\nRULED OUT: Diabetes mellitus - HbA1c 5.2%.\nCHRONIC, STABLE: Hypertension.';
+    expect(outline(text)).toEqual([['assessment-plan', 'PROBLEM LIST AT DISCHARGE']]);
+  });
+
   it('finds numbered headers and a known header alone on its line', () => {
     const text = '1. DISCHARGE DIAGNOSES:\n1. Sepsis.\nDISPOSITION\nHome.';
     expect(outline(text)).toEqual([
