@@ -135,7 +135,6 @@ export const sectionTitleWords: ReadonlyMap<string, SectionCategory> = new Map<s
   ['instructions', 'discharge-instructions'],
 ]);
 
-/** A question alone on its line, as a patient-facing summary heads its sections: "Why was he admitted?". */
 /**
  * A problem's status written as a capitalised label ("RULED OUT: Diabetes mellitus - HbA1c 5.2%",
  * "CHRONIC, STABLE: Hypertension"): the start of a list item, not a section, so what the label
@@ -146,6 +145,7 @@ export const statusLabels: ReadonlySet<string> = new Set([
   'improved', 'improving', 'worsening', 'new', 'ongoing', 'not addressed', 'present on admission',
 ]);
 
+/** A question alone on its line, as a patient-facing summary heads its sections: "Why was he admitted?". */
 export const questionLine = /^[ \t]*((?:why|what|how|when|where|who|which)\b[A-Za-z ,'/-]{3,60}\?)[ \t]*$/gim;
 /** What a question heading asks about, by its words; the first that matches names the section. */
 export const questionTopics: readonly (readonly [RegExp, SectionCategory])[] = [
