@@ -1509,7 +1509,9 @@ function arterialUlcer(spec: { id: string; title: string; codes: Readonly<Record
  * "heparin 5,000 units SQ q8h": VTE prophylaxis in any inpatient).
  */
 const prophylacticAnticoagulation = [
-  ...['enoxaparin', 'lovenox'].flatMap((d) => [`${d} 30 mg`, `${d} 40 mg`, `${d} prophylaxis`, `prophylactic ${d}`, `${d} for vte prophylaxis`, `${d} for dvt prophylaxis`]),
+  // "Enoxaparin prophylaxis" is left to the other-indication claim, which then gives every bare
+  // "enoxaparin" of the note ("enoxaparin stopped on day 4") to the prophylaxis too.
+  ...['enoxaparin', 'lovenox'].flatMap((d) => [`${d} 30 mg`, `${d} 40 mg`]),
   'heparin 5000 units', 'heparin 5,000 units', 'heparin 5000 units sq', 'heparin 5,000 units sq', 'heparin 5000 units subcutaneously', 'subcutaneous heparin',
   'heparin sq', 'heparin subq', 'dvt prophylaxis', 'vte prophylaxis', 'prophylactic anticoagulation', 'prophylactic heparin',
 ];
