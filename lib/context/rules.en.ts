@@ -244,6 +244,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'concerned for', 'concerned about', 'worried about', 'worried for',
       'worrisome for', 'rule out', 'r/o', 'rule him out', 'rule her out', 'rule the patient out', 'to rule out',
       'rule out for', 'evaluate for', 'evaluation for', 'eval for', 'cannot exclude', 'cannot rule out', 'not rule out', 'did not rule out', 'could not rule out', 'could not exclude',
+      // A label deferred, not denied: "I would not assign a CKD stage until repeat testing in 3 months".
+      'would not assign a', 'would not assign', 'will not assign a', 'not yet assign a', 'cannot assign a', 'unable to assign a', 'defer assigning a',
       'unable to exclude', 'unable to rule out', 'differential includes',
       // Graded doubt: "not inconsistent with pneumonia", "sinus rhythm does not exclude paroxysmal AF".
       'not inconsistent with', 'does not exclude', 'did not exclude', 'do not exclude', 'does not rule out',

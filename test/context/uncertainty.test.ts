@@ -30,6 +30,8 @@ describe('uncertainty cues', () => {
   it.each([
     ['Possible pneumonia.', 'pneumonia'],
     ['Probable viral syndrome.', 'viral syndrome'],
+    // A label deferred, not denied.
+    ['Without a baseline I would not assign a CKD stage until repeat testing in 3 months.', 'CKD'],
     ['Likely sepsis from a urinary source.', 'sepsis'],
     ['Concern for pulmonary embolism.', 'pulmonary embolism'],
     ['In a patient with vomiting I am concerned for aspiration pneumonia.', 'aspiration pneumonia'],
