@@ -96,6 +96,7 @@ import {
   strokeWorkup,
   substanceCounseling,
   thyroidReplacement,
+  thyroidTests,
   transfusion,
   urinaryWorkup,
   woundCare,
@@ -360,11 +361,8 @@ const refluxEsophagitisTerms = [
   'reflux esophagitis', 'erosive esophagitis', 'gerd with esophagitis', 'peptic esophagitis',
   ...['a', 'b', 'c', 'd'].flatMap((grade) => [`los angeles grade ${grade} esophagitis`, `la grade ${grade} esophagitis`, `la grade ${grade} reflux esophagitis`]),
 ];
-/** What treats hypothyroidism (not its monitoring): a TSH follows it, it does not treat it. */
-const thyroidHormoneTherapy = [
-  'levothyroxine', 'synthroid', 'levoxyl', 'unithroid', 'euthyrox', 'tirosint', 'armour thyroid', 'liothyronine', 'cytomel',
-  'thyroid replacement', 'thyroid hormone replacement', 'thyroid medication', 'thyroid medications', 'thyroid medicine', 'thyroid hormone',
-];
+/** What treats hypothyroidism, as a note may say it in general words too ("no thyroid medication"). */
+const thyroidHormoneTherapy = words(thyroidReplacement, ['thyroid hormone replacement', 'thyroid medication', 'thyroid medications', 'thyroid medicine', 'thyroid hormone']);
 const diabetesInRemission = [
   ...['diabetes', 'type 2 diabetes', 'diabetes mellitus', 'type 2 diabetes mellitus', 'dm', 't2dm'].flatMap((name) => [
     `${name} in remission`, `${name}, in remission`, `${name} is in remission`, `${name} now in remission`, `${name} has been in remission`,
@@ -1541,8 +1539,6 @@ const afCured = {
   treatedBy: words(oralAnticoagulants, ['anticoagulation', 'anticoagulant', 'heparin drip', 'heparin infusion', 'therapeutic enoxaparin'], rateAndRhythmTreatment),
 };
 const afDrugsElsewhere = indications(otherRhythmIndications, bloodPressureIndications, heartFailureIndications, coronaryIndications, thromboembolismIndications, protocolIndications);
-/** Thyroid tests: drawn for much else, they monitor a hypothyroidism only when written with it. */
-const thyroidTests = ['tsh', 'ft4', 'free t4', 'thyroid function test', 'thyroid function tests', 'thyroid stimulating hormone', 'thyroid panel'];
 /**
  * What manages an AF: rate and rhythm control and anticoagulation. Telemetry, which every cardiac
  * inpatient gets ("telemetry continued" after a potassium), an INR, which every pre-operative
@@ -4819,7 +4815,7 @@ export const commonConditions: readonly CommonCondition[] = [
     // A TSH is drawn for much else (a confusion work-up, a baseline before amiodarone): it monitors
     // the hypothyroidism when written with it, and a pending one monitors nothing yet.
     backing: {
-      terms: thyroidReplacement.filter((t) => !thyroidTests.includes(t)),
+      terms: thyroidReplacement,
       tiedTerms: thyroidTests,
       pseudo: ['tsh pending', 'tsh is pending', 'tsh was pending', 'tsh still pending', 'tsh result pending', 'pending tsh', 'tsh pending at discharge'],
     },
@@ -4841,7 +4837,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E890'],
     terms: ['postsurgical hypothyroidism', 'post surgical hypothyroidism', 'postoperative hypothyroidism', 'post thyroidectomy hypothyroidism', 'hypothyroidism after thyroidectomy', 'hypothyroidism status post thyroidectomy', 'hypothyroidism s/p thyroidectomy', 'postablative hypothyroidism', 'post ablative hypothyroidism', 'post radioactive iodine hypothyroidism', 'hypothyroidism after radioactive iodine', 'iatrogenic hypothyroidism', 'radiation induced hypothyroidism'],
-    backing: { terms: thyroidReplacement, abbreviations: ['TSH'] },
+    backing: { terms: words(thyroidReplacement, thyroidTests), abbreviations: ['TSH'] },
   },
   {
     id: 'hashimoto-thyroiditis',
@@ -4849,7 +4845,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E063'],
     terms: ["hashimoto's thyroiditis", 'hashimoto thyroiditis', 'hashimotos thyroiditis', "hashimoto's disease", 'hashimoto disease', "hashimoto's", 'hashimotos', 'chronic lymphocytic thyroiditis', 'autoimmune thyroiditis', "hashimoto's hypothyroidism"],
-    backing: { terms: thyroidReplacement, abbreviations: ['TSH', 'TPO'] },
+    backing: { terms: words(thyroidReplacement, thyroidTests), abbreviations: ['TSH', 'TPO'] },
   },
   {
     id: 'hyperthyroidism',

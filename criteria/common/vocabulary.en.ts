@@ -175,10 +175,9 @@ export const hypoglycemiaTreatment = [
   'dextrose infusion', 'fingerstick', 'accucheck', 'point of care glucose', 'insulin was reduced', 'insulin dose reduced',
   'reduced insulin', 'decreased insulin',
 ];
-export const thyroidReplacement = [
-  'levothyroxine', 'synthroid', 'levoxyl', 'unithroid', 'euthyrox', 'tirosint', 'armour thyroid', 'liothyronine',
-  'cytomel', 'thyroid replacement', 'tsh', 'free t4', 'thyroid function test', 'thyroid stimulating hormone',
-];
+export const thyroidReplacement = ['levothyroxine', 'synthroid', 'levoxyl', 'unithroid', 'euthyrox', 'tirosint', 'armour thyroid', 'liothyronine', 'cytomel', 'thyroid replacement'];
+/** Thyroid tests: drawn for much else too (a confusion work-up, a baseline before amiodarone). */
+export const thyroidTests = ['tsh', 'ft4', 'free t4', 'thyroid function test', 'thyroid function tests', 'thyroid stimulating hormone', 'thyroid panel'];
 export const antithyroid = [
   'methimazole', 'tapazole', 'propylthiouracil', 'radioactive iodine', 'radioiodine', 'i 131', 'radioactive iodine ablation',
   'propranolol', 'tsh', 'free t4', 'free t3', 'thyroid function test', 'endocrinology', 'thyroidectomy',

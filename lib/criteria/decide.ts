@@ -223,8 +223,7 @@ const LIST_ITEM = /^[ \t]*(?:#?\d{1,2}[.)]|[-•*])[ \t]/;
  * within two sentences after one naming either side.
  */
 function unresolvedConflict(input: DecideInput, documentedIds: readonly string[], refutedIds: readonly string[]): boolean {
-  const concepts = new Set<string>();
-  for (const id of [...documentedIds, ...refutedIds]) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
+  const concepts = conceptsOf(input, [...documentedIds, ...refutedIds]);
   if (concepts.size === 0) return false;
   const about = input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient' && !m.hypothetical);
   const affirmed = about.filter((m) => !m.negated);
@@ -232,14 +231,27 @@ function unresolvedConflict(input: DecideInput, documentedIds: readonly string[]
   const against = refutedIds.some((id) => input.results[id]?.met === true);
   if (!against && !about.some((m) => m.negated)) return false;
   const naming = new Set(about.map((m) => m.sentence));
-  const sentences = input.analysis.sentences;
   if (against) {
     // What the refutation rests on names its side too: the denial and the values, each placed in its sentence.
     for (const id of refutedIds) for (const f of input.results[id]?.findings ?? []) if (isPlaced(f.span)) naming.add(f.span.sentence);
   }
-  // The account of the disagreement may take a sentence of its own between ("The MICU note states ..."),
-  // but another item of a list is about its own problem ("4. Platelet count abnormality - unresolved").
-  return sentences.some((s, i) => (naming.has(i) || ((naming.has(i - 1) || naming.has(i - 2)) && !LIST_ITEM.test(s.text))) && UNRESOLVED.test(s.text));
+  return saidNear(input, naming, UNRESOLVED);
+}
+
+/** The concepts of the mentions that `ids` rest on. */
+function conceptsOf(input: DecideInput, ids: readonly string[]): Set<string> {
+  const concepts = new Set<string>();
+  for (const id of ids) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
+  return concepts;
+}
+
+/**
+ * A sentence matching `pattern` in one of the `naming` sentences or within the two after one. The
+ * account may take a sentence of its own between ("The MICU note states ..."), but another item
+ * of a list is about its own problem ("4. Platelet count abnormality - unresolved").
+ */
+function saidNear(input: DecideInput, naming: ReadonlySet<number>, pattern: RegExp): boolean {
+  return input.analysis.sentences.some((s, i) => (naming.has(i) || ((naming.has(i - 1) || naming.has(i - 2)) && !LIST_ITEM.test(s.text))) && pattern.test(s.text));
 }
 
 /** The author saying the question stayed open: "sepsis could neither be confirmed nor excluded". */
@@ -256,11 +268,9 @@ const LEFT_OPEN = new RegExp(
 
 /** A sentence naming the condition, or one of the two after it, says the author left it open. */
 function leftOpenByAuthor(input: DecideInput, documentedIds: readonly string[]): boolean {
-  const concepts = new Set<string>();
-  for (const id of documentedIds) for (const f of input.results[id]?.findings ?? []) if (isMention(f.span)) concepts.add(f.span.concept);
+  const concepts = conceptsOf(input, documentedIds);
   const naming = new Set(input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient').map((m) => m.sentence));
-  if (naming.size === 0) return false;
-  return input.analysis.sentences.some((s, i) => (naming.has(i) || ((naming.has(i - 1) || naming.has(i - 2)) && !LIST_ITEM.test(s.text))) && LEFT_OPEN.test(s.text));
+  return naming.size > 0 && saidNear(input, naming, LEFT_OPEN);
 }
 
 /** The criteria among `ids` that had data in the summary, met or not. */
