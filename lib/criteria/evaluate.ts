@@ -127,6 +127,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
       // assessment a stage 3"). The last word is the attending's.
+      // A label reported as past ("told years ago she had 'borderline diabetes'") falls to the
+      // author's denial even where that denial's line carries the same past ("RULED OUT: Diabetes ... years ago").
+      const deniedPast = all.some(isOwnDenialEver);
       const overruled =
         all.some(isOwnDenial) ||
         (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
@@ -134,7 +137,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const revised = all.length === 0 ? null : rule.eachTermItsOwn === true ? revisionOfSameWords(all) : revisionOf(all, rule.concept, input);
       const claimed = rule.claimedBy && all.length > 0 ? claimedElsewhere(all, rule.claimedBy, input) : undefined;
       const hits = all.filter((m) => {
-        if (overruled && m.attributed && !m.negated) return false;
+        if ((overruled || (deniedPast && m.historical)) && m.attributed && !m.negated) return false;
         if (revised && !m.negated && revised.supersedes(m)) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
