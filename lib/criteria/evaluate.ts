@@ -122,7 +122,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
-      const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -278,20 +278,21 @@ function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): Re
 }
 const headedCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
-function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex, analysis: Analysis): ReadonlySet<number> {
+function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex, analysis: Analysis, deniedToo = false): ReadonlySet<number> {
   let byList = sentenceSets.get(mentions);
   if (!byList) {
     byList = new Map();
     sentenceSets.set(mentions, byList);
   }
-  const key = concepts.join('\u0000');
+  const key = concepts.join('\u0000') + (deniedToo ? '\u0001' : '');
   let out = byList.get(key);
   if (!out) {
     out = new Set<number>();
-    // "Clean-based gastric ulcer, no visible vessel": a denied companion binds nothing.
+    // "Clean-based gastric ulcer, no visible vessel": a denied companion binds nothing. It still
+    // says whom a sentence is about, so it keeps a mention out: "the 23:00 result as spurious; no potassium given".
     for (const c of concepts) {
       for (const m of mentions.get(c) ?? []) {
-        if (m.negated) continue;
+        if (m.negated && !deniedToo) continue;
         out.add(m.sentence);
         // "7. C.O.P.D. (per NH problem list). Not addressed this adm.": a fragment that opens with
         // the phrase, and with its "not", is said of the sentence before it.
