@@ -253,6 +253,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'differential diagnosis includes', 'differential diagnosis of', 'may represent', 'could represent',
       'may reflect', 'might represent', 'suggestive of', 'presumed', 'presumably', 'equivocal for', 'not certain if',
       'not certain whether', 'not certain', 'uncertain if', 'unclear if', 'unclear whether', 'query',
+      // The author unable to decide is doubt, not denial: "I cannot tell whether she met sepsis criteria".
+      'cannot tell whether', 'cannot tell if', "can't tell whether", "can't tell if", 'cannot say whether', 'cannot say if',
+      'cannot determine whether', 'cannot determine if', 'unable to determine whether', 'unable to determine if',
+      'unable to tell whether', 'unable to say whether', 'not possible to determine whether', 'not possible to say whether',
       'whether this was', 'whether this is', 'whether it was', 'whether this represents', 'whether this represented',
       'queried', 'team queried', 'we queried',
       // The first impression, later revised: "dyspnea initially attributed to RLL pneumonia; CT showed ...".

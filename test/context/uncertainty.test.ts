@@ -32,6 +32,9 @@ describe('uncertainty cues', () => {
     ['Probable viral syndrome.', 'viral syndrome'],
     // A label deferred, not denied.
     ['Without a baseline I would not assign a CKD stage until repeat testing in 3 months.', 'CKD'],
+    // The author unable to decide, not denying.
+    ['From the records available I cannot tell whether she met sepsis criteria at the outside hospital.', 'sepsis'],
+    ["Without the outside gas we can't tell if this was hypercapnic respiratory failure.", 'hypercapnic respiratory failure'],
     ['Likely sepsis from a urinary source.', 'sepsis'],
     ['Concern for pulmonary embolism.', 'pulmonary embolism'],
     ['In a patient with vomiting I am concerned for aspiration pneumonia.', 'aspiration pneumonia'],
