@@ -8,6 +8,7 @@ import { sectionRules as defaultSectionRules } from './segment/section-rules.en'
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
 import { spokenPunctuationView } from './text/dictation';
+import { footnoteAfter } from './text/footnotes';
 import { plainView, resliceFrom, struckView } from './text/markup';
 import { typographicView } from './text/typography';
 import type { QuotedSpan, TextSpan } from './text/span';
@@ -37,6 +38,11 @@ export interface Mention extends QuotedSpan {
   readonly attributed: boolean;
   readonly experiencer: Assertion['experiencer'];
   readonly cues: readonly ContextCue[];
+  /**
+   * The text of the footnote marked right after the mention, when there is one: "New atrial
+   * fibrillation†" ... "† Cardiology over-read: sinus tachycardia, no atrial fibrillation".
+   */
+  readonly footnote?: TextSpan;
 }
 
 /**
@@ -258,6 +264,7 @@ function findMentions(
   const assertions = assertTargets({ text, tokens, sentence, section, targets }, contextRules);
   return hits.map((hit, k) => {
     const a = assertions[k]!;
+    const footnote = footnoteAfter(text, hit.end);
     return {
       concept: hit.concept,
       start: hit.start,
@@ -272,6 +279,7 @@ function findMentions(
       attributed: a.attributed,
       experiencer: a.experiencer,
       cues: a.cues,
+      ...(footnote ? { footnote } : {}),
     };
   });
 }

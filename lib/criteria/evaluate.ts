@@ -139,6 +139,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const hits = all.filter((m) => {
         if ((overruled || (deniedPast && m.historical)) && m.attributed && !m.negated) return false;
         if (revised && !m.negated && revised.supersedes(m)) return false;
+        if (!m.negated && deniedInItsFootnote(m, all)) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
@@ -532,6 +533,12 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   }
   revisionCache.set(all, cached);
   return cached;
+}
+
+/** "New atrial fibrillation†" with "† ... over-read: no atrial fibrillation": the footnote corrects the line it marks. */
+function deniedInItsFootnote(m: Mention, all: readonly Mention[]): boolean {
+  const note = m.footnote;
+  return note !== undefined && all.some((d) => d.start >= note.start && d.end <= note.end && isOwnDenial(d));
 }
 
 /** In a concept that lists different things, a revision supersedes only the earlier mentions of its own words. */

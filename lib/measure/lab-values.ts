@@ -3,6 +3,7 @@ import { quoteSpan, type QuotedSpan, type TextSpan } from '../text/span';
 import { isWrittenInLowerCase } from '../text/letter-case';
 import { readSpokenNumber } from './number-words';
 import { CAPITALIZED_MONTHS, MONTH_NAMES } from '../text/months';
+import { footnoteAfter } from '../text/footnotes';
 import { goalCues, labNames, otherSpecimenCues, oxygenDeviceNames, pseudoNames, venousGasCues, type NameVariant, type TupleStyle } from './lab-names';
 import {
   acceptsUnit,
@@ -322,21 +323,6 @@ function unconfirmedPointOfCareKinds(text: string, hits: readonly NameHit[]): Se
 }
 
 const specimenFault = new RegExp(SPECIMEN_FAULT, 'i');
-/** A footnote mark right after a value, or after its unit or flag: "2.08*", "K 3.2[1]", "1.7 mg/dL†". */
-const FOOTNOTE_MARKS = '\\*{1,3}|†|‡|§|¶|\\[\\d{1,2}\\]';
-const footnoteMark = new RegExp(`^(?:[ \\t]*[A-Za-zµ/%]{1,8})?[ \\t]*(${FOOTNOTE_MARKS})(?![\\w*])`);
-
-/** The text of the footnote a value is marked with: the lines below that start with the same mark. */
-function footnoteOf(text: string, valueEnd: number): string | undefined {
-  const mark = footnoteMark.exec(text.slice(valueEnd, valueEnd + 14))?.[1];
-  if (mark === undefined) return undefined;
-  const escaped = mark.replace(/[*[\]]/g, (c) => `\\${c}`);
-  // The footnote runs on over wrapped lines, to a blank line or the next mark.
-  const definition = new RegExp(`(?:^|\\n)[ \\t]*${escaped}[ \\t]*([^\\n]{1,400}(?:\\n(?![ \\t]*(?:${FOOTNOTE_MARKS}))[^\\n]+){0,3})`, 'g');
-  definition.lastIndex = valueEnd;
-  return definition.exec(text)?.[1];
-}
-
 /** A draw named by its time and called spurious: "documented the 23:00 result as spurious (IV fluid contamination)". */
 const faultByTime = new RegExp(
   `\\bthe[ \\t]+((?:[01]?\\d|2[0-3]):?[0-5]\\d)[ \\t]+(?:result|results|draw|specimen|sample|labs?|values?)\\b[^.\\n]{0,60}?(?:${SPECIMEN_FAULT}|${UNCONFIRMED})`,
@@ -375,7 +361,8 @@ function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly N
   }
   for (const d of drafts) {
     // "K 3.2[1]" with "[1] ... flagged by the laboratory as possible IV-line contamination" below.
-    const footnote = footnoteOf(text, d.valueEnd);
+    const at = footnoteAfter(text, d.valueEnd);
+    const footnote = at && text.slice(at.start, at.end);
     if (footnote === undefined || !specimenFault.test(footnote)) continue;
     if (/hemoly/i.test(footnote) && !raisedByHemolysis(d)) continue;
     out.push({ kind: d.kind, number: d.number });
