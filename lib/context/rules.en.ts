@@ -286,6 +286,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'neither confirmed nor excluded', 'remains unconfirmed', 'unconfirmed', 'queried', 'was queried', 'queried on admission',
       // A template's field answered "unknown": "Tobacco use: unknown".
       ': unknown', ': unk', ': not known',
+      // A differential's graded doubt: "Type 1 NSTEMI from plaque rupture: less likely, about 15%".
+      'less likely', 'is less likely', 'was less likely', 'felt less likely', 'thought less likely', 'considered less likely', 'much less likely',
+      '{number}% likely', '{number} % likely', '{number}% probability', '{number}% probable',
     ],
     category: 'possible-existence',
     direction: 'backward',

@@ -35,6 +35,9 @@ describe('uncertainty cues', () => {
     // The author unable to decide, not denying.
     ['From the records available I cannot tell whether she met sepsis criteria at the outside hospital.', 'sepsis'],
     ["Without the outside gas we can't tell if this was hypercapnic respiratory failure.", 'hypercapnic respiratory failure'],
+    // A differential's graded doubt.
+    ['- Type 1 NSTEMI from plaque rupture: less likely, about 15%; chest pressure began after three days of fever.', 'Type 1 NSTEMI'],
+    ['- Community-acquired pneumonia: leading diagnosis, about 70% likely.', 'pneumonia'],
     ['Likely sepsis from a urinary source.', 'sepsis'],
     ['Concern for pulmonary embolism.', 'pulmonary embolism'],
     ['In a patient with vomiting I am concerned for aspiration pneumonia.', 'aspiration pneumonia'],
