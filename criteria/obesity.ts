@@ -155,11 +155,7 @@ export default definePack({
         'super morbid obesity',
         'super morbidly obese',
         'extreme obesity',
-        'obesity hypoventilation syndrome',
-        'obesity hypoventilation',
-        'pickwickian syndrome',
       ],
-      abbreviations: ['OHS'],
     },
     obesity: { terms: ['obesity', 'obese'] },
     comorbidity: {

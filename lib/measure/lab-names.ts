@@ -304,6 +304,8 @@ export const pseudoNames: readonly string[] = [
   'CSF glucose', 'urine pH', 'urinary pH', 'pH probe', 'stool pH', 'esophageal pH', 'gastric pH', 'pH study',
   'lactic acidosis', 'lactate dehydrogenase', 'lactated ringers', "lactated Ringer's", 'lactated Ringer',
   'weight loss', 'weight gain', 'weight-bearing', 'weight bearing', 'ideal body weight', 'IBW', 'weight-based', 'weight based',
+  // Weights derived for dosing or surgery, not weighed: "ideal body weight at BMI 21: 57 kg; excess body weight 72.8 kg".
+  'ideal body weight at BMI', 'IBW at BMI', 'ideal weight at BMI', 'excess body weight', 'excess weight', 'adjusted body weight', 'AdjBW',
   'weight change', 'lost weight', 'fetal weight', 'estimated fetal weight', 'EFW', 'weight-bearing status', 'non-weight-bearing', 'weight reduction', 'weight management',
   'blood pressure medication', 'blood pressure medications', 'blood pressure control', 'blood pressure cuff', 'BP cuff', 'BP meds',
   'heart rate control', 'rate control', 'pulse deficit', 'pulse ox probe', 'temperature probe',

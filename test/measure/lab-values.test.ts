@@ -392,6 +392,13 @@ describe('units guessed from plausible ranges', () => {
   it('does not guess a weight without its unit (kg and lb overlap)', () => {
     expect(read('Weight: 134.')).toEqual([]);
   });
+
+  it('does not read a weight or BMI derived for dosing or surgery as the patient\'s', () => {
+    expect(read('Weight 129.8 kg, BMI 47.7 (ideal body weight at BMI 21: 57 kg; excess body weight 72.8 kg). Adjusted body weight 86 kg.').map((m) => [m.kind, m.value.number])).toEqual([
+      ['weight', 129.8],
+      ['bmi', 47.7],
+    ]);
+  });
 });
 
 describe('options.blocks', () => {
