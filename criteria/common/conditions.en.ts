@@ -1589,6 +1589,8 @@ export const commonConditions: readonly CommonCondition[] = [
         // "She has taken no antihypertensive since 2022; systolic 98-116 off all agents."
         'off all agents', 'off all antihypertensives', 'off antihypertensives since', 'off blood pressure medications since', 'taken no antihypertensive',
         'no antihypertensive since', 'no antihypertensives since', 'off treatment since',
+        // Said of it in its own sentence: "Hypertension is documented by her PCP as resolved."
+        'as resolved', 'considered resolved', 'deemed resolved', 'declared resolved',
       ],
     },
   },
