@@ -33,7 +33,11 @@ type Words = { readonly terms: readonly string[]; readonly abbreviations?: reado
  */
 /** Allergy-status conditions (Z88, Z91.0): their backing is the allergy list itself. */
 const ALLERGY_STATUS = /-allergy-status$/;
-const ALLERGY_WORDS = ['allergies', 'allergy', 'allergic to', 'intolerant of', 'intolerant to', 'intolerance to', 'adverse reaction to'];
+const ALLERGY_WORDS = [
+  'allergies', 'allergy', 'allergic to', 'intolerant of', 'intolerant to', 'intolerance to', 'intolerance of', 'adverse reaction to',
+  // Named before the class: "Reported statin intolerance (myalgias)".
+  'statin intolerance', 'statin intolerant', 'statin-intolerant',
+];
 
 export interface CommonCondition {
   readonly id: string;
