@@ -62,7 +62,7 @@ function breaksBefore(text: string, tokens: TokenLayer, t: number): boolean {
     const prevNorm = tokens.norms[t - 1] ?? '';
     // A hard wrap after a word no sentence ends on ("... penicillin-susceptible; no\nPseudomonas ...").
     if (UNFINISHED.has(prevNorm) && !cellValue(text, tokens, t - 1)) return false;
-    return !(continues && !isTerminal(prevNorm) && prevNorm !== ':');
+    return !(continues && !isTerminal(prevNorm) && !closesEndedQuote(tokens, t - 1) && prevNorm !== ':');
   }
   // Flattened notes: ",2.  Chronic ..." starts a new list item.
   return (tokens.norms[t - 1] === ',' || tokens.norms[t - 1] === ';') && startsListItem(tokens, t);
@@ -87,9 +87,20 @@ function startsListItem(tokens: TokenLayer, t: number): boolean {
   return (marker === '.' || marker === ')') && tokens.kinds[t + 2] === TokenKind.word;
 }
 
+/** A closing quote right after a sentence's end: 'offloading boots."' */
+function closesEndedQuote(tokens: TokenLayer, t: number): boolean {
+  const norm = tokens.norms[t] ?? '';
+  return (norm === '"' || norm === '\u201d') && isTerminal(tokens.norms[t - 1] ?? '') && tokens.starts[t] === tokens.ends[t - 1];
+}
+
 function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
   const norm = tokens.norms[t] ?? '';
   if (norm === '|') return separatesListItems(text, tokens, t);
+  // 'Leave the eschar intact." "Right buttock: ...': the quote closes the sentence it ends.
+  if (closesEndedQuote(tokens, t)) {
+    const nextStart = tokens.starts[t + 1];
+    return nextStart === undefined || (nextStart > (tokens.ends[t] ?? 0) && /[A-Z0-9"\u201c]/.test(text.charAt(nextStart)));
+  }
   if (!isTerminal(norm)) return false;
   if (t + 1 >= tokens.count) return true;
   const nextStart = tokens.starts[t + 1] ?? 0;

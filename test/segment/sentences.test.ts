@@ -57,6 +57,18 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a quoted sentence after its closing quote, on the line or at a line break', () => {
+    expect(sentences('Night float asked "dilutional thrombocytopenia?" Platelet transfusions: none. He said "fine." and left.')).toEqual([
+      'Night float asked "dilutional thrombocytopenia?"',
+      'Platelet transfusions: none.',
+      'He said "fine." and left.',
+    ]);
+    expect(sentences('"Left heel: leave the eschar intact."\n"Right buttock: foam dressing."')).toEqual([
+      '"Left heel: leave the eschar intact."',
+      '"Right buttock: foam dressing."',
+    ]);
+  });
+
   it('ends a sentence at a blank line', () => {
     expect(sentences('No fever\n\nCough resolved')).toEqual(['No fever', 'Cough resolved']);
   });
