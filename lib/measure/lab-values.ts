@@ -1031,9 +1031,13 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     if (pos >= nextName()) return undefined;
     // "Creatinine POD1 1.0", "creatinine on day 3 was 2.1", "Na HD#3 0600 131": a day counter, not a value;
     // "lactate every 4 hours - 2.4 at 03:00", "K q6h: 3.1": how often it was drawn.
-    // "dropped by about 3 grams to 7.9", "rose over 48 hours": the size and time of a change, not a value.
+    // "dropped by about 3 grams to 7.9", "down 62 from", "rose over 48 hours": the size and time of a change, not a value.
     const timing =
-      stickyMatch(dayCounter, view, pos) ?? stickyMatch(samplingInterval, view, pos) ?? stickyMatch(changeAmount, view, pos) ?? stickyMatch(changePeriod, view, pos);
+      stickyMatch(dayCounter, view, pos) ??
+      stickyMatch(samplingInterval, view, pos) ??
+      stickyMatch(changeAmount, view, pos) ??
+      stickyMatch(bareChange, view, pos) ??
+      stickyMatch(changePeriod, view, pos);
     if (timing !== undefined) {
       pos += timing.length;
       words++;
@@ -1980,6 +1984,9 @@ const dayCounter = new RegExp(
 /** The size of a change: "by 2 grams", "by about a gram", "by 0.5 mg/dL", "by half". */
 const changeAmount =
   /by[ \t]+(?:(?:about|approximately|approx\.?|roughly|nearly|almost|around|over|more[ \t]+than|at[ \t]+least|~)[ \t]*)?(?:\d*\.?\d+|an?|one|two|three|four|five|half)(?:[ \t]*(?:g\/dl|g\/l|gm\/dl|mg\/dl|mmol\/l|meq\/l|[uµ]mol\/l|grams?|gm|g|points?|units?|%|percent|fold))?(?![A-Za-z\d.\/])/iy;
+/** A change's size with its reference after it, no "by": "Plt down 62 from the pre-op value", "Hgb dropped 3 since admission". */
+const bareChange =
+  /(?:down|up|dropped|fell|rose|increased|decreased|declined|climbed)[ \t]+(?:\d*\.?\d+)(?:[ \t]*(?:g\/dl|g\/l|mg\/dl|mmol\/l|meq\/l|[uµ]mol\/l|k\/ul|k|grams?|points?|%))?(?=[ \t]+(?:from|since|vs\.?|versus|compared|relative)(?![A-Za-z]))/iy;
 /** The time a change took: "over 48 hours", "within 2 days", "over the stay". */
 const changePeriod =
   /(?:over|within|across|during|in)(?:[ \t]+the)?(?:[ \t]+(?:first|next|following|past|last|subsequent))?[ \t]+(?:\d{1,3}|a|one|two|three|four|five|six|seven|several|few|couple[ \t]+of)[ \t]*-?[ \t]*(?:hours?|hrs?|h|days?|weeks?|wks?|nights?)(?![A-Za-z\d])|over[ \t]+the[ \t]+(?:(?:hospital|whole|entire)[ \t]+)?(?:stay|admission|hospitali[sz]ation|course|weekend)(?![A-Za-z])/iy;

@@ -393,6 +393,11 @@ describe('units guessed from plausible ranges', () => {
     expect(read('Weight: 134.')).toEqual([]);
   });
 
+  it('reads the size of a change written before its reference as no value ("Plt down 62 from the pre-op value of 251")', () => {
+    expect(read('Plt down 62 from the pre-op value of 251 K/uL. Hgb down 2.1 g/dL since admission.').map((m) => [m.kind, m.value.number])).toEqual([['platelets', 251]]);
+    expect(read('Sodium down to 128 today.').map((m) => [m.kind, m.value.number])).toEqual([['sodium', 128]]);
+  });
+
   it('does not read a weight or BMI derived for dosing or surgery as the patient\'s', () => {
     expect(read('Weight 129.8 kg, BMI 47.7 (ideal body weight at BMI 21: 57 kg; excess body weight 72.8 kg). Adjusted body weight 86 kg.').map((m) => [m.kind, m.value.number])).toEqual([
       ['weight', 129.8],
