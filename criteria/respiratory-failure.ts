@@ -105,7 +105,7 @@ export default definePack({
     { code: 'J960', title: 'acute respiratory failure', contradicts: 'acuity-denied' },
     { code: 'J9600', title: 'acute respiratory failure, unspecified whether with hypoxia or hypercapnia', contradicts: 'acuity-denied' },
     { code: 'J9601', title: 'acute respiratory failure with hypoxia', requires: 'hypoxemia-type', contradicts: { anyOf: ['normoxemia', 'acuity-denied'] } },
-    { code: 'J9602', title: 'acute respiratory failure with hypercapnia', requires: 'hypercap', contradicts: { anyOf: ['normocapnia', 'acuity-denied'] } },
+    { code: 'J9602', title: 'acute respiratory failure with hypercapnia', requires: 'hypercap', contradicts: { anyOf: ['normocapnia', 'hypercapnia-denied', 'acuity-denied'] } },
     { code: 'J962', title: 'acute and chronic respiratory failure', requires: 'chronic-baseline', contradicts: { anyOf: ['chronic-baseline-denied', 'acuity-denied'] } },
     {
       code: 'J9620',
@@ -123,7 +123,7 @@ export default definePack({
       code: 'J9622',
       title: 'acute and chronic respiratory failure with hypercapnia',
       requires: { allOf: ['chronic-baseline', 'hypercap'] },
-      contradicts: { anyOf: ['normocapnia', 'chronic-baseline-denied', 'acuity-denied'] },
+      contradicts: { anyOf: ['normocapnia', 'hypercapnia-denied', 'chronic-baseline-denied', 'acuity-denied'] },
     },
   ],
   // Chronic (J96.1x) and unspecified acuity (J96.9x) are other diagnoses; the J960/J962 entries
@@ -508,6 +508,11 @@ export default definePack({
       ),
     },
     normocapnia: { says: 'Every PaCO2 reported is 45 mmHg or less', rule: measuredThroughout('pco2', atMost(45, 'mmHg')) },
+    // "PaCO2 46, unchanged from his baseline with a normal pH; no acute hypercapnia": the author's word, which no gas contradicts.
+    'hypercapnia-denied': {
+      says: 'Acute hypercapnia denied this stay, and no gas shows it',
+      rule: allOf(ruledOut('hypercapnia', { currentOnly: true }), not(hypercapnicGas)),
+    },
     distress: {
       says: 'Respiratory distress: RR >= 28 or < 12, accessory muscles, retractions, short phrases, cyanosis',
       rule: anyOf(
