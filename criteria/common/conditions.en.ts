@@ -3956,8 +3956,9 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['diverticular bleed', 'diverticular bleeding', 'diverticular hemorrhage', 'bleeding diverticulosis', 'diverticulosis with bleeding', 'diverticulosis with hemorrhage'],
     // "Lower GI bleed from diverticulosis"; "diverticulosis with an adherent clot in a sigmoid diverticulum".
     namedInParts: {
-      terms: ['diverticulosis', 'diverticulum', 'diverticula'],
-      inSentenceWith: ['gi bleed', 'lower gi bleed', 'lower gastrointestinal bleed', 'lower gastrointestinal bleeding', 'adherent clot', 'visible vessel', 'stigmata of recent hemorrhage', 'active bleeding', 'hematochezia', 'maroon stools', 'bleeding'],
+      terms: ['diverticulosis', 'diverticulum', 'diverticula', 'diverticular disease'],
+      // "revealing diverticular disease of the sigmoid colon, with this being the suspected cause of hemorrhage".
+      inSentenceWith: ['gi bleed', 'lower gi bleed', 'lower gastrointestinal bleed', 'lower gastrointestinal bleeding', 'adherent clot', 'visible vessel', 'stigmata of recent hemorrhage', 'active bleeding', 'hematochezia', 'maroon stools', 'bleeding', 'hemorrhage', 'source of bleeding', 'bleeding source'],
     },
     backing: { terms: words(transfusion, ['colonoscopy', 'tagged red blood cell scan', 'tagged rbc scan', 'ct angiogram', 'interventional radiology', 'embolization', 'serial hemoglobin', 'held anticoagulation', 'gastroenterology']), abbreviations: ['PRBC', 'CTA', 'IR'] },
   },
