@@ -1084,6 +1084,10 @@ const femoralHeadNecrosis = [
   'avascular necrosis of the {side} femoral head', 'avascular necrosis of the {side} hip', 'avascular necrosis of {side} femur', '{side} femoral head avascular necrosis',
   '{side} hip avascular necrosis', '{side} femoral head avn', '{side} hip avn', 'avn of the {side} hip', 'avn of the {side} femoral head', 'osteonecrosis of the {side} femoral head',
   'osteonecrosis of the {side} hip', '{side} femoral head osteonecrosis', '{side} hip osteonecrosis', 'aseptic necrosis of {side} femur',
+  'avascular necrosis of {side} femoral head', 'avascular necrosis in the {side} femoral head', 'avascular necrosis in {side} femoral head',
+  'avn of {side} femoral head', 'avn in the {side} femoral head', 'avn in {side} femoral head',
+  // Dictated "AVN" with its last letter lost; with the femoral head named it can be nothing else.
+  'av in the {side} femoral head', 'av in {side} femoral head', 'av of the {side} femoral head',
 ];
 const femoralHeadNecrosisBy = {
   idiopathic: words(qualified(['idiopathic'], femoralHeadNecrosis), ['idiopathic aseptic necrosis of {side} femur']),
