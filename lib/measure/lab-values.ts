@@ -623,6 +623,10 @@ const comparatorWords: ReadonlyMap<string, ComparatorWord> = new Map<string, Com
     ['~', '='], ['≈', '='], ['greater than', '>'], ['more than', '>'], ['higher than', '>'], ['less than', '<'], ['lower than', '<'],
     ['fewer than', '<'], ['greater than or equal to', '>='], ['more than or equal to', '>='], ['less than or equal to', '<='],
     ['no more than', '<='], ['no greater than', '<='], ['no less than', '>='], ['at least', '>='], ['at most', '<='],
+    // "lactate no higher than 1.8 throughout", "SpO2 never below 94 percent".
+    ['no higher than', '<='], ['no lower than', '>='], ['never higher than', '<='], ['never lower than', '>='], ['never more than', '<='],
+    ['never less than', '>='], ['never above', '<='], ['never below', '>='], ['never over', '<='], ['never under', '>='],
+    ['not above', '<='], ['not below', '>='],
     ['in excess of', '>'], ['above', '>'], ['over', '>'], ['below', '<'], ['under', '<'], ['approximately', '='], ['approx', '='],
     ['about', '='], ['around', '='], ['roughly', '='], ['nearly', '='], ['almost', '='], ['near', '='],
   ] as const).map(([w, comparator]): [string, ComparatorWord] => [w, { comparator }]),
@@ -1037,6 +1041,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       stickyMatch(samplingInterval, view, pos) ??
       stickyMatch(changeAmount, view, pos) ??
       stickyMatch(bareChange, view, pos) ??
+      stickyMatch(multipleOfBaseline, view, pos) ??
       stickyMatch(changePeriod, view, pos);
     if (timing !== undefined) {
       pos += timing.length;
@@ -1984,6 +1989,9 @@ const dayCounter = new RegExp(
 /** The size of a change: "by 2 grams", "by about a gram", "by 0.5 mg/dL", "by half". */
 const changeAmount =
   /by[ \t]+(?:(?:about|approximately|approx\.?|roughly|nearly|almost|around|over|more[ \t]+than|at[ \t]+least|~)[ \t]*)?(?:\d*\.?\d+|an?|one|two|three|four|five|half)(?:[ \t]*(?:g\/dl|g\/l|gm\/dl|mg\/dl|mmol\/l|meq\/l|[uµ]mol\/l|grams?|gm|g|points?|units?|%|percent|fold))?(?![A-Za-z\d.\/])/iy;
+/** A value's size against the baseline, before the value: "more than twice his baseline: 2.3 mg/dL", "3x baseline at 3.1". */
+const multipleOfBaseline =
+  /(?:(?:more[ \t]+than|over|at[ \t]+least|nearly|almost|about|approximately|roughly|>)[ \t]*)?(?:twice|double|triple|three[ \t]+times|four[ \t]+times|\d(?:\.\d)?[ \t]*(?:x|times))[ \t]+(?:(?:his|her|the|their|its|prior|known)[ \t]+)?(?:baseline|usual|normal|upper[ \t]+limit(?:[ \t]+of[ \t]+normal)?|uln)(?![A-Za-z])/iy;
 /** A change's size with its reference after it, no "by": "Plt down 62 from the pre-op value", "Hgb dropped 3 since admission". */
 const bareChange =
   /(?:down|up|dropped|fell|rose|increased|decreased|declined|climbed)[ \t]+(?:\d*\.?\d+)(?:[ \t]*(?:g\/dl|g\/l|mg\/dl|mmol\/l|meq\/l|[uµ]mol\/l|k\/ul|k|grams?|points?|%))?(?=[ \t]+(?:from|since|vs\.?|versus|compared|relative)(?![A-Za-z]))/iy;

@@ -393,6 +393,17 @@ describe('units guessed from plausible ranges', () => {
     expect(read('Weight: 134.')).toEqual([]);
   });
 
+  it('reads comparisons written in words, and passes over a multiple of the baseline to the value', () => {
+    expect(read('Lactate no higher than 1.8 throughout. SpO2 never below 94% on room air.').map((m) => [m.kind, m.comparator, m.value.number])).toEqual([
+      ['lactate', '<=', 1.8],
+      ['spo2', '>=', 94],
+    ]);
+    expect(read('Creatinine more than twice his baseline: 2.3 mg/dL against 1.0 in July 2024.').map((m) => [m.kind, m.value.number, m.role ?? null])).toEqual([
+      ['creatinine', 2.3, null],
+      ['creatinine', 1, 'baseline'],
+    ]);
+  });
+
   it('reads the size of a change written before its reference as no value ("Plt down 62 from the pre-op value of 251")', () => {
     expect(read('Plt down 62 from the pre-op value of 251 K/uL. Hgb down 2.1 g/dL since admission.').map((m) => [m.kind, m.value.number])).toEqual([['platelets', 251]]);
     expect(read('Sodium down to 128 today.').map((m) => [m.kind, m.value.number])).toEqual([['sodium', 128]]);
