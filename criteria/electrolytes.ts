@@ -25,7 +25,7 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
 }) {
   const { kind, name, normalFrom, condition, treatment, treatmentWords } = electrolyte;
   const Name = name.charAt(0).toUpperCase() + name.slice(1);
-  type Concept = C | T | 'labs-normal';
+  type Concept = C | T | 'labs-normal' | 'never-low' | 'electrolyte-named';
   // Every draw of this stay: a baseline from before it (an outpatient BMP) is not this stay's value.
   const normalThroughout = measured<Concept>(kind, atLeast(normalFrom, 'mmol/L'), { roles: THIS_STAY_ROLES, quantifier: 'every' });
   return {
@@ -37,12 +37,27 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
       says: `${Name} ${normalFrom} mEq/L or more from admission on, with no ${treatmentWords.full}`,
       rule: allOf<Concept>(normalThroughout, anyOf(reported(kind, 2), measured(kind, { op: 'any' }, { roles: ['admission'] })), not(mentioned(treatment))),
     },
+    // "Potassium was 3.6 on admission, 3.7 on 02/11 ...; it was never below the laboratory's lower limit":
+    // the author vouches that no draw was low, so a protocol dose given at 3.9 does not leave it open.
+    statedNormal: {
+      says: `Every ${name} reported is ${normalFrom} mEq/L or more, and the note says it was never low`,
+      // The phrase carries its own "never": that denial is what it asserts.
+      rule: allOf<Concept>(normalThroughout, mentioned('never-low', { allow: ['negated'], sameSentenceAs: ['electrolyte-named'] })),
+    },
     labsNormal: {
       says: `Labs or electrolytes documented as normal, with no low ${name}, no ${treatmentWords.short} and no ${condition} asserted`,
       rule: allOf<Concept>(mentioned('labs-normal'), not(measured(kind, below(normalFrom, 'mmol/L'))), not(mentioned(treatment)), not(mentioned(condition))),
     },
   } satisfies Record<string, Criterion<Concept>>;
 }
+
+/** The author saying a value never left the normal range: "it was never below the laboratory's lower limit". */
+export const neverLowPhrases: readonly string[] = [
+  'never below the lower limit', "never below the laboratory's lower limit", 'never below the lab lower limit', 'never below the lower limit of normal',
+  'never below normal', 'never below the normal range', 'never below the reference range', 'never fell below normal', 'never dropped below normal',
+  'normal throughout', 'normal throughout the stay', 'normal throughout the admission',
+  'remained normal throughout', 'within normal limits throughout', 'within the normal range throughout', 'within the reference range throughout',
+];
 
 /** A specimen fault from the IV line, said of whichever value it follows: both electrolyte packs read it. */
 export const ivLineSpecimenFaults: readonly string[] = ['drawn above the iv', 'drawn above iv', 'drawn from the iv arm', 'lab error'];

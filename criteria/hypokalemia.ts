@@ -11,7 +11,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
-import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
+import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, neverLowPhrases, notOfOtherElectrolyte } from './electrolytes';
 import { normalLabPhrases } from './phrases.en';
 
 /**
@@ -211,6 +211,8 @@ export default definePack({
       terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
     },
     'labs-normal': { terms: normalLabPhrases },
+    'never-low': { terms: neverLowPhrases },
+    'electrolyte-named': electrolyteWords.potassium,
   },
   criteria: {
     'hypokalemia-documented': { says: 'Hypokalemia documented for this stay', rule: mentioned('hypokalemia') },
@@ -229,6 +231,7 @@ export default definePack({
     'potassium-normal-never-asserted': potassiumNormal.neverAsserted,
     'potassium-normal-from-admission': potassiumNormal.fromAdmission,
     'labs-normal-never-asserted': potassiumNormal.labsNormal,
+    'potassium-stated-normal': potassiumNormal.statedNormal,
     'potassium-borderline-unaddressed': {
       says: 'Lowest potassium 3.4 mEq/L, never replaced, monitored or acted on',
       rule: borderlineUnaddressed,
@@ -246,7 +249,7 @@ export default definePack({
     documented: 'hypokalemia-documented',
     supported: { allOf: ['potassium-low', 'potassium-significance'] },
     decidable: {
-      anyOf: ['potassium-normal-never-asserted', 'potassium-normal-from-admission', 'labs-normal-never-asserted', 'potassium-borderline-unaddressed'],
+      anyOf: ['potassium-normal-never-asserted', 'potassium-normal-from-admission', 'potassium-stated-normal', 'labs-normal-never-asserted', 'potassium-borderline-unaddressed'],
     },
     refuted: { anyOf: ['hypokalemia-ruled-out', 'potassium-spurious'] },
     narrative: { allOf: ['severe-hypokalemia-narrative', 'potassium-replacement'] },

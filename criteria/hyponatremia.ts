@@ -12,7 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
+import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, neverLowPhrases, notOfOtherElectrolyte } from './electrolytes';
 import { normalLabPhrases } from './phrases.en';
 
 /**
@@ -268,6 +268,8 @@ export default definePack({
       ],
     },
     'labs-normal': { terms: normalLabPhrases },
+    'never-low': { terms: neverLowPhrases },
+    'electrolyte-named': electrolyteWords.sodium,
   },
   criteria: {
     'hyponatremia-documented': { says: 'Hyponatremia documented for this stay', rule: mentioned('hyponatremia') },
@@ -300,6 +302,7 @@ export default definePack({
     'sodium-normal-never-asserted': sodiumNormal.neverAsserted,
     'sodium-normal-from-admission': sodiumNormal.fromAdmission,
     'labs-normal-never-asserted': sodiumNormal.labsNormal,
+    'sodium-stated-normal': sodiumNormal.statedNormal,
     'sodium-borderline-unaddressed': {
       says: 'Lowest sodium 133–134 mEq/L, never worked up, treated or monitored',
       rule: allOf(
@@ -320,7 +323,7 @@ export default definePack({
     documented: 'hyponatremia-documented',
     supported: { allOf: ['sodium-low', 'sodium-significance'] },
     decidable: {
-      anyOf: ['sodium-normal-never-asserted', 'sodium-normal-from-admission', 'labs-normal-never-asserted', 'sodium-borderline-unaddressed'],
+      anyOf: ['sodium-normal-never-asserted', 'sodium-normal-from-admission', 'sodium-stated-normal', 'labs-normal-never-asserted', 'sodium-borderline-unaddressed'],
     },
     refuted: { anyOf: ['hyponatremia-ruled-out', 'not-hypotonic'] },
     narrative: { allOf: ['severe-hyponatremia-narrative', 'hypertonic-saline'] },
