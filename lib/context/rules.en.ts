@@ -127,6 +127,17 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '[Lisinopril] 10 mg daily (blood pressure) - prescribed 11/2024, never started.',
   },
   {
+    // A medicine put off is not given: "21:15 Diltiazem deferred because of hypotension". Only a
+    // treatment: a work-up "deferred to the PCP" still names its condition.
+    id: 'neg-treatment-deferred',
+    literals: ['deferred', 'was deferred', 'were deferred', 'withheld', 'was withheld', 'were withheld'],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 3,
+    allowedTypes: ['backing', 'tied-backing', 'active-treatment', 'treatment'],
+    description: '[Diltiazem] deferred because of hypotension; amiodarone 150 mg IV given.',
+  },
+  {
     // A test that was never done: it is absent, but says nothing of what it would have shown, so
     // criteria read it apart from a negative result (lib/criteria/evaluate.ts, ruled-out).
     id: 'neg-not-done',
