@@ -127,14 +127,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '[Lisinopril] 10 mg daily (blood pressure) - prescribed 11/2024, never started.',
   },
   {
-    // A medicine put off is not given: "21:15 Diltiazem deferred because of hypotension". Only a
-    // treatment: a work-up "deferred to the PCP" still names its condition.
+    // A medicine put off is never started: "21:15 Diltiazem deferred because of hypotension" (one
+    // "held" was being taken, and its holding is management). Only a treatment: a work-up
+    // "deferred to the PCP" still names its condition.
     id: 'neg-treatment-deferred',
-    literals: ['deferred', 'was deferred', 'were deferred', 'withheld', 'was withheld', 'were withheld'],
+    literals: ['deferred', 'was deferred', 'were deferred'],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 3,
-    allowedTypes: ['backing', 'tied-backing', 'active-treatment', 'treatment'],
+    allowedTypes: ['backing', 'tied-backing', 'active-treatment'],
     description: '[Diltiazem] deferred because of hypotension; amiodarone 150 mg IV given.',
   },
   {
