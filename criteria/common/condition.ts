@@ -297,7 +297,7 @@ export function conditionPack(c: CommonCondition): Pack {
       // A medicine in the sentence that tells the cure ("EP stopped apixaban after a clean monitor") is part of that story.
       not(mentioned('active-treatment', { allow: ['listed'], notSameSentenceAs: ['cured'], ...(c.backing?.otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ['condition'] } } : {}) })),
     );
-    criteria['cured-before'] = { says: `${c.title} ended before the stay by a procedure, denied this stay and not treated`, rule: cured };
+    criteria['cured-before'] = { says: `${c.title} ended before the stay (by a procedure, or with the operation that provoked it), denied this stay and not treated`, rule: cured };
     against.push('cured-before');
     exclusions.push(cured);
   }

@@ -1533,8 +1533,19 @@ const afCured = {
     'no atrial fibrillation since', 'clean monitor', 'successful ablation', 'successfully ablated', 'cured by ablation',
     // A device's count: "ICD interrogation shows 0% AT/AF burden since 2021".
     '0% af burden', '0% at/af burden', '0% at af burden', '0 % af burden', 'no af burden', 'af burden of 0%', 'zero af burden',
+    // A provoked episode that ended with its cause: "one episode after her 2016 hip replacement, which resolved before she left hospital".
+    'which resolved', 'that resolved', 'resolved before she left', 'resolved before he left', 'resolved before discharge', 'resolved prior to discharge',
+    'resolved spontaneously', 'self-limited', 'self limited', 'self-terminating',
   ],
-  procedures: { terms: ['ablation', 'af ablation', 'catheter ablation', 'pulmonary vein isolation', 'cryoablation', 'maze procedure', 'surgical maze'], abbreviations: ['PVI'] },
+  // What ended it: an ablation, or the operation that provoked a single episode.
+  procedures: {
+    terms: [
+      'ablation', 'af ablation', 'catheter ablation', 'pulmonary vein isolation', 'cryoablation', 'maze procedure', 'surgical maze',
+      'postoperative', 'post-operative', 'postop', 'post-op', 'after surgery', 'after hip replacement', 'after knee replacement', 'after cardiac surgery',
+      'after bypass surgery', 'after his surgery', 'after her surgery', 'after his hip replacement', 'after her hip replacement',
+    ],
+    abbreviations: ['PVI'],
+  },
   deniedAs: { terms: afBase, abbreviations: ['AF', 'AFib', 'PAF'] },
   absentAs: [
     'sinus rhythm throughout', 'sinus rhythm on telemetry throughout', 'in sinus rhythm throughout', 'remained in sinus rhythm', 'stayed in sinus rhythm',
