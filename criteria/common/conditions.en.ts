@@ -6233,6 +6233,8 @@ export const commonConditions: readonly CommonCondition[] = [
       stopped: [
         'depression resolved', 'depression has resolved', 'depression had resolved', 'resolved depression', 'depression: resolved', 'depression - resolved', 'no longer depressed',
         'no current depressive disorder', 'no current depression', 'no active depression', 'off all antidepressants', 'off antidepressants',
+        // "a spell of postnatal depression in 1998, which resolved without medication".
+        'resolved without medication', 'resolved without treatment', 'resolved spontaneously', 'resolved on its own', 'long since resolved',
       ],
     },
   },
