@@ -204,6 +204,8 @@ const UNRESOLVED = new RegExp(
     // "... so this discrepancy could not be resolved", "an unresolved discrepancy".
     '(?:discrepancy|conflict|disagreement)[ \\t]+(?:could[ \\t]+not|cannot|can[ \\t]+not|was[ \\t]+not|has[ \\t]+not[ \\t]+been)[ \\t]+(?:be[ \\t]+)?(?:resolved|reconciled)',
     'unresolved[ \\t]+(?:discrepancy|conflict)', '(?:could[ \\t]+not|cannot)[ \\t]+be[ \\t]+reconciled',
+    // A heading that says so over the accounts it lists: "MENTAL STATUS ON ARRIVAL (documented differently)".
+    'documented[ \\t]+(?:differently|inconsistently)', 'conflicting[ \\t]+(?:documentation|accounts|assessments|examinations|exams)',
     // "The question of true vs spurious thrombocytopenia remains open", "unresolved at discharge".
     'remains?[ \\t]+(?:an[ \\t]+)?open(?:[ \\t]+question)?', 'unresolved[ \\t]+at[ \\t]+discharge', '(?:is|was|remains?|left)[ \\t]+unresolved',
     // Consultants who disagree, the summary taking no side: "cardiology and electrophysiology disagree", "neurology disagrees".
@@ -235,7 +237,21 @@ function unresolvedConflict(input: DecideInput, documentedIds: readonly string[]
     // What the refutation rests on names its side too: the denial and the values, each placed in its sentence.
     for (const id of refutedIds) for (const f of input.results[id]?.findings ?? []) if (isPlaced(f.span)) naming.add(f.span.sentence);
   }
-  return saidNear(input, naming, UNRESOLVED);
+  return saidNear(input, naming, UNRESOLVED) || titledSo(input, naming, UNRESOLVED);
+}
+
+/** The heading of a section holding one of the `naming` sentences matches `pattern`. */
+function titledSo(input: DecideInput, naming: ReadonlySet<number>, pattern: RegExp): boolean {
+  const sections = new Set<number>();
+  for (const i of naming) {
+    const sentence = input.analysis.sentences[i];
+    if (sentence !== undefined) sections.add(sentence.section);
+  }
+  for (const k of sections) {
+    const title = input.analysis.sections[k]?.title;
+    if (title && pattern.test(title.text)) return true;
+  }
+  return false;
 }
 
 /** The concepts of the mentions that `ids` rest on. */
