@@ -1,3 +1,5 @@
+import type { TextSpan } from './span';
+
 /**
  * Footnotes: a mark after a value or a diagnosis ("K 3.2[1]", "New atrial fibrillation†") and the
  * lines below that start with the same mark and say more about it.
@@ -10,7 +12,7 @@ const FOOTNOTE_MARKS = '\\*{1,3}|†|‡|§|¶|\\[\\d{1,2}\\]';
 const markAfter = new RegExp(`^(?:[ \\t]*[A-Za-zµ/%]{1,8})?[ \\t]*(${FOOTNOTE_MARKS})(?![\\w*])`);
 
 /** The footnote marked right after `end`, as the offsets of its text (the mark excluded). */
-export function footnoteAfter(text: string, end: number): { start: number; end: number } | undefined {
+export function footnoteAfter(text: string, end: number): TextSpan | undefined {
   const mark = markAfter.exec(text.slice(end, end + 14))?.[1];
   if (mark === undefined) return undefined;
   const escaped = mark.replace(/[*[\]]/g, (c) => `\\${c}`);
