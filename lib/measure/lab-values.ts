@@ -1038,6 +1038,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     // "dropped by about 3 grams to 7.9", "down 62 from", "rose over 48 hours": the size and time of a change, not a value.
     const timing =
       stickyMatch(dayCounter, view, pos) ??
+      stickyMatch(weekdayOrClock, view, pos) ??
       stickyMatch(samplingInterval, view, pos) ??
       stickyMatch(changeAmount, view, pos) ??
       stickyMatch(bareChange, view, pos) ??
@@ -1986,6 +1987,9 @@ const dayCounter = new RegExp(
   'iy',
 );
 
+/** A day named by the week or a 12-hour clock time: "ABG Sunday 10:20 pm on 2 L: 7.24/81/54", "K at 3:15 am 3.1". */
+const weekdayOrClock =
+  /(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:[ \t]+(?:morning|afternoon|evening|night|overnight))?|(?:[1-9]|1[0-2])(?::[0-5]\d)?[ \t]*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)(?![A-Za-z\d])/iy;
 /** The size of a change: "by 2 grams", "by about a gram", "by 0.5 mg/dL", "by half". */
 const changeAmount =
   /by[ \t]+(?:(?:about|approximately|approx\.?|roughly|nearly|almost|around|over|more[ \t]+than|at[ \t]+least|~)[ \t]*)?(?:\d*\.?\d+|an?|one|two|three|four|five|half)(?:[ \t]*(?:g\/dl|g\/l|gm\/dl|mg\/dl|mmol\/l|meq\/l|[uµ]mol\/l|grams?|gm|g|points?|units?|%|percent|fold))?(?![A-Za-z\d.\/])/iy;

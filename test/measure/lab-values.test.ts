@@ -393,6 +393,15 @@ describe('units guessed from plausible ranges', () => {
     expect(read('Weight: 134.')).toEqual([]);
   });
 
+  it('passes over a weekday and a 12-hour clock time between a name and its values', () => {
+    expect(read('ABG Sunday 10:20 pm on 2 L: 7.24 / 81 / 54. Creatinine Friday morning 1.1.').map((m) => [m.kind, m.value.number])).toEqual([
+      ['ph', 7.24],
+      ['pco2', 81],
+      ['po2', 54],
+      ['creatinine', 1.1],
+    ]);
+  });
+
   it('reads comparisons written in words, and passes over a multiple of the baseline to the value', () => {
     expect(read('Lactate no higher than 1.8 throughout. SpO2 never below 94% on room air.').map((m) => [m.kind, m.comparator, m.value.number])).toEqual([
       ['lactate', '<=', 1.8],
