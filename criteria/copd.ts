@@ -220,7 +220,15 @@ export default definePack({
         ...stableProblemHeadings(),
       ],
     },
-    'comorbidity-list': { terms: ['comorbidities', 'comorbidity', 'comorbid conditions', 'past medical history', 'medical history includes', 'per h&p', 'per the h&p'], abbreviations: ['PMH'] },
+    // A line that gives only where the name came from ("COPD: per outside PCP problem list.") is a list entry, not the course addressing it.
+    'comorbidity-list': {
+      terms: [
+        'comorbidities', 'comorbidity', 'comorbid conditions', 'past medical history', 'medical history includes', 'per h&p', 'per the h&p',
+        'per outside problem list', 'per outside pcp problem list', 'per pcp problem list', 'per the outside problem list', 'per problem list',
+        'per the problem list', 'per outside records', 'per outside pcp', 'per snf problem list', 'per nursing home problem list',
+      ],
+      abbreviations: ['PMH'],
+    },
     // Spirometry without obstruction: COPD needs FEV1/FVC below 0.70 (reference §2.15, DX).
     'spirometry-normal': {
       terms: [

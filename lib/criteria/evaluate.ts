@@ -122,7 +122,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
-      const elsewhere = rule.notSameSentenceAs ? withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis) : undefined;
+      const elsewhere = rule.notSameSentenceAs
+        ? withHeadings(withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis), input.analysis)
+        : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -253,10 +255,6 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
 }
 
 /**
- * Sentences that mention any of `concepts` (not negated), once per summary and concept list: a pack binds many
- * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
- */
-/**
  * The sentences, and the line after each that is a problem heading ("4. Sodium." then "The single
  * low value on admission was spurious"): what a heading names, the line under it is about.
  */
@@ -279,6 +277,31 @@ function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): Re
 }
 const headedCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
+/**
+ * The sentences, and the problem heading right above each ("4. Smoking." over "You told us you quit
+ * cigarettes in 2019"): what the line under a heading says of it keeps the heading's mention out too.
+ */
+function withHeadings(sentences: ReadonlySet<number>, analysis: Analysis): ReadonlySet<number> {
+  const cached = headingCache.get(sentences);
+  if (cached) return cached;
+  let out: Set<number> | undefined;
+  for (const k of sentences) {
+    const heading = analysis.sentences[k - 1];
+    const line = analysis.sentences[k];
+    if (heading === undefined || line === undefined || sentences.has(k - 1) || heading.section !== line.section || !isProblemHeading(heading.text)) continue;
+    if (listItemStart.test(line.text)) continue;
+    out ??= new Set(sentences);
+    out.add(k - 1);
+  }
+  headingCache.set(sentences, out ?? sentences);
+  return out ?? sentences;
+}
+const headingCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
+
+/**
+ * Sentences that mention any of `concepts` (not negated), once per summary and concept list: a pack binds many
+ * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
+ */
 function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex, analysis: Analysis, deniedToo = false): ReadonlySet<number> {
   let byList = sentenceSets.get(mentions);
   if (!byList) {
