@@ -288,7 +288,7 @@ function withHeadings(sentences: ReadonlySet<number>, analysis: Analysis): Reado
   for (const k of sentences) {
     const heading = analysis.sentences[k - 1];
     const line = analysis.sentences[k];
-    if (heading === undefined || line === undefined || sentences.has(k - 1) || heading.section !== line.section || !isProblemHeading(heading.text)) continue;
+    if (heading === undefined || line === undefined || sentences.has(k - 1) || heading.section !== line.section || !bareHeading.test(heading.text)) continue;
     if (listItemStart.test(line.text)) continue;
     out ??= new Set(sentences);
     out.add(k - 1);
@@ -297,6 +297,8 @@ function withHeadings(sentences: ReadonlySet<number>, analysis: Analysis): Reado
   return out ?? sentences;
 }
 const headingCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
+/** A problem's name alone on its line, numbered or not: "4. Smoking.", "#Tobacco use:" (not "Sacrum: stage 2 wound."). */
+const bareHeading = /^[ \t]*(?:#|\d{1,2}[.)])?[ \t]*[A-Za-z][A-Za-z'/-]*(?:[ \t]+[A-Za-z][A-Za-z'/-]*){0,3}[ \t]*[.:]?[ \t]*$/;
 
 /**
  * Sentences that mention any of `concepts` (not negated), once per summary and concept list: a pack binds many
