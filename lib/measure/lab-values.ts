@@ -468,7 +468,32 @@ function findNames(text: string): NameHit[] {
     hits.push(hit);
     end = hit.end;
   }
-  return withLabelAnaphors(text, hits);
+  return withPronounAnaphors(text, withLabelAnaphors(text, hits));
+}
+
+/** "it fell to 3.2", "it then peaked at 2.4": a pronoun whose change gives the value. */
+const pronounChange =
+  /\bit[ \t]+(?:then[ \t]+|later[ \t]+|subsequently[ \t]+)?(?:fell|dropped|declined|decreased|rose|increased|climbed|peaked|nadired|improved|recovered|returned|normali[sz]ed|came[ \t]+down|went[ \t]+up|was[ \t]+down|was[ \t]+up)[ \t]+(?:back[ \t]+)?(?:to|at)[ \t]+(?=\d)/gi;
+
+/**
+ * "Potassium was 4.0 on arrival. After two days of IV furosemide it fell to 3.2": "it" names the
+ * analyte last named before it in the same paragraph, when no other name comes between and that
+ * name is of one analyte (a blood pressure's "it" may be either number).
+ */
+function withPronounAnaphors(text: string, hits: NameHit[]): NameHit[] {
+  if (!text.includes('it ')) return hits;
+  let added: NameHit[] | undefined;
+  let h = -1;
+  pronounChange.lastIndex = 0;
+  for (let m = pronounChange.exec(text); m !== null; m = pronounChange.exec(text)) {
+    while (h + 1 < hits.length && (hits[h + 1] as NameHit).end <= m.index) h++;
+    const antecedent = hits[h];
+    if (antecedent === undefined || antecedent.info === null || antecedent.info.kinds.length !== 1) continue;
+    const between = text.slice(antecedent.end, m.index);
+    if (between.length > 300 || /\n[ \t]*\n/.test(between)) continue;
+    (added ??= []).push({ start: m.index, end: m.index + 2, info: antecedent.info });
+  }
+  return added === undefined ? hits : [...hits, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 /** A name heading its line: "Platelets:", "- Sodium:", "3. Potassium:". */

@@ -3,6 +3,8 @@ import { extractMeasurements, type ExtractMeasurementsOptions, type Measurement 
 import { spanProblems } from '../support/spans';
 
 /** Extracts and checks that every span slices back, so each test also guards offsets. */
+const text = (span: { readonly text: string }) => span.text;
+
 function read(text: string, options?: ExtractMeasurementsOptions): Measurement[] {
   const found = extractMeasurements(text, options);
   expect(spanProblems(text, found)).toEqual([]);
@@ -391,6 +393,15 @@ describe('units guessed from plausible ranges', () => {
 
   it('does not guess a weight without its unit (kg and lb overlap)', () => {
     expect(read('Weight: 134.')).toEqual([]);
+  });
+
+  it('reads "it fell to 3.2" as the analyte last named in its paragraph, never across a blank line or for a blood pressure', () => {
+    expect(read('Potassium 4.0 on arrival. After two days of IV furosemide it fell to 3.2.').map((m) => [m.kind, m.value.number, text(m.name)])).toEqual([
+      ['potassium', 4, 'Potassium'],
+      ['potassium', 3.2, 'it'],
+    ]);
+    expect(read('Sodium 128.\n\nIt fell to 120 mg.').map((m) => [m.kind, m.value.number])).toEqual([['sodium', 128]]);
+    expect(read('BP 80/40; it rose to 110 after fluids.').filter((m) => text(m.name) === 'it')).toEqual([]);
   });
 
   it('passes over a weekday and a 12-hour clock time between a name and its values', () => {
