@@ -1325,6 +1325,11 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
   referenceNote.lastIndex = pos;
   const note = referenceNote.exec(view);
   if (note !== null) return { end: pos + note[0].length };
+  // "Troponin I (a protein released by injured heart muscle; our lab's upper limit is 0.04 ng/mL): 0.03":
+  // a plain-language gloss of the test, and any limit it quotes, is no value.
+  layGloss.lastIndex = pos;
+  const gloss = layGloss.exec(view);
+  if (gloss !== null) return { end: pos + gloss[0].length };
   let p = pos + 1;
   while (view.charCodeAt(p) === 32) p++;
   // "Temperature (F) 101.5", "creatinine (mg/dL): 2.1"
@@ -1351,6 +1356,8 @@ function readBracketInGap(scan: Scan, pos: number, kind: MeasurementKind): { end
 }
 
 const closeParen = /[ \t]*[)\]]/y;
+/** A gloss in brackets that opens like prose, closed before a colon: "(a marker of how well blood reaches your organs):". */
+const layGloss = /\([ \t]*(?:a|an|the|which|how|what|this|our|your)[ \t]+[^()\n\d][^()\n]{0,160}\)(?=[ \t]*:)/iy;
 
 /** A unit alone in brackets, read from just inside the bracket to past its close: "(mg/dL)", "[mmol/L]". */
 function readBracketedUnit(view: string, inside: number, accepts: (u: Unit) => boolean): { end: number; unit: { unit: Unit; start: number; end: number } } | undefined {

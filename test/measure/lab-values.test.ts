@@ -404,6 +404,12 @@ describe('units guessed from plausible ranges', () => {
     expect(read('BP 80/40; it rose to 110 after fluids.').filter((m) => text(m.name) === 'it')).toEqual([]);
   });
 
+  it('passes over a plain-language gloss of the test in brackets, and the limit it quotes', () => {
+    expect(read("Troponin I (a protein released by injured heart muscle; our lab's upper limit is 0.04 ng/mL): 0.03, 0.82, peak 1.46.").map((m) => m.value.number)).toEqual([
+      0.03, 0.82, 1.46,
+    ]);
+  });
+
   it('passes over a weekday and a 12-hour clock time between a name and its values', () => {
     expect(read('ABG Sunday 10:20 pm on 2 L: 7.24 / 81 / 54. Creatinine Friday morning 1.1.').map((m) => [m.kind, m.value.number])).toEqual([
       ['ph', 7.24],
