@@ -405,7 +405,7 @@ describe('units guessed from plausible ranges', () => {
   });
 
   it('passes over a plain-language gloss of the test in brackets, and the limit it quotes', () => {
-    expect(read("Troponin I (a protein released by injured heart muscle; our lab's upper limit is 0.04 ng/mL): 0.03, 0.82, peak 1.46.").map((m) => m.value.number)).toEqual([
+    expect(read("Troponin I (a protein released by injured heart muscle; our lab's upper limit is 0.04 ng/mL): 0.03 at 2:20 am, 0.82 at 5:30 am, peak 1.46 at 11:45 am.").map((m) => m.value.number)).toEqual([
       0.03, 0.82, 1.46,
     ]);
   });
