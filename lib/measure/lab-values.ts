@@ -1064,6 +1064,7 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     const timing =
       stickyMatch(dayCounter, view, pos) ??
       stickyMatch(weekdayOrClock, view, pos) ??
+      stickyMatch(assayAfterName, view, pos) ??
       stickyMatch(samplingInterval, view, pos) ??
       stickyMatch(changeAmount, view, pos) ??
       stickyMatch(bareChange, view, pos) ??
@@ -2019,6 +2020,8 @@ const dayCounter = new RegExp(
   'iy',
 );
 
+/** The assay named after the analyte: "Troponin I high-sensitivity 2,140 ng/L", "troponin T hs 52". */
+const assayAfterName = /(?:high[ \t-]*sensitivity|highly[ \t-]*sensitive|high[ \t-]*sensitive|ultra[ \t-]*sensitive|hs)(?![A-Za-z\d])/iy;
 /** A day named by the week or a 12-hour clock time: "ABG Sunday 10:20 pm on 2 L: 7.24/81/54", "K at 3:15 am 3.1". */
 const weekdayOrClock =
   /(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:[ \t]+(?:morning|afternoon|evening|night|overnight))?|(?:[1-9]|1[0-2])(?::[0-5]\d)?[ \t]*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)(?![A-Za-z\d])/iy;

@@ -404,6 +404,13 @@ describe('units guessed from plausible ranges', () => {
     expect(read('BP 80/40; it rose to 110 after fluids.').filter((m) => text(m.name) === 'it')).toEqual([]);
   });
 
+  it('passes over the assay named after the analyte ("Troponin I high-sensitivity 2,140 ng/L", "troponin T hs 52")', () => {
+    expect(read('Troponin I high-sensitivity 2,140 ng/L at 01:58. Troponin T hs 52 ng/L.').map((m) => [m.kind, m.value.number])).toEqual([
+      ['troponin', 2140],
+      ['troponin', 52],
+    ]);
+  });
+
   it('passes over a plain-language gloss of the test in brackets, and the limit it quotes', () => {
     expect(read("Troponin I (a protein released by injured heart muscle; our lab's upper limit is 0.04 ng/mL): 0.03 at 2:20 am, 0.82 at 5:30 am, peak 1.46 at 11:45 am.").map((m) => m.value.number)).toEqual([
       0.03, 0.82, 1.46,
