@@ -259,21 +259,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
  * low value on admission was spurious"): what a heading names, the line under it is about.
  */
 function withHeadedLines(sentences: ReadonlySet<number>, analysis: Analysis): ReadonlySet<number> {
-  const cached = headedCache.get(sentences);
-  if (cached) return cached;
-  let out: Set<number> | undefined;
-  for (const k of sentences) {
-    const heading = analysis.sentences[k];
-    const next = analysis.sentences[k + 1];
-    if (heading === undefined || next === undefined || sentences.has(k + 1) || next.section !== heading.section || !isProblemHeading(heading.text)) continue;
-    // The next item of a list ("1. DTI, right heel" over "2. Unstageable, left heel") is not under the one before.
-    if (listItemStart.test(next.text)) continue;
-    out ??= new Set(sentences);
-    out.add(k + 1);
-  }
-  // The sets come cached per analysis from sentencesMentioning, so the result can be kept with them.
-  headedCache.set(sentences, out ?? sentences);
-  return out ?? sentences;
+  return withNeighbours(sentences, analysis, headedCache, 1, isProblemHeading);
 }
 const headedCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
 
@@ -282,27 +268,45 @@ const headedCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
  * cigarettes in 2019"): what the line under a heading says of it keeps the heading's mention out too.
  */
 function withHeadings(sentences: ReadonlySet<number>, analysis: Analysis): ReadonlySet<number> {
-  const cached = headingCache.get(sentences);
+  return withNeighbours(sentences, analysis, headingCache, -1, (text) => bareHeading.test(text));
+}
+const headingCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
+
+/**
+ * The sentences, and for each the one `step` away where a heading (passing `isHeading`) and its line
+ * meet in one section. The next item of a list ("1. DTI, right heel" over "2. Unstageable, left
+ * heel") is not under the one before. The sets come cached per analysis from sentencesMentioning,
+ * so the result can be kept with them.
+ */
+function withNeighbours(
+  sentences: ReadonlySet<number>,
+  analysis: Analysis,
+  cache: WeakMap<ReadonlySet<number>, ReadonlySet<number>>,
+  step: 1 | -1,
+  isHeading: (text: string) => boolean,
+): ReadonlySet<number> {
+  const cached = cache.get(sentences);
   if (cached) return cached;
   let out: Set<number> | undefined;
   for (const k of sentences) {
-    const heading = analysis.sentences[k - 1];
-    const line = analysis.sentences[k];
-    if (heading === undefined || line === undefined || sentences.has(k - 1) || heading.section !== line.section || !bareHeading.test(heading.text)) continue;
+    const other = k + step;
+    const heading = analysis.sentences[step === 1 ? k : other];
+    const line = analysis.sentences[step === 1 ? other : k];
+    if (heading === undefined || line === undefined || sentences.has(other) || line.section !== heading.section || !isHeading(heading.text)) continue;
     if (listItemStart.test(line.text)) continue;
     out ??= new Set(sentences);
-    out.add(k - 1);
+    out.add(other);
   }
-  headingCache.set(sentences, out ?? sentences);
+  cache.set(sentences, out ?? sentences);
   return out ?? sentences;
 }
-const headingCache = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
+
 /** A problem's name alone on its line, numbered or not: "4. Smoking.", "#Tobacco use:" (not "Sacrum: stage 2 wound."). */
 const bareHeading = /^[ \t]*(?:#|\d{1,2}[.)])?[ \t]*[A-Za-z][A-Za-z'/-]*(?:[ \t]+[A-Za-z][A-Za-z'/-]*){0,3}[ \t]*[.:]?[ \t]*$/;
 
 /**
- * Sentences that mention any of `concepts` (not negated), once per summary and concept list: a pack binds many
- * findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
+ * Sentences that mention any of `concepts` (not negated, unless `deniedToo`), once per summary and concept list:
+ * a pack binds many findings to the same site ("stage 1" ... "deep tissue injury", each to "heel").
  */
 function sentencesMentioning(concepts: readonly string[], mentions: MentionIndex, analysis: Analysis, deniedToo = false): ReadonlySet<number> {
   let byList = sentenceSets.get(mentions);
