@@ -220,12 +220,15 @@ export default definePack({
         ...stableProblemHeadings(),
       ],
     },
-    // A line that gives only where the name came from ("COPD: per outside PCP problem list.") is a list entry, not the course addressing it.
+    // A line that gives only where the name came from ("COPD: per outside PCP problem list.", "COPD: listed on the
+    // problem list.") is a list entry, not the course addressing it. Only here: the phrase may be an aside on another
+    // condition of the sentence ("on apixaban, and depression (listed on his problem list)").
     'comorbidity-list': {
       terms: [
         'comorbidities', 'comorbidity', 'comorbid conditions', 'past medical history', 'medical history includes', 'per h&p', 'per the h&p',
         'per outside problem list', 'per outside pcp problem list', 'per pcp problem list', 'per the outside problem list', 'per problem list',
         'per the problem list', 'per outside records', 'per outside pcp', 'per snf problem list', 'per nursing home problem list',
+        'listed on the problem list', 'listed on her problem list', 'listed on his problem list', 'on the problem list only', 'listed only',
       ],
       abbreviations: ['PMH'],
     },

@@ -88,7 +88,5 @@ export const notAddressedPhrases: readonly string[] = [
   'not addressed further', 'not further addressed', 'not addressed further this admission', 'not further addressed this admission',
   // "5. Depression. History only.": named for the record, nothing done.
   'history only', 'historical only', 'hx only',
-  // "COPD: listed on the problem list.": carried, nothing said of it.
-  'listed on the problem list', 'listed on her problem list', 'listed on his problem list', 'on the problem list only', 'problem list only',
-  'problem-list entry only', 'listed only',
+  'problem list only', 'problem-list entry only',
 ];
