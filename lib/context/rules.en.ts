@@ -17,6 +17,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'neg-pre',
     literals: [
       'no', 'not', 'without', 'w/o', 'denies', 'denied', 'deny', 'denying', 'never', 'nor', 'neither',
+      // Shorthand: "ø fever", "∅ chills", "s̄ edema" (s with a bar: sine, without).
+      'ø', '∅', 's̄',
       'negative for', '-ve for', 'neg for', 'free of', 'absence of', 'absent', 'no evidence of', 'no evidence',
       'no sign of', 'no signs of', 'no symptoms of', 'no suggestion of', 'no findings of', 'no findings to suggest', 'no features of',
       'no clinical features of',
@@ -52,7 +54,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'had been ruled out', 'was excluded', 'were excluded', 'has been excluded', 'is excluded',
       'was negative', 'were negative', 'is negative', 'are negative', 'negative', 'neg', 'free', 'is absent',
       // A result written as a sign: "AF (-) on 6 days of monitoring", "BCx (-) x2".
-      '(-)', '( - )', '(neg)', '(negative)',
+      '(-)', '( - )', '(neg)', '(negative)', '-ve',
       // A culture or urinalysis result: "urine culture no growth", "UA bland".
       'no growth', 'no growth to date', 'no growth at {number} hours', 'no growth at {number} days', 'bland',
       'are absent', 'was absent', 'were absent', 'not seen', 'not identified', 'not visualized', 'not present',
@@ -374,6 +376,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // An instruction about a medicine, whose bracket gives the reason: "empagliflozin STOPPED - do not restart (euglycemic DKA)".
       'do not restart', 'do not resume', 'do not take', 'do not give', 'do not use', 'not to be restarted', 'should not be restarted',
       'never restart', 'never resume',
+      // A positive written in shorthand: "+ve for MRSA", "probe-to-bone +ve" (the "ve" of "-ve" denies).
+      '+ve for', '+ve', '+ ve',
     ],
     category: 'negated-existence',
     direction: 'pseudo',

@@ -10,6 +10,10 @@ describe('negation before the finding', () => {
     ['Ambulates without any evidence of ataxia.', 'ataxia'],
     ['He did not have any abdominal pain.', 'abdominal pain'],
     ['No known drug allergies.', 'drug allergies'],
+    // Shorthand symbols for none and without.
+    ['ø h/o HTN; ø antihypertensives at home or here.', 'HTN'],
+    ['Sacrum: shallow open area, ø slough, ø visible fat.', 'slough'],
+    ['Lower extremities s̄ edema.', 'edema'],
     ['We do not agree with septic shock: one fluid-responsive hypotensive episode, no vasopressor infusion.', 'septic shock'],
     ['There is a low suspicion for significant coronary disease.', 'significant coronary disease'],
     // An attending's amendment of the resident's diagnoses.
@@ -76,6 +80,7 @@ describe('post-position negation', () => {
     // A result written as a sign.
     ['Telemetry: sinus rhythm; AF (-) on 6 days of monitoring.', 'AF'],
     ['BCx (-) x2.', 'BCx'],
+    ['Blood cultures -ve x2.', 'Blood cultures'],
     ['Blood cultures: negative.', 'Blood cultures'],
     ['Blood cultures were negative.', 'Blood cultures'],
     ['UA bland, urine culture no growth - ceftriaxone stopped.', 'urine culture'],
@@ -223,6 +228,9 @@ describe('pseudo-triggers block the cue they contain', () => {
     ['Small left effusion, not seen on the prior study.', 'effusion'],
     ['No further troponin was drawn after the single ED value.', 'troponin'],
     ['A glucose below 250 does not argue against DKA here.', 'DKA'],
+    // A positive in shorthand; only "-ve" denies.
+    ['Blood cultures +ve for MRSA.', 'MRSA'],
+    ['Osteomyelitis +ve on MRI.', 'Osteomyelitis'],
   ])('%s -> %s not negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
   });
