@@ -7,7 +7,7 @@ import type { SectionCategory, SectionRule } from './segment/section-rules.en';
 import { sectionRules as defaultSectionRules } from './segment/section-rules.en';
 import { detectSections, type Section } from './segment/sections';
 import { splitSentences } from './segment/sentences';
-import { spokenPunctuationView } from './text/dictation';
+import { selfCorrectionView, spokenPunctuationView } from './text/dictation';
 import { footnoteAfter } from './text/footnotes';
 import { plainView, resliceFrom, struckView } from './text/markup';
 import { typographicView } from './text/typography';
@@ -122,7 +122,8 @@ export function createGroupAnalyzer(options: AnalyzeOptions = {}): GroupAnalyzer
       // punctuation spoken, is read through a view of the same length; every span then slices back from the note.
       const typographic = typographicView(text);
       const plain = plainView(typographic ?? text) ?? typographic;
-      const spoken = spokenPunctuationView(plain ?? text) ?? plain;
+      const punctuated = spokenPunctuationView(plain ?? text) ?? plain;
+      const spoken = selfCorrectionView(punctuated ?? text) ?? punctuated;
       // Text the note strikes through or retracts, and template fields nobody filled in, read as blank.
       const view = struckView(spoken ?? text) ?? spoken;
       return view === undefined ? runAnalysis(text, engine, groups) : resliceFrom(runAnalysis(view, engine, groups), text);

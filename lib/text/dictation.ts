@@ -34,3 +34,25 @@ const periodAsWord = /^ of\b/i;
 /** "the sigmoid colon", "colon cancer": the organ, even in dictation. */
 const colonAsOrgan =
   /\b(?:the|sigmoid|transverse|ascending|descending|right|left|distal|proximal|entire|rectosigmoid) colon\b|\bcolon (?:cancer|carcinoma|polyps?|mass|resection|wall|perforation|ischemia)\b/i;
+
+/**
+ * A dictation that corrects itself: "GCS um 13, scratch that, 11", "weight 125 kilos - correction:
+ * 152 kilos", "the nadir was 129, not 119". The value withdrawn, the filler and the correction's
+ * words read as blank; what the speaker settled on stays. Undefined when the note has none.
+ */
+export function selfCorrectionView(text: string): string | undefined {
+  if (!mayCorrectItself.test(text)) return undefined;
+  let view = text.replace(withdrawnValue, (whole: string, kept: string) => ' '.repeat(whole.length - kept.length) + kept);
+  view = view.replace(rejectedValue, (whole: string) => ' '.repeat(whole.length));
+  view = view.replace(filler, (whole: string) => ' '.repeat(whole.length));
+  return view === text ? undefined : view;
+}
+
+const mayCorrectItself = /scratch that|strike that|correction|\bnot \d|\bum\b|\buh\b|let's see/i;
+/** A number, its unit, and the spoken withdrawal after it, up to the number that replaces it. */
+const withdrawnValue =
+  /\b\d+(?:\.\d+)?(?:[ \t]*(?:kilos?|kg|pounds?|lbs?|mg\/dl|mmol\/l|meq\/l|%))?[ \t]*[,;—–-]*[ \t]*(?:(?:scratch that|strike that|correction|i mean|sorry)[ \t]*[,:—–-]*[ \t]*)+((?:[A-Za-z]+[ \t]+){0,4}\d)/gi;
+/** ", not 119" after the value it replaces: "the nadir was 129, not 119". */
+const rejectedValue = /(?<=\d(?:[ \t]*[A-Za-z/%]{1,6})?),?[ \t]+not[ \t]+\d+(?:\.\d+)?(?![\d.])/gi;
+/** Spoken hesitation: "GCS um 13", "BMI, let's see, 51.4". */
+const filler = /(?:,[ \t]*)?\b(?:um+|uh+|erm|let's see)\b,?/gi;

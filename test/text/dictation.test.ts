@@ -1,5 +1,5 @@
 import { analyze } from '../../lib/analyze';
-import { spokenPunctuationView } from '../../lib/text/dictation';
+import { selfCorrectionView, spokenPunctuationView } from '../../lib/text/dictation';
 
 const dictated =
   'HOSPITAL COURSE colon the patient was admitted for melena period BUN 64 comma creatinine 1.3 comma baseline 1.1 per primary care period ' +
@@ -25,5 +25,29 @@ describe('notes dictated with spoken punctuation', () => {
     expect(creatinine).toEqual(expect.arrayContaining([[1.1, 'baseline'], [1.2, null]]));
     const spans = [...analysis.sentences, ...analysis.mentions, ...analysis.measurements, ...analysis.sections.flatMap((s) => (s.title ? [s.title] : []))];
     for (const span of spans) expect(dictated.slice(span.start, span.end)).toBe(span.text);
+  });
+});
+
+describe('a dictation that corrects itself', () => {
+  const said =
+    'GCS um 13, scratch that, 11, E3 V3 M5. Weight 125 kilos - correction: 152 kilos. So BMI, let\'s see, 51.4. ' +
+    'Sodium was 131 on admission and fell to 119 -- scratch that, correction: the nadir was 129, not 119 -- on June 11.';
+
+  it('reads the value the speaker settled on, never the one withdrawn, with every span sliced from the note', () => {
+    const view = selfCorrectionView(said)!;
+    expect(view).toHaveLength(said.length);
+    const analysis = analyze(said);
+    expect(analysis.measurements.map((m) => [m.kind, m.value.number])).toEqual([
+      ['gcs', 11],
+      ['weight', 152],
+      ['bmi', 51.4],
+      ['sodium', 131],
+      ['sodium', 129],
+    ]);
+    for (const m of analysis.measurements) expect(said.slice(m.start, m.end)).toBe(m.text);
+  });
+
+  it('leaves a note that does not correct itself as it is', () => {
+    expect(selfCorrectionView('Sodium 129 on admission, 135 at discharge. Not hypotensive.')).toBeUndefined();
   });
 });
