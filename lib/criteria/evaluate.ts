@@ -131,11 +131,14 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       // assessment a stage 3"). The last word is the attending's.
       // A label reported as past ("told years ago she had 'borderline diabetes'") falls to the
       // author's denial even where that denial's line carries the same past ("RULED OUT: Diabetes ... years ago").
-      const deniedPast = all.some(isOwnDenialEver);
+      // Asked only when a reported label is there to overrule (most concepts have none).
+      const reported = all.some((m) => m.attributed && !m.negated);
+      const deniedPast = reported && all.some(isOwnDenialEver);
       const overruled =
-        all.some(isOwnDenial) ||
-        (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
-        (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenialEver)) ?? false);
+        reported &&
+        (all.some(isOwnDenial) ||
+          (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
+          (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenialEver)) ?? false));
       const revised = all.length === 0 ? null : rule.eachTermItsOwn === true ? revisionOfSameWords(all) : revisionOf(all, rule.concept, input);
       const claimed = rule.claimedBy && all.length > 0 ? claimedElsewhere(all, rule.claimedBy, input) : undefined;
       const hits = all.filter((m) => {
