@@ -85,6 +85,8 @@ export const attributeEffect: Readonly<Record<ContextAttribute, AttributeEffect>
 export interface SectionAttribute {
   readonly attribute: ContextAttribute;
   readonly unless: readonly ContextCategory[];
+  /** Only the diagnosis that heads a line or list item ("- Sepsis: ..."), not the findings its reason names. */
+  readonly headOnly?: true;
 }
 
 /**
@@ -108,6 +110,8 @@ export const sectionAttributes: Readonly<Partial<Record<SectionCategory, readonl
   // team's own finding overrules; its values stay part of the episode.
   'outside-records': [{ attribute: 'attributed', unless: [] }],
   'earlier-stay': [{ attribute: 'historical', unless: [] }],
+  // "CONSIDERED AND NOT CARRIED FORWARD: - Sepsis: the ED screen triggered on HR 104 ...": each item is let go.
+  'excluded-diagnoses': [{ attribute: 'negated', unless: [], headOnly: true }],
 };
 
 /** Folds cues into an assertion through the tables above. */

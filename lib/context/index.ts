@@ -167,11 +167,15 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     if (unchecked && !cues.some((c) => c.attribute === 'negated')) cues.push(unchecked);
     for (const rule of sectionRules) {
       if (reaching.some((cue) => rule.unless.includes(cue.rule.category))) continue;
+      if (rule.headOnly === true && !ITEM_HEAD.test(text.slice(sentence.start, target.start))) continue;
       cues.push(sectionCue(text, section, rule.attribute));
     }
     return buildAssertion(cues.sort((a, b) => a.start - b.start));
   });
 }
+
+/** Nothing before a target on its line but a list marker: it heads the item. */
+const ITEM_HEAD = /^[ \t]*(?:[-•*#]|\d{1,2}[.)])?[ \t]*$/;
 
 const OPENING_QUOTES = new Set(['"', '\u201c']);
 const CLOSING_QUOTES = new Set(['"', '\u201d']);

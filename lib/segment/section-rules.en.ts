@@ -26,6 +26,8 @@ export const sectionCategories = [
   'outside-records',
   // A recap of an earlier stay ("RECENT ADMISSION:", "PRIOR HOSPITALIZATION"): history, values included.
   'earlier-stay',
+  // Diagnoses the team weighed and let go ("CONSIDERED AND NOT CARRIED FORWARD"): each is ruled out.
+  'excluded-diagnoses',
   'other',
 ] as const;
 
@@ -54,6 +56,14 @@ export const sectionRules: readonly SectionRule[] = [
   },
   { category: 'past-surgical-history', names: ['previous surgical history', 'past surgical', 'past surgical history', 'psh', 'surgical history', 'previous surgeries', 'past surgeries', 'pshx', 'operations'] },
   { category: 'family-history', names: ['family history', 'fh', 'fhx', 'family medical history', 'family hx'] },
+  {
+    category: 'excluded-diagnoses',
+    names: [
+      'considered and not carried forward', 'diagnoses considered and not carried forward', 'not carried forward', 'diagnoses not carried forward',
+      'diagnoses ruled out', 'ruled out diagnoses', 'excluded diagnoses', 'diagnoses excluded', 'diagnoses considered and excluded',
+      'considered and excluded', 'conditions ruled out', 'diagnoses considered but excluded', 'considered but not diagnosed',
+    ],
+  },
   { category: 'social-history', names: ['personal history', 'personal and social history', 'substance history', 'smoking history', 'smoking exposure', 'travel history', 'social history', 'sh', 'shx', 'social hx', 'habits', 'social'] },
   {
     category: 'medications',

@@ -70,6 +70,19 @@ describe('section context (a table, not branches)', () => {
     expect(sectionAttributes['hospital-course']).toBeUndefined();
   });
 
+  it('a section of diagnoses considered and not carried forward rules out the diagnosis heading each item, not the findings its reason names', () => {
+    const text = 'CONSIDERED AND NOT CARRIED FORWARD\n- Diabetic ketoacidosis: beta-hydroxybutyrate 0.4; acidosis fully explained by lactate.';
+    const sections = detectSections(text);
+    expect(sections.map((s) => s.category)).toContain('excluded-diagnoses');
+    const tokens = tokenize(text);
+    const line = { start: text.indexOf('- Diabetic'), end: text.length };
+    const section = sectionAt(sections, line.start)!;
+    const at = (s: string) => ({ start: text.indexOf(s), end: text.indexOf(s) + s.length });
+    const [head, reason] = assertTargets({ text, tokens, sentence: line, section, targets: [at('Diabetic ketoacidosis'), at('acidosis fully')] });
+    expect(head!.negated).toBe(true);
+    expect(reason!.negated).toBe(false);
+  });
+
   it('works with the sections detectSections finds', () => {
     const text = 'HISTORY OF PRESENT ILLNESS: chest pain.\nFAMILY HISTORY: Coronary disease in his father.\nSOCIAL HISTORY: Denies tobacco.';
     const tokens = tokenize(text);
