@@ -208,7 +208,8 @@ function classifyColonCandidate(text: string, begin: number, colon: number, inde
   if (lineStart) {
     const from = numberingStart(text, start);
     const exact = index.byName.get(normalizeHeader(raw));
-    if (exact && (allCaps || isTitleLike(raw) || words.length <= 4)) return hitAt(exact, start, end, bodyStart, from);
+    // A known name alone on its line is a header however long: "Diagnoses considered and not carried forward:".
+    if (exact && (allCaps || isTitleLike(raw) || words.length <= 4 || restOfLineIsBlank(text, bodyStart))) return hitAt(exact, start, end, bodyStart, from);
     // "ED / HD#1 (07/08, 08:10):": a known name with the hospital day it fell on.
     const dayed = nameWithDay.exec(raw)?.[1];
     const dayedName = dayed === undefined ? undefined : index.byName.get(normalizeHeader(dayed));

@@ -35,6 +35,14 @@ describe('detectSections', () => {
     ]);
   });
 
+  it('finds a long known header in sentence case alone on its line, but not the same words with text after them', () => {
+    expect(outline('Course text.\n\nDiagnoses considered and not carried forward:\n- Pneumonia: cleared with diuresis.')).toEqual([
+      ['other', null],
+      ['excluded-diagnoses', 'Diagnoses considered and not carried forward'],
+    ]);
+    expect(outline('Course text.\nDiagnoses considered and not carried forward: pneumonia, which cleared.')).toEqual([['other', null]]);
+  });
+
   it('finds ALL-CAPS headers inside a line when line breaks were flattened to commas', () => {
     const text = 'DISCHARGE DIAGNOSIS:  , Pneumonia.,SECONDARY DIAGNOSIS: , Diarrhea.,FAMILY HISTORY:, Mother with CHF.';
     expect(outline(text)).toEqual([
