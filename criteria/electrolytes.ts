@@ -1,12 +1,14 @@
 import type { MeasurementKind } from '../lib/measure';
 import { allOf, anyOf, atLeast, below, measured, mentioned, not, reported, type Criterion } from '../lib/criteria/define';
+import { normalLabPhrases } from './phrases.en';
 
 const THIS_STAY_ROLES = ['peak', 'nadir', 'admission', 'discharge', 'current', 'none'] as const;
 
 /**
  * The counter-evidence hyponatremia and hypokalemia share (criteria-reference §2.7, §2.8): the
- * electrolyte normal on every draw, normal from admission on and untreated, or the labs called
- * normal with no low value, no treatment and the condition never asserted. One definition, so
+ * electrolyte normal on every draw, normal from admission on and untreated, normal on every draw
+ * and said never to have been low, or the labs called normal with no low value, no treatment and
+ * the condition never asserted. One definition, so
  * the two packs cannot drift apart.
  */
 export function electrolyteNormalCriteria<const C extends string, const T extends string>(electrolyte: {
@@ -49,6 +51,18 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
       rule: allOf<Concept>(mentioned('labs-normal'), not(measured(kind, below(normalFrom, 'mmol/L'))), not(mentioned(treatment)), not(mentioned(condition))),
     },
   } satisfies Record<string, Criterion<Concept>>;
+}
+
+/**
+ * The concepts {@link electrolyteNormalCriteria} reads besides the pack's own: labs called normal,
+ * the author saying the value was never low, and the electrolyte's name that binds that saying.
+ */
+export function electrolyteNormalConcepts(kind: keyof typeof electrolyteWords) {
+  return {
+    'labs-normal': { terms: normalLabPhrases },
+    'never-low': { terms: neverLowPhrases },
+    'electrolyte-named': electrolyteWords[kind],
+  };
 }
 
 /** The author saying a value never left the normal range: "it was never below the laboratory's lower limit". */

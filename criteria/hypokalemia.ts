@@ -11,8 +11,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
-import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, neverLowPhrases, notOfOtherElectrolyte } from './electrolytes';
-import { normalLabPhrases } from './phrases.en';
+import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
 
 /**
  * Hypokalemia (E87.6). Criteria reference §2.8.
@@ -210,9 +209,7 @@ export default definePack({
     'severe-hypokalemia-narrative': {
       terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
     },
-    'labs-normal': { terms: normalLabPhrases },
-    'never-low': { terms: neverLowPhrases },
-    'electrolyte-named': electrolyteWords.potassium,
+    ...electrolyteNormalConcepts('potassium'),
   },
   criteria: {
     'hypokalemia-documented': { says: 'Hypokalemia documented for this stay', rule: mentioned('hypokalemia') },

@@ -12,8 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, neverLowPhrases, notOfOtherElectrolyte } from './electrolytes';
-import { normalLabPhrases } from './phrases.en';
+import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
 
 /**
  * Translocational hyponatremia: the sodium corrected for glucose (measured + 1.6 mEq/L per
@@ -267,9 +266,7 @@ export default definePack({
         'severely hyponatremic',
       ],
     },
-    'labs-normal': { terms: normalLabPhrases },
-    'never-low': { terms: neverLowPhrases },
-    'electrolyte-named': electrolyteWords.sodium,
+    ...electrolyteNormalConcepts('sodium'),
   },
   criteria: {
     'hyponatremia-documented': { says: 'Hyponatremia documented for this stay', rule: mentioned('hyponatremia') },

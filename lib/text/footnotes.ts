@@ -8,6 +8,7 @@ import type { TextSpan } from './span';
 /** The marks authors use: asterisks, daggers, section and pilcrow signs, bracketed numbers. */
 const FOOTNOTE_MARKS = '\\*{1,3}|†|‡|§|¶|\\[\\d{1,2}\\]';
 
+/** A character a mark can start with. */
 const MARK_CHAR = /[*†‡§¶[]/;
 
 /** A mark right after the words, or after a unit or flag between: "2.08*", "1.7 mg/dL†", "stage 2*". */
@@ -15,9 +16,10 @@ const markAfter = new RegExp(`^(?:[ \\t]*[A-Za-zµ/%]{1,8})?[ \\t]*(${FOOTNOTE_M
 
 /** The footnote marked right after `end`, as the offsets of its text (the mark excluded). */
 export function footnoteAfter(text: string, end: number): TextSpan | undefined {
-  // Most words have no mark after them: a look at the next few characters spares the pattern.
-  if (!MARK_CHAR.test(text.slice(end, end + 14))) return undefined;
-  const mark = markAfter.exec(text.slice(end, end + 14))?.[1];
+  const after = text.slice(end, end + 14);
+  // Most words have no mark after them: a look for a mark character spares the pattern.
+  if (!MARK_CHAR.test(after)) return undefined;
+  const mark = markAfter.exec(after)?.[1];
   if (mark === undefined) return undefined;
   const escaped = mark.replace(/[*[\]]/g, (c) => `\\${c}`);
   // The footnote runs on over wrapped lines, to a blank line or the next mark.
