@@ -73,7 +73,7 @@ let peakRss = 0;
 const memory = () => {
   const cpu = process.cpuUsage();
   const rss = process.memoryUsage.rss();
-  const report = { rss, peakRss: Math.max(peakRss, rss), maxRss: process.resourceUsage().maxRSS * 1024, cpuMicros: cpu.user + cpu.system };
+  const report = { rss, heapUsed: process.memoryUsage().heapUsed, peakRss: Math.max(peakRss, rss), maxRss: process.resourceUsage().maxRSS * 1024, cpuMicros: cpu.user + cpu.system };
   peakRss = 0;
   return report;
 };
@@ -119,6 +119,12 @@ async function serve(kind) {
     const running = kind === 'clinval' ? await serveClinval() : await serveEcho();
     process.on('message', async (message) => {
       if (message === 'memory') process.send({ memory: memory() });
+      // Peak RSS under load is mostly V8 heap headroom for garbage not yet collected; what the
+      // process still holds after a full collection is what would show a leak.
+      if (message === 'retained') {
+        global.gc();
+        process.send({ memory: { rss: process.memoryUsage.rss(), heapUsed: process.memoryUsage().heapUsed } });
+      }
       if (message === 'stop') {
         await running.close();
         process.send({ stopped: true, memory: memory() }, () => process.exit(0));
@@ -202,7 +208,7 @@ const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(s
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function startChild(kind, env) {
-  const child = fork(__filename, ['--serve', kind], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, ...env } });
+  const child = fork(__filename, ['--serve', kind], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, ...env }, execArgv: ['--expose-gc'] });
   const ready = new Promise((resolve, reject) => {
     child.once('message', (m) => (m.error ? reject(new Error(`${kind} did not start: ${m.error}`)) : resolve(m)));
     child.once('exit', (code) => reject(new Error(`${kind} exited with code ${code} before listening`)));
@@ -348,6 +354,7 @@ async function main() {
     }
     rss.clinvalEnd = (await clinval.ask('memory')).memory;
     rss.echoEnd = (await echo.ask('memory')).memory;
+    rss.clinvalRetained = (await clinval.ask('retained')).memory;
 
     const fmt = (v, unit) => (Number.isFinite(v) ? `${v.toFixed(unit === 'req/s' ? 0 : 2)} ${unit}` : 'n/a');
     const fmtRatio = (r) => (!Number.isFinite(r) ? 'n/a' : r < 0.1 ? r.toFixed(4) : r < 10 ? r.toFixed(2) : r.toFixed(1));
@@ -394,6 +401,7 @@ async function main() {
     })();
     console.log('');
     console.log(`clinval RSS        ${mb(rss.clinvalStart.rss)} at start, ${mb(rss.clinvalAfterValidate.rss)} after /validate, ${mb(rss.clinvalEnd.rss)} after /query, peak ${mb(stop.memory.maxRss)} (whole run; per endpoint above)`);
+    console.log(`clinval retained   ${mb(rss.clinvalRetained.heapUsed)} of heap in use and ${mb(rss.clinvalRetained.rss)} RSS after a full GC at the end (start: ${mb(rss.clinvalStart.heapUsed)} of heap)`);
     console.log(`baseline RSS       ${mb(rss.echoStart.rss)} at start, ${mb(rss.echoEnd.rss)} at end, peak ${mb(rss.echoEnd.maxRss)}`);
     console.log(`store              ${stored} analyses, folder ${du}`);
   } finally {
