@@ -182,6 +182,8 @@ export default definePack({
       terms: [
         'not verified', 'unverified', 'per patient report', 'by patient report', 'patient reported', 'self reported', 'no pfts on file', 'no pfts',
         'has no pfts', 'never had pfts', 'no spirometry on file', 'never had spirometry', 'uses no inhalers', 'on no inhalers', 'no inhalers at home',
+        // Carried from the chart, not treated: "COPD (per old records)", "no home inhalers on her medication list".
+        'per old records', 'per outside records', 'per prior records', 'per records', 'per old chart', 'no home inhalers', 'not on inhalers', 'not on any inhalers',
       ],
     },
     // An exacerbation denied without the disease's name, said of the COPD: "2. COPD. Not an exacerbation: cough at baseline".
