@@ -71,7 +71,7 @@ export const antibioticShorthand: readonly string[] = [
  * 10 mg x 2", "push-dose phenylephrine". Pseudo phrases for the vasopressor concept.
  */
 const pushedDrugs = ['phenylephrine', 'ephedrine', 'epinephrine', 'neosynephrine'];
-const pushForms = ['push', 'pushes', 'iv push', 'ivp', 'bolus', 'boluses', 'x {number}', 'iv x {number}', 'iv once', 'once'];
+const pushForms = ['push', 'pushes', 'iv push', 'ivp', 'bolus', 'boluses', 'iv bolus', 'iv boluses', 'x {number}', 'iv x {number}', 'iv once', 'once'];
 export const pushDoseVasopressorPhrases: readonly string[] = [
   // Hyphens are optional in a phrase: "push dose" also reads "push-dose".
   'push dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push dose epinephrine',
