@@ -153,7 +153,8 @@ const TOXIC_NAMES = [
  */
 const atBaselineThroughout = allOf(
   // Or a sentence that says the alertness was "unchanged from that baseline".
-  anyOf(mentioned('baseline-mental-status'), mentioned('baseline-unchanged', { sameSentenceAs: ['mental-status-word'] })),
+  // Not a baseline reached by recovery: "Myoclonus gone by 05/21 and fully oriented, at her baseline per daughter".
+  anyOf(mentioned('baseline-mental-status', { notSameSentenceAs: ['recovery-marker'] }), mentioned('baseline-unchanged', { sameSentenceAs: ['mental-status-word'] })),
   not(mentioned('mental-status-recovered')),
   not(measured('gcs', below(15, 'points'))),
   // So does a positive CAM ("CAM positive" overnight, "A&Ox3, CAM negative, at her cognitive baseline" next morning).
@@ -321,6 +322,13 @@ export default definePack({
     // Confusion that is the patient's chronic state, not an acute change.
     'baseline-unchanged': {
       terms: ['unchanged from that baseline', 'unchanged from her baseline', 'unchanged from his baseline', 'unchanged from baseline', 'same as her baseline', 'same as his baseline'],
+    },
+    // Words of getting better, beside a baseline phrase: that baseline was reached, not kept.
+    'recovery-marker': {
+      terms: [
+        'gone', 'resolved', 'cleared', 'improved', 'recovered', 'normalized', 'normalised', 'fully oriented', 'now oriented', 'reoriented',
+        'by discharge', 'at discharge', 'on discharge', 'by the time of discharge', 'back to', 'returned to',
+      ],
     },
     'mental-status-word': {
       terms: ['alertness', 'level of alertness', 'mental status', 'mentation', 'responsiveness', 'cognition', 'level of consciousness', 'orientation'],
