@@ -26,6 +26,13 @@ export type MentionIndex = ReadonlyMap<string, readonly Mention[]>;
 export interface EvaluationInput {
   readonly analysis: Analysis;
   readonly mentions: MentionIndex;
+  /**
+   * The claim's POA indicator for the diagnosis. 'N' (arose after admission) keeps admission-time
+   * values (ED, HPI, "on admission") out of every "normal throughout" and "reported" test, and an
+   * unmet threshold on them alone is not evaluated: a normal SpO2 in the ED says nothing about a
+   * respiratory failure that began on the ward two days later.
+   */
+  readonly presentOnAdmission?: string;
 }
 
 /** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
@@ -188,7 +195,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
           roleAllowed(m, rule.roles) &&
           oxygenAllowed(m, rule.oxygen) &&
           (!rule.inSections || rule.inSections.includes(m.section)) &&
-          !(rule.notInSections && rule.notInSections.includes(m.section)),
+          !(rule.notInSections && rule.notInSections.includes(m.section)) &&
+          // Arose after admission: admission values neither show it normal throughout nor count as reported for it.
+          !(input.presentOnAdmission === 'N' && (rule.quantifier === 'every' || rule.test.op === 'any') && beforeOnset(m)),
       );
       if (candidates.length === 0) return NONE;
       const every = rule.quantifier === 'every';
@@ -196,6 +205,10 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
       // "Trending down to 1.2" alone: the higher values before it are unstated, so "normal throughout" is not shown.
       const fallHidesHigher = every && (rule.test.op === '<' || rule.test.op === '<=') && candidates.some((m) => m.endOfFall === true);
       const met = every ? passing.length === candidates.length && !fallHidesHigher : passing.length > 0;
+      // Arose after admission, and only admission values were reported: the stay's values are unknown.
+      if (!met && input.presentOnAdmission === 'N' && candidates.every(beforeOnset)) {
+        return { met: false, evaluated: false, findings: candidates.map((m) => ({ span: m, evaluation: 'Other' as const, note: describeValue(m) })) };
+      }
       const findings: Finding[] = candidates.map((m) => ({
         span: m,
         // Once met, the other values are context ("Na 138 ... then 128"), not counter-evidence.
@@ -474,6 +487,11 @@ interface SentenceBreaks {
 }
 const breakCache = new WeakMap<Analysis, readonly SentenceBreaks[]>();
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** A value from the admission (its role, or the chief complaint and HPI where the ED findings are written). */
+function beforeOnset(m: PlacedMeasurement): boolean {
+  return m.role === 'admission' || m.section === 'history-present-illness' || m.section === 'chief-complaint';
+}
 
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');

@@ -118,7 +118,11 @@ export function createValidator(options: ValidatorOptions): Validator {
           decisions.push({ code: diagnosis.code, pack: pack.id });
           continue;
         }
-        const results = evaluateCriteria(pack, { analysis, mentions: byPack.get(pack.id) ?? new Map() });
+        const results = evaluateCriteria(pack, {
+          analysis,
+          mentions: byPack.get(pack.id) ?? new Map(),
+          ...(diagnosis.present_on_admission === undefined ? {} : { presentOnAdmission: diagnosis.present_on_admission }),
+        });
         const { determination, trace } = decide({
           pack,
           variant,

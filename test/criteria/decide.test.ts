@@ -93,3 +93,25 @@ describe('consultants who disagree, the summary taking no side', () => {
     expect(determine('L89.154', text).result).toBe('Supported');
   });
 });
+
+describe('a diagnosis billed as not present on admission (POA N)', () => {
+  const text =
+    'HISTORY OF PRESENT ILLNESS\nED: HR 88, RR 16, SpO2 96% RA.\n\nHOSPITAL COURSE\nOn hospital day 3 she aspirated and was placed on oxygen by nasal cannula overnight; acute hypoxic respiratory failure per the night physician.';
+  const withPoa = (poa: 'Y' | 'N') =>
+    validateClaim({ claim: { principal_diagnosis: { code: 'J96.01', present_on_admission: poa } }, discharge_summary: { text } }).validation[0]!.determination;
+
+  it('is not refuted by values from the admission, which predate it', () => {
+    expect(withPoa('Y').result).toBe('Unsupported');
+    const late = withPoa('N');
+    expect(late.result).toBe('NoDetermination');
+    expect(late.reasoning).not.toContain('spo2 96');
+  });
+
+  it('is still refuted by values from the stay after admission', () => {
+    const d = validateClaim({
+      claim: { principal_diagnosis: { code: 'J96.01', present_on_admission: 'N' } },
+      discharge_summary: { text: `${text} SpO2 97% on room air during and after the episode, RR 16.` },
+    }).validation[0]!.determination;
+    expect(d.result).toBe('Unsupported');
+  });
+});

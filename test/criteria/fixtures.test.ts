@@ -4,13 +4,15 @@ import { validateClaim } from '../../lib/validate-claim';
 
 /**
  * Runs every pack's fixtures: fixtures/notes/<pack>/<case>.txt with its expectation in
- * fixtures/expected/<pack>/<case>.json ({ code, expect, why, by_plan? }).
+ * fixtures/expected/<pack>/<case>.json ({ code, expect, why, poa?, by_plan? }).
  */
 interface Expectation {
   readonly code: string;
   readonly expect: 'Supported' | 'Unsupported' | 'NoDetermination';
   readonly why: string;
   readonly plan?: string;
+  /** The claim's present-on-admission indicator for the code, when the case turns on it. */
+  readonly poa?: 'Y' | 'N' | 'U' | 'W' | '1';
   readonly by_plan?: Readonly<Record<string, { readonly expect: Expectation['expect']; readonly why: string }>>;
 }
 
@@ -27,12 +29,12 @@ describe.each(packs)('pack %s fixtures', (pack) => {
     const text = readFileSync(join(root, 'notes', pack, `${name}.txt`), 'utf8');
     const plans: [string | undefined, Expectation['expect'], string][] = [[expected.plan, expected.expect, expected.why]];
     for (const [plan, e] of Object.entries(expected.by_plan ?? {})) plans.push([plan, e.expect, e.why]);
-    return plans.map(([plan, expect, why]) => ({ name: plan ? `${name} [${plan}]` : name, code: expected.code, plan, expect, why, text }));
+    return plans.map(([plan, expect, why]) => ({ name: plan ? `${name} [${plan}]` : name, code: expected.code, poa: expected.poa, plan, expect, why, text }));
   });
 
-  it.each(runs)('$name: $expect', ({ code, plan, expect: expected, why, text }) => {
+  it.each(runs)('$name: $expect', ({ code, poa, plan, expect: expected, why, text }) => {
     const { validation } = validateClaim({
-      claim: { principal_diagnosis: { code }, ...(plan ? { plan_id: plan } : {}) },
+      claim: { principal_diagnosis: { code, ...(poa ? { present_on_admission: poa } : {}) }, ...(plan ? { plan_id: plan } : {}) },
       discharge_summary: { text },
     });
     const determination = validation[0]!.determination;
