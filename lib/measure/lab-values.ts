@@ -673,6 +673,9 @@ const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
  * a threshold the team acts on, not the patient's value.
  */
 const conditionalBefore = /(?<![A-Za-z])(?:if|when|whenever|unless|for|should)[ \t]+(?:(?:the|his|her|serum|plasma|repeat|am|a\.m\.)[ \t]+)?$/i;
+/** The second bound of a conditional: "step-down if gap > 20 or pH < 7.2". */
+const conditionalListBefore =
+  /(?<![A-Za-z])(?:if|when|whenever|unless|should)[ \t]+[^.;:\n<>≤≥]{1,30}(?:[<>≤≥]|below|above|under|over)[ \t]*\d+(?:\.\d+)?[ \t]*(?:%|[A-Za-z/]+)?[ \t]*,?[ \t]*(?:or|and)[ \t]+(?:(?:the|his|her|serum|plasma|repeat)[ \t]+)?$/i;
 const thresholdAfter = /[ \t]*(?:[:=][ \t]*)?(?:[<>≤≥]|(?:(?:is|are|was|goes|drops|falls|rises)[ \t]+)?(?:less|greater|more|lower|higher)[ \t]+than|(?:(?:is|are|was|goes|drops|falls|rises)[ \t]+)?(?:below|above|under|over)[ \t]+\d)/iy;
 function thresholdAt(view: string, at: number): boolean {
   thresholdAfter.lastIndex = at;
@@ -841,7 +844,7 @@ function verbAfter(view: string, nameEnd: number): boolean {
 function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   const { view } = scan;
   const before = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 48), hit.start);
-  if (goalBefore.test(before) || (conditionalBefore.test(before) && thresholdAt(view, hit.end))) return { kind: 'none' };
+  if (goalBefore.test(before) || ((conditionalBefore.test(before) || conditionalListBefore.test(before)) && thresholdAt(view, hit.end))) return { kind: 'none' };
   // "Return if redness spreads, or for fever over 100.4 F": a threshold the patient is told to watch for.
   const instruction = clauseBefore(scan.text, Math.max(scan.floor, hit.start - 160), hit.start);
   if (/\b(?:if|for)\b/i.test(instruction) && instructionBefore.test(instruction)) return { kind: 'none' };
@@ -1373,7 +1376,9 @@ interface ValueRead {
   readonly role: MeasurementRole | undefined;
 }
 
-const decadePattern = /(?:(low|mid|high|upper|lower)[ \t-]*)?(\d{1,2}0)[’']?s(?![A-Za-z0-9])/iy;
+// "high 80s", "the 120s"; and for values read to one decimal the whole numbers' tenths: "low 3s"
+// (potassium 3.0-3.3), "in the 7s" (hemoglobin 7.0-7.9).
+const decadePattern = /(?:(low|mid|high|upper|lower)[ \t-]*)?(\d{1,2}0|[1-9])[’']?s(?![A-Za-z0-9])/iy;
 const numberPattern = /(\d{1,3}(?:,\d{3})+(?![\d])|\d+)(\.\d+)?|\.\d+/y;
 /** "K 3,1", "pH 7,14": a decimal comma (one or two digits after it, and no list "3,4,5"). */
 const decimalComma = /,(\d{1,2})(?![\d]|,\d)/y;
@@ -1417,9 +1422,9 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
   if (decade !== null) {
     const base = Number(decade[2]);
     const century = base >= 100 && base % 100 === 0;
-    const step = century ? 10 : 1;
+    const step = century ? 10 : base < 10 ? 0.1 : 1;
     const [lo, hi] = decadeBounds(decade[1]?.toLowerCase());
-    return { start: pos, numStart: p, end: p + decade[0].length, number: base + lo * step, upper: base + hi * step, hasDecimal: false, comparator, role };
+    return { start: pos, numStart: p, end: p + decade[0].length, number: roundTenths(base + lo * step), upper: roundTenths(base + hi * step), hasDecimal: base < 10, comparator, role };
   }
   const n = view.charCodeAt(p);
   if (!((n >= 48 && n <= 57) || (n === 46 && isDigitCode(view.charCodeAt(p + 1))))) {
@@ -1480,6 +1485,11 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
 
 /** The month and day after an ISO date's year: "-07-02". */
 const isoDateRest = /^-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)/;
+
+/** 3 + 3 * 0.1 is 3.3000000000000003 in binary floating point; a value read to tenths stays 3.3. */
+function roundTenths(x: number): number {
+  return Math.round(x * 10) / 10;
+}
 
 function decadeBounds(modifier: string | undefined): [number, number] {
   switch (modifier) {

@@ -85,6 +85,14 @@ describe('a lab value with its name, value and unit', () => {
   });
 });
 
+describe('approximate values', () => {
+  it('reads tenths of a whole number as a range: "low 3s", "in the 7s"', () => {
+    expect(read('Potassium in the low 3s on arrival.').map((m) => [m.kind, m.canonical.value, m.canonical.upper])).toEqual([['potassium', 3, 3.3]]);
+    expect(read('Hgb in the 7s after the bleed.').map((m) => [m.kind, m.canonical.value, m.canonical.upper])).toEqual([['hemoglobin', 7, 7.9]]);
+    expect(read('Lactate high 4s.').map((m) => [m.kind, m.canonical.value, m.canonical.upper])).toEqual([['lactate', 4.7, 4.9]]);
+  });
+});
+
 describe('names and abbreviations', () => {
   it.each([
     ['creat 2.1', 'creatinine'],
@@ -324,7 +332,14 @@ describe('other specimens and targets', () => {
     expect(read(text)).toEqual([]);
   });
 
-  it.each(['- If K < 3.5: replete per protocol (KCl 40 mEq PO).', 'If Na < 130: notify MD; fluid restrict to 1.2 L.', 'Call for potassium less than 3.0.', 'Hold the diuretic when creatinine is above 2.0.'])(
+  it.each([
+    '- If K < 3.5: replete per protocol (KCl 40 mEq PO).',
+    'If Na < 130: notify MD; fluid restrict to 1.2 L.',
+    'Call for potassium less than 3.0.',
+    'Hold the diuretic when creatinine is above 2.0.',
+    'ICU if anion gap > 20 or pH < 7.2.',
+    'Call if K < 3.0 or Mg below 1.5.',
+  ])(
     '%s is a contingency threshold, not a value',
     (text) => {
       expect(read(text)).toEqual([]);
