@@ -261,6 +261,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // A label deferred, not denied: "I would not assign a CKD stage until repeat testing in 3 months".
       'would not assign a', 'would not assign', 'will not assign a', 'not yet assign a', 'cannot assign a', 'unable to assign a', 'defer assigning a',
       'unable to exclude', 'unable to rule out', 'differential includes',
+      // Neither way: "we were never able to confirm or exclude DKA" (the work-up was not done).
+      'confirm or exclude', 'confirm or rule out', 'confirm nor exclude', 'confirm nor rule out', 'never able to confirm or exclude',
+      'never able to confirm or rule out', 'not able to confirm or exclude', 'unable to confirm or exclude', 'could not confirm or exclude',
+      'could neither confirm nor exclude', 'neither confirm nor exclude',
       // Graded doubt: "not inconsistent with pneumonia", "sinus rhythm does not exclude paroxysmal AF".
       'not inconsistent with', 'does not exclude', 'did not exclude', 'do not exclude', 'does not rule out',
       'may have', 'might have', 'could have', 'may well have', 'may have underlying', 'might have underlying', 'may also have', 'may be developing',
@@ -298,6 +302,10 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'remains uncertain', 'remained uncertain', 'remains unclear', 'remained unclear', 'is uncertain', 'was uncertain', 'is unclear', 'was unclear',
       'could not be confirmed', 'could not be confirmed or excluded', 'was not confirmed', 'were not confirmed', 'not confirmed', 'never confirmed',
       'neither confirmed nor excluded', 'remains unconfirmed', 'unconfirmed', 'queried', 'was queried', 'queried on admission',
+      // Another's finding the team did not reproduce: "The facility staged this wound as stage 4, which we did not confirm."
+      // Said in a relative clause, whose "which" otherwise ends the scope.
+      'did not confirm', 'could not confirm', 'unable to confirm', 'were unable to confirm', 'was unable to confirm',
+      'which we did not confirm', 'which we could not confirm', 'which was not confirmed', 'which could not be confirmed', 'which was never confirmed',
       // A template's field answered "unknown": "Tobacco use: unknown".
       ': unknown', ': unk', ': not known',
       // A differential's graded doubt: "Type 1 NSTEMI from plaque rupture: less likely, about 15%".

@@ -111,3 +111,17 @@ describe('a condition the patient may have', () => {
     expect(assertOne('She might have early sepsis.', 'sepsis').uncertain).toBe(true);
   });
 });
+
+describe("another's finding the team did not confirm", () => {
+  it.each([
+    ['The facility staged this wound as stage 4, which we did not confirm.', 'stage 4'],
+    ['The outside hospital called it pneumonia, which was not confirmed.', 'pneumonia'],
+    ['The outside echo was read as endocarditis, which could not be confirmed on our TEE.', 'endocarditis'],
+  ])('%s -> uncertain', (text, target) => {
+    expect(flagsOf(assertOne(text, target))).toMatchObject({ uncertain: true, negated: false });
+  });
+
+  it('leaves a relative clause without doubt alone', () => {
+    expect(flagsOf(assertOne('She had pneumonia, which was treated with ceftriaxone.', 'pneumonia'))).toMatchObject({ uncertain: false, negated: false });
+  });
+});
