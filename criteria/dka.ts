@@ -201,6 +201,8 @@ export default definePack({
       says: 'pH 7.30 or more and bicarbonate 18 or more wherever reported, with a pH, ketone or BHB work-up',
       rule: allOf(
         anyOf(measured('ph', { op: 'any' }, { roles: ACUTE }), measured('beta-hydroxybutyrate', { op: 'any' }, { roles: ACUTE }), m('ketones'), ruledOut('ketones'), m('ketones-trace')),
+        // A pH or bicarbonate reported at all: with neither ("BMP hemolyzed, VBG never drawn") nothing shows the acidosis absent.
+        anyOf(measured('ph', { op: 'any' }, { roles: ACUTE }), measured('bicarbonate', { op: 'any' }, { roles: ACUTE })),
         not(measured('ph', below(7.3, 'pH'))),
         not(measured('bicarbonate', below(18, 'mmol/L'))),
       ),
