@@ -1785,7 +1785,7 @@ const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|
 // A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
 // read as trailing the value before it.
 const trailingRolePattern = new RegExp(
-  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|adm|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+|=[ \t]*|is[ \t]+(?:his|her)[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
+  String.raw`[ \t]*,?[ \t]*(?:(?:on|at|upon|by|in)[ \t]+(?:the[ \t]+)?(?:time[ \t]+of[ \t]+|day[ \t]+of[ \t]+)?(admission|admit|adm|presentation|arrival|discharge|d\/c|dc)|(?:in|on[ \t]+arrival[ \t]+to)[ \t]+the[ \t]+(ED|ER|emergency[ \t]+(?:department|room))|\(?[ \t]*(?:at[ \t]+|=[ \t]*|is[ \t]+(?:his|her)[ \t]+)?(baseline)[ \t]*\)?|(today|currently|now|this[ \t]+morning)|(adm|admission|admit|d\/c|discharge)(?=[ \t]*(?:-{1,2}>|→|⟶|➔|⇒|[,;)]|$)))(?![A-Za-z])(?![ \t]*:?[ \t]*(?:(?:it|is|was|of|at|had|has|been)[ \t]+){0,3}(?:\.?\d|${spokenNumberStart}))`,
   'iy',
 );
 // A day that dates the next value ("1.0, POD2 1.1") does not trail the one before it.
@@ -1827,6 +1827,8 @@ const parenNote = /[ \t]*\(([^()\n]{1,40})\)/y;
 const parenNoteRoles: ReadonlyMap<string, MeasurementRole> = new Map([
   ['bl', 'baseline'], ['baseline', 'baseline'], ['peak', 'peak'], ['max', 'peak'], ['nadir', 'nadir'], ['admission', 'admission'],
   ['admit', 'admission'], ['on admission', 'admission'], ['discharge', 'discharge'], ['at discharge', 'discharge'], ['d/c', 'discharge'],
+  ['adm', 'admission'], ['on adm', 'admission'], ['arrival', 'admission'], ['on arrival', 'admission'], ['presentation', 'admission'],
+  ['dc', 'discharge'], ['at d/c', 'discharge'], ['at dc', 'discharge'],
   // The value before surgery is the baseline the post-operative values are read against.
   ['pre-op', 'baseline'], ['preop', 'baseline'], ['pre op', 'baseline'], ['pre-operative', 'baseline'], ['preoperative', 'baseline'],
   ['initial', 'admission'],
@@ -1912,7 +1914,7 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     trailingRolePattern.lastIndex = p;
     const r = trailingRolePattern.exec(view);
     if (r !== null && role === undefined) {
-      const word = (r[1] ?? r[3] ?? r[4] ?? (r[2] === undefined ? '' : 'admission')).toLowerCase().replace(/[ \t]+/g, ' ');
+      const word = (r[1] ?? r[3] ?? r[4] ?? r[5] ?? (r[2] === undefined ? '' : 'admission')).toLowerCase().replace(/[ \t]+/g, ' ');
       role = roleNames.get(word);
       p += r[0].length;
       continue;

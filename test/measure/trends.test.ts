@@ -355,6 +355,18 @@ describe('a series written with its dates and roles in parentheses', () => {
     ]);
   });
 
+  it('"plt 212K adm -> 146K HD3 -> 64K HD5": a bare role or day after a value leaves the series going', () => {
+    expect(trend(read('plt 212K adm → 146K HD3 → 64K HD5 on heparin.'))).toEqual([
+      [212, 'admission', '0/3'],
+      [146, null, '1/3'],
+      [64, null, '2/3'],
+    ]);
+    expect(trend(read('Hgb 11.2 (adm) -> 7.9 (HD3)'))).toEqual([
+      [11.2, 'admission', '0/2'],
+      [7.9, null, '1/2'],
+    ]);
+  });
+
   it('"Cr 1.1 -> peak 1.9": a role word may follow an arrow', () => {
     expect(read('Cr 1.1 -> peak 1.9 on HD3.').map((m) => m.value.number)).toEqual([1.1, 1.9]);
   });
