@@ -452,7 +452,15 @@ const documented: Rule<string> = anyOf(
   allOf(anyOf(m('site-ulcer'), anyStageNamed), not(m('non-pressure'))),
 );
 const documentedAnyState: Rule<string> = anyOf(m('pressure-injury', ANY_STATE), m('site-ulcer', ANY_STATE));
-const reclassified: Rule<string> = allOf(m('non-pressure'), ruledOut('pressure-injury'));
+const SITE_CONCEPTS = Object.keys(concepts).filter((c) => c.startsWith('site-') && c !== 'site-ulcer');
+// A pressure injury affirmed at a site no denial names ("#1 Sacral pressure injury, stage 4" beside
+// "#4 R buttock: IAD, NOT a pressure injury") is not reclassified with the other site's lesion. A
+// denial of no site in particular ("Assessment: IAD, NOT a pressure injury") covers every site.
+const affirmedAtUndeniedSite: Rule<string> = allOf(
+  not(ruledOut('pressure-injury', { notSameSentenceAs: SITE_CONCEPTS })),
+  anyOf(...SITE_CONCEPTS.map((site) => allOf(m('pressure-injury', { sameSentenceAs: [site] }), not(ruledOut('pressure-injury', { sameSentenceAs: [site] }))))),
+);
+const reclassified: Rule<string> = allOf(m('non-pressure'), ruledOut('pressure-injury'), not(affirmedAtUndeniedSite));
 
 const criteria: Record<string, Criterion<string>> = {
   'pressure-injury-documented': {
@@ -570,6 +578,12 @@ const STAGE_TITLES: Readonly<Record<StageKey, string>> = { '1': 'stage 1', '2': 
 const severalSites = atLeastOf(2, ...(Object.keys(SITES) as SiteId[]).map(woundSite));
 for (const [family, leaves] of Object.entries(FAMILIES)) {
   const bound = stageRules(leaves.map((l) => `site-${l}`));
+  // "Left lateral malleolus: ... an arterial ulcer, not a pressure injury": that site's lesion has another cause.
+  const atSite = { sameSentenceAs: leaves.map((l) => `site-${l}`) };
+  criteria[`reclassified-at-${family}`] = {
+    says: `The ${siteTitles[family]} lesion documented as another cause and not a pressure injury, in one sentence with it`,
+    rule: allOf(m('non-pressure', atSite), ruledOut('pressure-injury', atSite)),
+  };
   for (const stage of STAGE_KEYS) {
     const id = stageCriterion(stage);
     criteria[`${id}-at-${family}`] = {
@@ -667,6 +681,8 @@ for (const site of SITE_CODES) {
     if (site.site) {
       requires.push(`site-${site.site}`);
       contradicts.push(`site-${site.site}-contradicted`);
+      const family = site.site.match(/^(.+)-(?:right|left)$/)?.[1] ?? site.site;
+      if (family in FAMILIES) contradicts.push(`reclassified-at-${family}`);
     }
     if (st.stage) {
       const id = stageCriterion(st.stage);
@@ -701,6 +717,8 @@ export default definePack({
   codes,
   concepts,
   criteria,
+  // "#4 R buttock: IAD, NOT a pressure injury" revises the buttock, not the sacral ulcer (§2.14: match by site).
+  sites: SITE_CONCEPTS,
   decision: {
     documented: 'pressure-injury-documented',
     supported: {

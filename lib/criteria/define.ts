@@ -82,6 +82,8 @@ export type Rule<C extends string> =
       readonly currentOnly?: boolean;
       /** Only denials written in one sentence with one of these concepts: "Right heel: skin intact, no pressure injury". */
       readonly sameSentenceAs?: readonly string[];
+      /** Only denials written apart from these concepts (nor under a problem heading naming one): a denial of no site in particular. */
+      readonly notSameSentenceAs?: readonly string[];
       /** Only denials without a hedge: "R/o DKA - felt unlikely" is not a ruling-out. */
       readonly certainOnly?: boolean;
     }
@@ -213,6 +215,13 @@ export interface PackDefinition<C extends string, K extends string, V extends st
   readonly decision: Decision<NoInfer<K>>;
   readonly variants?: { readonly [P in V]: Variant<NoInfer<C>, NoInfer<K>> };
   readonly examples?: readonly PackExample[];
+  /**
+   * Concepts that tell one lesion from another (body sites). An author's revision written of one
+   * site ("#4 R buttock: IAD, NOT a pressure injury") revises only the mentions written of the
+   * same site or of none, not the sacral ulcer two problems up. A mention's sites are those in its
+   * sentence, or else in the problem heading right above it.
+   */
+  readonly sites?: readonly NoInfer<C>[];
 }
 
 /** A loaded pack. */
@@ -254,7 +263,7 @@ export function mentioned<const C extends string>(
 /** The concept is negated or ruled out for the patient ("sepsis was ruled out", "no pneumonia"). */
 export function ruledOut<const C extends string>(
   concept: C,
-  options: { currentOnly?: boolean; sameSentenceAs?: readonly string[]; certainOnly?: boolean } = {},
+  options: { currentOnly?: boolean; sameSentenceAs?: readonly string[]; notSameSentenceAs?: readonly string[]; certainOnly?: boolean } = {},
 ): Rule<C> {
   return { kind: 'ruled-out', concept, ...options };
 }

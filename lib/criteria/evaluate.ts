@@ -35,12 +35,19 @@ export interface EvaluationInput {
   readonly presentOnAdmission?: string;
 }
 
+/** What a rule is evaluated against: the input and what the pack declares about its concepts. */
+interface PackInput extends EvaluationInput {
+  /** The pack's `sites` (see PackDefinition). */
+  readonly sites?: readonly string[];
+}
+
 /** Evaluates every criterion of `pack` (with a variant's replacements already applied). */
 export function evaluateCriteria(pack: Pack, input: EvaluationInput): CriteriaResults {
   const plan = planFor(pack.criteria);
   const memo: Memo = new Array<CriterionResult | undefined>(plan.slots);
   const out: Record<string, CriterionResult> = {};
-  for (let k = 0; k < plan.ids.length; k++) out[plan.ids[k]!] = evaluateNode(plan.roots[k]!, input, memo);
+  const packInput: PackInput = pack.sites === undefined ? input : { ...input, sites: pack.sites };
+  for (let k = 0; k < plan.ids.length; k++) out[plan.ids[k]!] = evaluateNode(plan.roots[k]!, packInput, memo);
   return out;
 }
 
@@ -103,7 +110,7 @@ function planNode(rule: Rule<string>, slots: Map<string, number>): PlanNode {
   return { rule, slot, children };
 }
 
-function evaluateNode(node: PlanNode, input: EvaluationInput, memo: Memo): CriterionResult {
+function evaluateNode(node: PlanNode, input: PackInput, memo: Memo): CriterionResult {
   let result = memo[node.slot];
   if (!result) {
     result = evaluateRuleWith(node, input, memo);
@@ -122,7 +129,7 @@ export function evaluateRule(rule: Rule<string>, input: EvaluationInput): Criter
 
 const NO_ALLOWANCE: readonly string[] = [];
 
-function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): CriterionResult {
+function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): CriterionResult {
   const rule = node.rule;
   switch (rule.kind) {
     case 'mentioned': {
@@ -169,6 +176,9 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
     }
     case 'ruled-out': {
       const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis) : undefined;
+      const elsewhere = rule.notSameSentenceAs
+        ? withHeadings(withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis), input.analysis)
+        : undefined;
       const hits = (input.mentions.get(rule.concept) ?? []).filter(
         (m) =>
           m.negated &&
@@ -177,6 +187,7 @@ function evaluateRuleWith(node: PlanNode, input: EvaluationInput, memo: Memo): C
           !(rule.currentOnly === true && m.historical) &&
           !(rule.certainOnly === true && m.uncertain) &&
           !(sentences && !sentences.has(m.sentence)) &&
+          !elsewhere?.has(m.sentence) &&
           !isTestNotDone(m, input.analysis) &&
           !isPatientQuotedDenial(m, input.analysis),
       );
@@ -309,7 +320,8 @@ function withNeighbours(
     const heading = analysis.sentences[step === 1 ? k : other];
     const line = analysis.sentences[step === 1 ? other : k];
     if (heading === undefined || line === undefined || sentences.has(other) || line.section !== heading.section || !isHeading(heading.text)) continue;
-    if (listItemStart.test(line.text)) continue;
+    // The next item of the same list is not under the one before; a bullet under "#4 R buttock skin" is.
+    if (listItemStart.test(line.text) && (listItemStart.test(heading.text) || !problemLabel.test(heading.text))) continue;
     out ??= new Set(sentences);
     out.add(other);
   }
@@ -526,7 +538,7 @@ const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): 
  * only repeat an earlier sentence word for word (copied-forward daily notes). An affirmation
  * written afresh after it stands ("ruled out in the ED; on day 2 septic shock").
  */
-function revisionOf(all: readonly Mention[], concept: string, input: EvaluationInput): { supersedes(m: Mention): boolean } | null {
+function revisionOf(all: readonly Mention[], concept: string, input: PackInput): { supersedes(m: Mention): boolean } | null {
   let cached = revisionCache.get(all);
   if (cached !== undefined) return cached;
   const analysis = input.analysis;
@@ -557,18 +569,28 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   // hypoventilation:" ... "no longer felt to have obesity hypoventilation syndrome" (names shared by
   // the pack's comorbidity concepts). The bare general name stays.
   const specific: { start: number; others: readonly string[] }[] = [];
+  // A revision written of one site, with the sites of each mention: it revises only its own site's.
+  const sitesOf = input.sites === undefined ? undefined : siteFinder(input.sites, input);
+  const sited: { start: number; sites: ReadonlySet<string> }[] = [];
   for (const m of all) {
     if (!isOwnDenial(m) || !isRevisionDenial(m)) continue;
     const others = othersNaming(m);
-    if (others.length === 0) {
+    const sites = sitesOf?.(m.sentence);
+    if (sites !== undefined && sites.size > 0) sited.push({ start: m.start, sites });
+    else if (others.length === 0) {
       if (!last || m.start > last.start) last = m;
     } else specific.push({ start: m.start, others });
   }
   cached = null;
-  if (last !== undefined || specific.length > 0) {
-    const at = last?.start ?? -1;
+  if (last !== undefined || specific.length > 0 || sited.length > 0) {
+    const lastAt = last?.start ?? -1;
     cached = {
       supersedes: (m) => {
+        let at = lastAt;
+        if (sited.length > 0) {
+          const mine = sitesOf!(m.sentence);
+          for (const d of sited) if (d.start > at && (mine.size === 0 || [...mine].some((x) => d.sites.has(x)))) at = d.start;
+        }
         if (m.start < at) return true;
         const later = specific.filter((d) => m.start < d.start);
         if (later.length > 0) {
@@ -583,6 +605,31 @@ function revisionOf(all: readonly Mention[], concept: string, input: EvaluationI
   }
   revisionCache.set(all, cached);
   return cached;
+}
+
+/**
+ * The pack's site concepts written in a sentence, or else in the problem heading right above it in
+ * the same section ("#4 R buttock skin" over "- Per WOC RN: IAD, NOT a pressure injury").
+ */
+function siteFinder(sites: readonly string[], input: EvaluationInput): (sentence: number) => ReadonlySet<string> {
+  const bySentence = new Map<number, Set<string>>();
+  for (const site of sites) {
+    for (const m of input.mentions.get(site) ?? []) {
+      let found = bySentence.get(m.sentence);
+      if (!found) bySentence.set(m.sentence, (found = new Set()));
+      found.add(site);
+    }
+  }
+  const none: ReadonlySet<string> = new Set();
+  const sentences = input.analysis.sentences;
+  return (k) => {
+    const own = bySentence.get(k);
+    if (own) return own;
+    const above = sentences[k - 1];
+    const here = sentences[k];
+    if (above === undefined || here === undefined || above.section !== here.section || !isProblemHeading(above.text)) return none;
+    return bySentence.get(k - 1) ?? none;
+  };
 }
 
 /** "New atrial fibrillation†" with "† ... over-read: no atrial fibrillation": the footnote corrects the line it marks. */

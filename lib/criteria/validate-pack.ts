@@ -29,6 +29,7 @@ export function validatePack(pack: Pack): void {
     checkExpr(code.contradicts, `codes.${code.code}.contradicts`);
   }
   for (const x of pack.excludes ?? []) if (!CODE.test(x)) fail(`excludes.${x}`, 'codes are undotted upper case');
+  for (const c of pack.sites ?? []) if (!concepts.has(c)) fail('sites', `refers to unknown concept "${c}"`);
   for (const [id, criterion] of Object.entries(pack.criteria)) {
     if (!ID.test(id)) fail(`criteria.${id}`, 'criterion ids must be kebab-case');
     if (!criterion.says.trim()) fail(`criteria.${id}.says`, 'must say in plain English what the criterion is');
@@ -67,6 +68,10 @@ export function validatePack(pack: Pack): void {
         if (rule.sameSentenceAs !== undefined) {
           if (!Array.isArray(rule.sameSentenceAs) || rule.sameSentenceAs.length === 0) fail(field, 'sameSentenceAs needs at least one concept');
           for (const c of rule.sameSentenceAs) if (!concepts.has(c)) fail(field, `sameSentenceAs refers to unknown concept "${c}"`);
+        }
+        if (rule.kind === 'ruled-out' && rule.notSameSentenceAs !== undefined) {
+          if (!Array.isArray(rule.notSameSentenceAs) || rule.notSameSentenceAs.length === 0) fail(field, 'notSameSentenceAs needs at least one concept');
+          for (const c of rule.notSameSentenceAs) if (!concepts.has(c)) fail(field, `notSameSentenceAs refers to unknown concept "${c}"`);
         }
         if (rule.kind === 'mentioned') {
           for (const option of ['attributedYieldsTo', 'attributedDeniedBy', 'notSameSentenceAs'] as const) {

@@ -191,3 +191,61 @@ describe('measured(..., { sameSentenceAs })', () => {
     expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "wet"');
   });
 });
+
+describe("a pack's sites scope an author's revision", () => {
+  /** Supported when a wound is documented; Unsupported when it is denied and no affirmation survives. */
+  const sited = (sites?: readonly ('heel' | 'sacrum')[]) =>
+    definePack({
+      id: 'wound-revision-demo',
+      title: 'Wound revised at a site (demo)',
+      ...demoMeta,
+      codes: [{ code: 'L9899', title: 'demo wound' }],
+      concepts: { wound: { terms: ['pressure wound'] }, heel: { terms: ['heel'] }, sacrum: { terms: ['sacral', 'sacrum'] } },
+      criteria: {
+        'wound-documented': { says: 'Wound documented', rule: mentioned('wound') },
+        'wound-denied': { says: 'Wound denied', rule: ruledOut('wound') },
+      },
+      decision: { documented: 'wound-documented', supported: 'wound-documented', refuted: 'wound-denied' },
+      ...(sites ? { sites } : {}),
+    });
+  const text = '#1 Sacral pressure wound, debrided.\n#2 Left heel\n- WOC: a blister from the splint, NOT a pressure wound.';
+
+  it('revises only the mentions of its own site', () => {
+    expect(onePackResult(sited(['heel', 'sacrum']) as Pack, 'L98.99')(text)).toBe('Supported');
+  });
+
+  it('revises every earlier mention when the pack declares no sites', () => {
+    expect(onePackResult(sited() as Pack, 'L98.99')(text)).toBe('Unsupported');
+  });
+
+  it('revises every site when the revision names none', () => {
+    expect(onePackResult(sited(['heel', 'sacrum']) as Pack, 'L98.99')('#1 Sacral pressure wound, debrided.\nWOC review: NOT a pressure wound.')).toBe('Unsupported');
+  });
+
+  it('is checked against the pack concepts when the pack loads', () => {
+    expect(() => validatePack({ ...sited(['heel']), sites: ['elbow'] } as Pack)).toThrow('sites: refers to unknown concept "elbow"');
+  });
+});
+
+describe('ruledOut(..., { notSameSentenceAs })', () => {
+  const anywhere = definePack({
+    id: 'wound-denied-anywhere-demo',
+    title: 'Wound denied at no site in particular (demo)',
+    ...demo,
+    criteria: {
+      'wound-documented': { says: 'Wound documented', rule: mentioned('wound') },
+      'denied-generally': { says: 'Wound denied apart from the heel', rule: ruledOut('wound', { notSameSentenceAs: ['heel'] }) },
+    },
+    decision: { documented: 'wound-documented', supported: 'wound-documented', refuted: 'denied-generally' },
+  });
+  const resultOf = onePackResult(anywhere as Pack, 'L98.99');
+
+  it('skips a denial written with the concept, or under a problem heading naming it', () => {
+    expect(resultOf('Right heel: no stage 2 wound.')).toBe('NoDetermination');
+    expect(resultOf('#2 Right heel\n- no stage 2 wound seen.')).toBe('NoDetermination');
+  });
+
+  it('counts a denial written apart from it', () => {
+    expect(resultOf('Skin check: no stage 2 wound.')).toBe('Unsupported');
+  });
+});
