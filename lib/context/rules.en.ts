@@ -731,6 +731,31 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'A peripheral [norepinephrine drip] was prepared as a precaution but never started (ready, not given).',
   },
   {
+    // A treatment planned for later, not given: "Plan to begin levothyroxine once the repeat TSH confirms".
+    id: 'hyp-planned-start',
+    literals: [
+      'will start', 'will begin', 'will initiate', 'plan to start', 'plan to begin', 'plan to initiate', 'plans to start', 'plans to begin',
+      'planning to start', 'planning to begin', 'planned to start', 'to be started', 'to be initiated', 'consider starting', 'consider initiating',
+    ],
+    category: 'hypothetical',
+    direction: 'forward',
+    maxScope: 5,
+    stopsAtComma: true,
+    description: 'Will start [basal insulin glargine] at the PCP visit if fasting sugars stay high. Plan to begin [levothyroxine] once confirmed.',
+  },
+  {
+    id: 'hyp-planned-post',
+    literals: [
+      'if confirmed', 'once confirmed', 'if it is confirmed', 'start at pcp follow-up', 'start at pcp follow up', 'start at follow-up', 'start at follow up',
+      'to start after discharge', 'start after discharge', 'to be started after discharge', 'to be started at follow-up',
+    ],
+    category: 'hypothetical',
+    direction: 'backward',
+    maxScope: 4,
+    stopsAtComma: true,
+    description: 'Repeat TSH in 6 weeks, then [levothyroxine] if confirmed. [Insulin glargine]: start at PCP follow-up only if fasting glucose > 180.',
+  },
+  {
     // A step held for a change that may not come: "Continue O2; BiPAP if worsens".
     id: 'hyp-contingent-post',
     literals: [

@@ -1,4 +1,4 @@
-import { assertOne } from './helpers';
+import { assertOne, flagsOf } from './helpers';
 
 describe('hypothetical cues', () => {
   it.each([
@@ -43,5 +43,20 @@ describe('hypothetical cues', () => {
 describe('a dose given as prophylaxis', () => {
   it('"KCl 20 mEq PO daily as prophylaxis while on IV furosemide" prevents, it does not treat', () => {
     expect(assertOne('Plan: KCl 20 mEq PO daily as prophylaxis while on IV furosemide.', 'KCl').hypothetical).toBe(true);
+  });
+});
+
+describe('a treatment planned for after discharge', () => {
+  it.each([
+    ['Plan: will start basal insulin glargine at the PCP visit if fasting sugars stay high.', 'basal insulin glargine'],
+    ['Plan to begin levothyroxine once the repeat TSH confirms.', 'levothyroxine'],
+    ['Repeat TSH in 6 weeks, then levothyroxine if confirmed.', 'levothyroxine'],
+    ['Insulin glargine: start at PCP follow-up only if fasting glucose > 180.', 'Insulin glargine'],
+  ])('%s -> hypothetical', (text, target) => {
+    expect(flagsOf(assertOne(text, target))).toMatchObject({ hypothetical: true, negated: false });
+  });
+
+  it('leaves a treatment started in hospital alone', () => {
+    expect(flagsOf(assertOne('Started on levothyroxine 50 mcg daily; will recheck TSH in 6 weeks.', 'levothyroxine'))).toMatchObject({ hypothetical: false });
   });
 });
