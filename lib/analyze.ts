@@ -178,6 +178,8 @@ const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'his
 const PRIOR_VISIT_RULES: ReadonlySet<string> = new Set(['hist-prior-visit']);
 /** A sentence that may speak of another encounter; the others are not asked (ConText is the costly step). */
 const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office|snf|nursing home|facility|that illness/i;
+/** Under an earlier stay's header, a sentence that turns to this one ("Admission weight this stay 62.4 kg"). */
+const NAMES_THIS_STAY = /\b(?:this|the current|the present)[ \t]+(?:stay|admission|hospitali[sz]ation|encounter)\b/i;
 
 /**
  * Values in the scope of an earlier stay's cue ("Prior stay 3/18-3/24: ... Na 128") are marked;
@@ -193,13 +195,21 @@ function markEarlierStays(
 ): readonly PlacedMeasurement[] {
   const earlier = new Set<PlacedMeasurement>();
   const visit = new Set<PlacedMeasurement>();
+  // Per earlier-stay section, the first sentence that turns to this stay.
+  const thisStayFrom = new Map<number, number>();
+  sentences.forEach((sentence, k) => {
+    if (sections[sentence.section]?.category === 'earlier-stay' && !thisStayFrom.has(sentence.section) && NAMES_THIS_STAY.test(sentence.text)) {
+      thisStayFrom.set(sentence.section, k);
+    }
+  });
   for (let i = 0; i < measurements.length; ) {
     const index = measurements[i]!.sentence;
     let j = i + 1;
     while (j < measurements.length && measurements[j]!.sentence === index) j++;
     const sentence = sentences[index];
-    if (index >= 0 && sentence && sections[sentence.section]?.category === 'earlier-stay') {
-      // A recap of an earlier stay under its own header: every value in it is that stay's.
+    if (index >= 0 && sentence && sections[sentence.section]?.category === 'earlier-stay' && index < (thisStayFrom.get(sentence.section) ?? Infinity)) {
+      // A recap of an earlier stay under its own header: every value in it is that stay's, until
+      // the text turns to this one ("COMPARISON WITH PRIOR ADMISSION: ... Admission weight this stay 62.4 kg").
       for (const m of measurements.slice(i, j)) earlier.add(m);
     } else if (index >= 0 && sentence && MAY_NAME_A_STAY.test(sentence.text)) {
       const group = measurements.slice(i, j).filter((m) => m.value.start >= sentence.start && m.value.end <= sentence.end);

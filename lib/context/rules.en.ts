@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '../text/months';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
 import type { ContextRule } from './rules';
 
 /**
@@ -947,10 +947,14 @@ function monthNamedStays(): string[] {
   // What an earlier stay is named by: "the January cellulitis admission".
   const reasons = ['cellulitis', 'pneumonia', 'sepsis', 'heart failure', 'chf', 'copd', 'gi bleed', 'fall', 'surgical', 'stroke', 'uti', 'aki', 'dka', 'covid'];
   const stays = ['admission', 'stay', 'hospitalization', 'hospitalisation'];
-  return MONTH_NAMES.flatMap((month) => [
-    ...stays.flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`, ...reasons.map((reason) => `${month} ${reason} ${stay}`)]),
-    `was admitted in ${month} {number}`, `were admitted in ${month} {number}`, `was hospitalized in ${month} {number}`,
-  ]);
+  return [
+    ...MONTH_NAMES.flatMap((month) => [
+      ...stays.flatMap((stay) => [`${month} ${stay}`, `${month} {number} ${stay}`, ...reasons.map((reason) => `${month} ${reason} ${stay}`)]),
+      `was admitted in ${month} {number}`, `were admitted in ${month} {number}`, `was hospitalized in ${month} {number}`,
+    ]),
+    // Shortened, with its year: "Jan 2025 admission, Cr peak 2.8".
+    ...MONTH_ABBREVIATIONS.flatMap((month) => stays.map((stay) => `${month} {number} ${stay}`)),
+  ];
 }
 
 /** "March 2025 clinic visit", "June pre-op visit": an outpatient visit before this stay, named by its month. */

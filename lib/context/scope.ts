@@ -146,6 +146,8 @@ export interface Boundary {
    * under 90% - that could mean the [pneumonia] is worsening").
    */
   readonly dash?: boolean;
+  /** ", and" with a clause of its own after it: it ends a denial, not the time an opening phrase sets. */
+  readonly clauseJoin?: boolean;
 }
 
 /** One sentence's raw cue matches and inline headers, found once and shared by its targets. */
@@ -256,6 +258,8 @@ function scopeOf(
     for (const b of boundaries) {
       if (opensBracket || labels) break;
       if (opening && layer.norms[b.first] === ';') continue;
+      // "At his January admission he weighed 74 kg, and he had AKI ...": the earlier stay is the whole sentence's.
+      if (opening && b.clauseJoin === true && rule.category === 'historical') continue;
       // A dash right after the cue sets off what it labels: "RULED OUT - Sepsis".
       if (b.dash === true && b.first === cue.last) continue;
       if (b.first >= cue.last && b.first < end && stops(b.category) && !(b.dash === true && rule.category === 'hypothetical')) end = b.first;
@@ -549,7 +553,7 @@ function findClauseJoins(layer: TokenLayer, first: number, last: number): Bounda
     for (let j = i + 2; j < Math.min(last, i + 6); j++) {
       if (layer.kinds[j] === TokenKind.punctuation) break;
       if (CLAUSE_VERBS.has(layer.norms[j] ?? '')) {
-        out.push({ first: i, last: i + 1, category: 'conjunction', header: false });
+        out.push({ first: i, last: i + 1, category: 'conjunction', header: false, clauseJoin: true });
         break;
       }
     }

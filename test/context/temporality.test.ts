@@ -221,6 +221,29 @@ describe('an earlier hospital stay', () => {
     expect(assertOne('That illness was complicated by a fall in platelets to the low 90s.', 'platelets').historical).toBe(true);
   });
 
+  it('carries an opening stay past a clause of its own ("..., and he had AKI"), and reads a month shortened with its year', () => {
+    const text = 'At his January 2025 admission he weighed 74 kg, the RD assessed malnutrition, and he had AKI with a creatinine of 2.8. Creatinine 0.96 on arrival.';
+    expect(analyze(text).measurements.filter((m) => m.kind === 'creatinine').map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['2.8', true],
+      ['0.96', false],
+    ]);
+    expect(analyze('AKI   Resolved   Jan 2025 admission, Cr peak 2.8; Cr 0.91-1.0 this stay').measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['2.8', true],
+      ['0.91-1.0', false],
+    ]);
+  });
+
+  it("reads a section under an earlier stay's header as that stay's until it turns to this one", () => {
+    const text = 'COMPARISON WITH PRIOR ADMISSION:\nIn January she weighed 74 kg and her sodium was 121.\nAdmission weight this stay 62.4 kg.\nHeight 1.83 m, BMI 18.6.\n';
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['74', true],
+      ['121', true],
+      ['62.4', false],
+      ['1.83', false],
+      ['18.6', false],
+    ]);
+  });
+
   it('reads a stay named by its month, opening the sentence, as the earlier stay to the end of the sentence', () => {
     const text =
       'At her March 2025 admission she was treated for acute on chronic diastolic heart failure with a BNP of 1,900, diuresed with IV furosemide, and for hyponatremia with a sodium of 119. Na 138 on arrival.';
