@@ -47,10 +47,17 @@ export interface Mention extends QuotedSpan {
 
 /**
  * A lab value or vital sign, placed in its sentence and section. `earlierStay` marks a value
- * the note gives for an earlier hospital stay ("Prior stay 3/18-3/24: ... Na 128"): reported, but
- * no criterion of this stay reads it.
+ * the note gives for an earlier hospital stay ("Prior stay 3/18-3/24: ... Na 128"), and
+ * `superseded` a point-of-care value the central laboratory answered on the same specimen
+ * ("i-STAT: sodium 129" beside "central laboratory, same specimen: sodium 137"): reported, but no
+ * criterion of this stay reads them.
  */
-export type PlacedMeasurement = Measurement & { readonly sentence: number; readonly section: SectionCategory; readonly earlierStay?: true };
+export type PlacedMeasurement = Measurement & {
+  readonly sentence: number;
+  readonly section: SectionCategory;
+  readonly earlierStay?: true;
+  readonly superseded?: true;
+};
 
 /** Everything `analyze` finds, as plain JSON-serialisable data with offsets into the input. */
 export interface Analysis {
@@ -165,8 +172,48 @@ function runAnalysis(text: string, { concepts, contextRules, sectionRules }: Eng
     for (const m of findMentions(text, tokens, sentence, sections[sentence.section]!, i, concepts, contextRules, groups)) mentions.push(m);
   }
   const placed = placeMeasurements(extractMeasurements(text, { blocks: measurementBlocks(text, sections, sentences) }), sentences);
-  const measurements = markEarlierStays(text, tokens, sentences, sections, placed, contextRules);
+  const measurements = markPointOfCareSuperseded(text, sentences, markEarlierStays(text, tokens, sentences, sections, placed, contextRules));
   return { length: text.length, sections, sentences, mentions, measurements };
+}
+
+const POINT_OF_CARE = /\b(?:i-?stat|point[- ]of[- ]care|poc)\b/gi;
+const CENTRAL_LAB = /\b(?:central|core|main|hospital)[ \t]+lab(?:oratory)?\b|\bformal[ \t]+lab(?:oratory)?\b|\blab(?:oratory)?[ \t]+(?:value|result|repeat)\b/gi;
+const SAME_SPECIMEN = /\bsame[ \t]+(?:specimen|sample|draw|blood[ \t]+draw|venipuncture|tube|stick)\b/i;
+
+/**
+ * Where a point-of-care device and the central laboratory both answer for one analyte on the same
+ * specimen, the laboratory's value stands (criteria-reference §1.3, discordant results): the
+ * i-STAT's is marked `superseded`. A value is the device's when the nearest source named before it
+ * in its sentence is the device; the two are on the same specimen when written in one sentence,
+ * or when the note says "same specimen" (or draw, sample, venipuncture).
+ */
+function markPointOfCareSuperseded(text: string, sentences: readonly AnalyzedSentence[], measurements: readonly PlacedMeasurement[]): readonly PlacedMeasurement[] {
+  if (!/i-?stat|point[- ]of[- ]care|\bpoc\b/i.test(text)) return measurements;
+  const sameSpecimen = SAME_SPECIMEN.test(text);
+  const sourceOf = (m: PlacedMeasurement): 'device' | 'lab' | undefined => {
+    const sentence = sentences[m.sentence];
+    if (sentence === undefined) return undefined;
+    const before = text.slice(sentence.start, m.value.start);
+    let last = -1;
+    let source: 'device' | 'lab' | undefined;
+    for (const [pattern, kind] of [[POINT_OF_CARE, 'device'], [CENTRAL_LAB, 'lab']] as const) {
+      for (const hit of before.matchAll(pattern)) if (hit.index > last) [last, source] = [hit.index, kind];
+    }
+    return source;
+  };
+  const sources = measurements.map(sourceOf);
+  const labKinds = new Map<string, Set<number>>();
+  measurements.forEach((m, i) => {
+    if (sources[i] !== 'lab') return;
+    let where = labKinds.get(m.kind);
+    if (!where) labKinds.set(m.kind, (where = new Set()));
+    where.add(m.sentence);
+  });
+  if (labKinds.size === 0) return measurements;
+  return measurements.map((m, i) => {
+    const lab = labKinds.get(m.kind);
+    return sources[i] === 'device' && lab !== undefined && (sameSpecimen || lab.has(m.sentence)) ? { ...m, superseded: true as const } : m;
+  });
 }
 
 /** Kinds whose last value before the stay is the stay's baseline. */

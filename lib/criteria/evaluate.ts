@@ -790,7 +790,7 @@ function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   let values = thisStayCache.get(analysis);
   if (values === undefined) {
-    values = analysis.measurements.filter((m) => m.earlierStay !== true);
+    values = analysis.measurements.filter((m) => m.earlierStay !== true && m.superseded !== true);
     thisStayCache.set(analysis, values);
   }
   return values;

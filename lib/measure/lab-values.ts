@@ -2025,7 +2025,9 @@ const dayCounter = new RegExp(
 );
 
 /** The assay named after the analyte: "Troponin I high-sensitivity 2,140 ng/L", "troponin T hs 52". */
-const assayAfterName = /(?:high[ \t-]*sensitivity|highly[ \t-]*sensitive|high[ \t-]*sensitive|ultra[ \t-]*sensitive|hs)(?![A-Za-z\d])/iy;
+// Or the analyser: "Creatinine i-STAT 2.3 mg/dL", "sodium (central lab) 137".
+const assayAfterName =
+  /(?:high[ \t-]*sensitivity|highly[ \t-]*sensitive|high[ \t-]*sensitive|ultra[ \t-]*sensitive|hs|i-?stat|poc|point[ \t-]of[ \t-]care|central[ \t]+lab(?:oratory)?)(?![A-Za-z\d])/iy;
 /** A day named by the week or a 12-hour clock time: "ABG Sunday 10:20 pm on 2 L: 7.24/81/54", "K at 3:15 am 3.1". */
 const weekdayOrClock =
   /(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:[ \t]+(?:morning|afternoon|evening|night|overnight))?|(?:[1-9]|1[0-2])(?::[0-5]\d)?[ \t]*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)(?![A-Za-z\d])/iy;
@@ -2069,7 +2071,8 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   let comma = false;
   let paren = false;
   // "1.1 -> peak 1.9": after an arrow only role words may come before the value.
-  if (arrow === null && (view.charCodeAt(p) === 44 || view.charCodeAt(p) === 59)) {
+  // A table's column rule ("i-STAT 2.3 mg/dL | central lab 1.18 mg/dL") joins like a comma.
+  if (arrow === null && (view.charCodeAt(p) === 44 || view.charCodeAt(p) === 59 || view.charCodeAt(p) === 124)) {
     comma = true;
     p++;
     while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
@@ -2086,9 +2089,10 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   let sawWith = false;
   for (; words < 7; ) {
     dayCounter.lastIndex = p;
-    const counter = dayCounter.exec(view);
+    assayAfterName.lastIndex = p;
+    const counter = dayCounter.exec(view) ?? assayAfterName.exec(view);
     if (counter !== null) {
-      // ", POD3 1.0": the day of the next value.
+      // ", POD3 1.0": the day of the next value; "| central lab 1.18": the analyser of the next value.
       p += counter[0].length;
       words++;
       while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
