@@ -50,7 +50,7 @@ export interface Mention extends QuotedSpan {
  * the note gives for an earlier hospital stay ("Prior stay 3/18-3/24: ... Na 128"), and
  * `superseded` a point-of-care value the central laboratory answered on the same specimen
  * ("i-STAT: sodium 129" beside "central laboratory, same specimen: sodium 137"): reported, but no
- * criterion of this stay reads them.
+ * criterion of this stay reads them. (A value the note withdraws as an error is no measurement at all.)
  */
 export type PlacedMeasurement = Measurement & {
   readonly sentence: number;

@@ -224,6 +224,8 @@ const correctionPatterns: readonly RegExp[] = [
   new RegExp(`\\b(?:in error|erroneously|incorrectly|mistakenly|by mistake)\\b[^.;\\n]{0,40}?\\bas[ \\t]+${NUMBER}`, 'gi'),
   // "Correction: ... 131, not 121", "... should read 131, not 121"
   new RegExp(`\\b(?:correction|should read|should be|should have read)\\b[^\\n]{0,120}?\\d(?:[ \\t]*[A-Za-z/%]{1,8})?[ \\t]*,?[ \\t]*(?:and[ \\t]+)?not[ \\t]+${NUMBER}`, 'gi'),
+  // An addendum's "the potassium of 3.2 listed above for 04/15 was another patient's result".
+  new RegExp(`\\bof[ \\t]+${NUMBER}(?=[^.;\\n]{0,60}?\\b(?:was|is|were)[ \\t]+(?:from[ \\t]+)?(?:another|a[ \\t]+different|the[ \\t]+wrong)[ \\t]+patient)`, 'gi'),
 ];
 
 // "the entry "K 2.7 on 02/13, repleted" is in error": every value quoted is withdrawn.

@@ -223,6 +223,16 @@ describe('a value the note corrects is never a value', () => {
     expect(read('K 5.6 (non-hemolyzed).').map(brief)).toEqual([['potassium', 5.6, 'mmol/L']]);
   });
 
+  it("drops a value an addendum says was another patient's, and keeps the corrected one", () => {
+    const text =
+      "Potassium 4.4 on admission; 3.2 on 04/15; 4.2 at discharge.\nADDENDUM: The potassium of 3.2 listed above for 04/15 was another patient's result. This patient's 04/15 potassium was 4.3.";
+    expect(read(text).map(brief)).toEqual([
+      ['potassium', 4.4, 'mmol/L'],
+      ['potassium', 4.2, 'mmol/L'],
+      ['potassium', 4.3, 'mmol/L'],
+    ]);
+  });
+
   it('keeps a value of another kind that happens to share the number', () => {
     expect(read('K 5.2, Cr 1.1. Correction: the creatinine was entered in error as 5.2.').map(brief)).toEqual([
       ['potassium', 5.2, 'mmol/L'],
