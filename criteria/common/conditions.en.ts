@@ -1584,13 +1584,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I10'],
     terms: hypertensionTerms,
     abbreviations: ['HTN'],
-    // Pulmonary, portal and intracranial hypertension are their own entries' (longer) terms, so
-    // they already keep "hypertension" from matching here; listing them as pseudo would block
-    // those entries too. These are named by no entry:
+    // Each entry matches its own words apart from the others, so pulmonary, portal and
+    // intracranial hypertension are kept out here too ("echo showed no evidence of pulmonary
+    // hypertension" denies nothing of her blood pressure).
     pseudo: [
       'ocular hypertension', 'gestational hypertension', 'pregnancy induced hypertension', 'white coat hypertension',
       'renovascular hypertension', 'secondary hypertension', 'intra abdominal hypertension', 'intraabdominal hypertension',
-      'venous hypertension',
+      'venous hypertension', 'pulmonary hypertension', 'pulmonary arterial hypertension', 'pulmonary venous hypertension', 'pulmonary htn',
+      'pulm htn', 'portal hypertension', 'portal htn', 'intracranial hypertension', 'idiopathic intracranial hypertension',
     ],
     backing: { terms: antihypertensives, abbreviations: ['ARB', 'ACEi', 'ACEI', 'CCB'], otherIndications: hypertensionDrugsElsewhere },
     // Hypertension that resolved before the stay (weight loss, bariatric surgery): not current.

@@ -1,6 +1,6 @@
 import { builtInPacks } from '../../criteria';
 import { commonConditions, commonPacks, type CommonCondition } from '../../criteria/common';
-import { builtInRegistry } from '../../lib/validate-claim';
+import { builtInRegistry, validateClaim } from '../../lib/validate-claim';
 
 /**
  * The common-conditions table (criteria/common/conditions.en.ts): one documentation pack per
@@ -138,4 +138,14 @@ describe('common-conditions table', () => {
     });
     expect(clashes).toEqual([]);
   });
+});
+
+describe('hypertension of another circulation', () => {
+  it.each(['Pulmonary hypertension, group 3, on echo (RVSP 62 mmHg); sildenafil continued.', 'Her echo showed no evidence of pulmonary hypertension.', 'Portal hypertension with small varices.'])(
+    '"%s" says nothing of essential hypertension',
+    (text) => {
+      const { validation, provenance } = validateClaim({ claim: { principal_diagnosis: { code: 'I10' } }, discharge_summary: { text } });
+      expect({ result: validation[0]!.determination.result, step: provenance.decisions[0]!.step }).toEqual({ result: 'NoDetermination', step: 'silent' });
+    },
+  );
 });
