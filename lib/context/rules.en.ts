@@ -20,6 +20,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // Shorthand: "ø fever", "∅ chills", "s̄ edema" (s with a bar: sine, without).
       'ø', '∅', 's̄',
       'negative for', '-ve for', 'neg for', 'free of', 'absence of', 'absent', 'no evidence of', 'no evidence',
+      // A test's verdict, which revises a label carried before it: "her CTA showed no coronary artery disease".
+      'showed no', 'shows no', 'revealed no', 'demonstrated no',
       'no sign of', 'no signs of', 'no symptoms of', 'no suggestion of', 'no findings of', 'no findings to suggest', 'no features of',
       'no clinical features of',
       'no findings to indicate', 'no complaints of', 'without evidence of', 'without any evidence of',

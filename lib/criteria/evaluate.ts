@@ -518,6 +518,8 @@ const REVISION_CUE = new RegExp(
     'not consistent with', 'ruled?[-\\s]+out', 'excluded', 'not have', 'never had', 'in error', 'removed?', 'removing', 'not agree', 'disagree',
     'not carry', 'not supported', 'not (?:felt|thought) to be', 'not met', 'no features of',
     'no longer (?:felt|thought|considered|believed) to (?:have|be)',
+    // A test's verdict: "her coronary CTA showed no coronary artery disease".
+    '(?:showed|shows|revealed|demonstrated) no',
   ]
     .map((phrase) => phrase.replace(/ /g, '[ \\t]+'))
     .join('|')})\\b`,
