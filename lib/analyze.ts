@@ -225,6 +225,13 @@ const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'his
 const PRIOR_VISIT_RULES: ReadonlySet<string> = new Set(['hist-prior-visit']);
 /** A sentence that may speak of another encounter; the others are not asked (ConText is the costly step). */
 const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office|snf|nursing home|facility|that illness/i;
+/**
+ * A stay told in the past tense with the dates it began and ended: "She was admitted here
+ * 03/11-03/17/2025 with a sodium of 118 ... and a potassium of 2.8" (this stay has not ended when
+ * its own course is written). Its values run to the end of the clause.
+ */
+const PAST_STAY_WITH_DATES =
+  /\b(?:was|were|had[ \t]+been)[ \t]+(?:admitted|hospitali[sz]ed)\b[^.;\n\d]{0,30}?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[ \t]*(?:-|–|to|through|until)[ \t]*\d{1,2}\/\d{1,2}(?:\/\d{2,4})?[^;\n]*/i;
 /** Under an earlier stay's header, a sentence that turns to this one ("Admission weight this stay 62.4 kg"). */
 const NAMES_THIS_STAY = /\b(?:this|the current|the present)[ \t]+(?:stay|admission|hospitali[sz]ation|encounter)\b/i;
 
@@ -259,7 +266,12 @@ function markEarlierStays(
       // the text turns to this one ("COMPARISON WITH PRIOR ADMISSION: ... Admission weight this stay 62.4 kg").
       for (const m of measurements.slice(i, j)) earlier.add(m);
     } else if (index >= 0 && sentence && MAY_NAME_A_STAY.test(sentence.text)) {
-      const group = measurements.slice(i, j).filter((m) => m.value.start >= sentence.start && m.value.end <= sentence.end);
+      const told = PAST_STAY_WITH_DATES.exec(sentence.text);
+      if (told !== null) {
+        const [from, to] = [sentence.start + told.index, sentence.start + told.index + told[0].length];
+        for (const m of measurements.slice(i, j)) if (m.value.start >= from && m.value.end <= to) earlier.add(m);
+      }
+      const group = measurements.slice(i, j).filter((m) => !earlier.has(m) && m.value.start >= sentence.start && m.value.end <= sentence.end);
       const targets: ContextTarget[] = group.map((m) => ({ start: m.value.start, end: m.value.end, type: 'measurement' }));
       const assertions = assertTargets({ text, tokens, sentence, section: sections[sentence.section]!, targets }, contextRules);
       group.forEach((m, k) => {

@@ -233,6 +233,19 @@ describe('an earlier hospital stay', () => {
     ]);
   });
 
+  it('reads a stay told in the past tense with its dates as the earlier stay, to the end of its clause', () => {
+    const text =
+      'She was admitted here 03/11-03/17/2025 with a sodium of 118 and a potassium of 2.8, attributed to hydrochlorothiazide; this admission Na 121.\nPotassium 4.1 on arrival.';
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
+      ['118', true],
+      ['2.8', true],
+      ['121', false],
+      ['4.1', false],
+    ]);
+    // This stay's own date is no range: "She was admitted 06/02 with a sodium of 121."
+    expect(analyze('She was admitted 06/02 with a sodium of 121.').measurements.map((m) => m.earlierStay === true)).toEqual([false]);
+  });
+
   it("reads a section under an earlier stay's header as that stay's until it turns to this one", () => {
     const text = 'COMPARISON WITH PRIOR ADMISSION:\nIn January she weighed 74 kg and her sodium was 121.\nAdmission weight this stay 62.4 kg.\nHeight 1.83 m, BMI 18.6.\n';
     expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
