@@ -1847,7 +1847,7 @@ const parenNoteNeutral: ReadonlySet<string> = new Set([
 // A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
 // "2015" is left alone, since it may be a year.
 const parenNoteDate = new RegExp(
-  `^(?:\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?(?:[ \\t]+${timeAfterDate})?|\\d{1,2}\\/\\d{4}|(?:HD|POD|day)[ \\t]*#?[ \\t]*\\d{1,2}|\\d{1,2}:\\d{2}|(?:0\\d|1[0-8]|2[1-3])[0-5]\\d(?:[ \\t]*h(?:rs?)?)?)$`,
+  `^(?:\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?(?:[ \\t]+${timeAfterDate})?|\\d{1,2}\\/\\d{4}|(?:HD|POD|day)[ \\t]*#?[ \\t]*\\d{1,2}(?:[ \\t]+${timeAfterDate})?|\\d{1,2}:\\d{2}|(?:0\\d|1[0-8]|2[1-3])[0-5]\\d(?:[ \\t]*h(?:rs?)?)?)$`,
   'i',
 );
 
@@ -1855,11 +1855,19 @@ const parenNoteDate = new RegExp(
 const gcsComponents = /^e[1-4t][ \t]*v[1-5t][ \t]*m[1-6]$/;
 
 /** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
+/** Where a timed value was drawn: "0.03 (ED 07:50) -> 0.62 (13:40)"; the emergency department's is the admission value. */
+const parenNotePlace = /^(ed|er|triage|icu|micu|ccu|floor|ward)[ \t]+(.+)$/;
+
 function parenNoteRole(inner: string): MeasurementRole | null | undefined {
   let role: MeasurementRole | null = null;
   for (const part of inner.split(/[,;]/)) {
     const word = part.trim().toLowerCase().replace(/[ \t]+/g, ' ');
     const named = parenNoteRoles.get(word);
+    const placed = named === undefined ? parenNotePlace.exec(word) : null;
+    if (placed !== null && parenNoteDate.test(placed[2]!)) {
+      if (placed[1] === 'ed' || placed[1] === 'er' || placed[1] === 'triage') role = 'admission';
+      continue;
+    }
     if (named !== undefined) role = named;
     else if (!parenNoteDate.test(word) && !parenNoteNeutral.has(word) && !parenNoteMultiple.test(word) && !gcsComponents.test(word)) return undefined;
   }

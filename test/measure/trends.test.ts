@@ -367,6 +367,14 @@ describe('a series written with its dates and roles in parentheses', () => {
     ]);
   });
 
+  it('"0.03 (ED 07:50) -> 0.62 (13:40) -> 0.48 (HD2 06:00)": a place or day with a clock time in brackets dates each value', () => {
+    expect(trend(read('Troponin I (ref < 0.04 ng/mL): 0.03 (ED 07:50) -> 0.62 (13:40) -> 0.48 (HD2 06:00).'))).toEqual([
+      [0.03, 'admission', '0/3'],
+      [0.62, null, '1/3'],
+      [0.48, null, '2/3'],
+    ]);
+  });
+
   it('"Cr 1.1 -> peak 1.9": a role word may follow an arrow', () => {
     expect(read('Cr 1.1 -> peak 1.9 on HD3.').map((m) => m.value.number)).toEqual([1.1, 1.9]);
   });
