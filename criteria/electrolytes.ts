@@ -71,6 +71,8 @@ export const neverLowPhrases: readonly string[] = [
   'never below normal', 'never below the normal range', 'never below the reference range', 'never fell below normal', 'never dropped below normal',
   'normal throughout', 'normal throughout the stay', 'normal throughout the admission',
   'remained normal throughout', 'within normal limits throughout', 'within the normal range throughout', 'within the reference range throughout',
+  // Once a faulty draw is set aside: "Her sodium was 136-138 on every valid specimen this admission."
+  'on every valid specimen', 'on every valid sample', 'on every valid draw', 'on every other specimen', 'on every repeat',
 ];
 
 /** A specimen fault from the IV line, said of whichever value it follows: both electrolyte packs read it. */

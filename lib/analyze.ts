@@ -224,7 +224,7 @@ const EARLIER_STAY_RULES: ReadonlySet<string> = new Set(['hist-prior-stay', 'his
 /** ConText rules whose scope is an outpatient visit before this stay: its values are baselines. */
 const PRIOR_VISIT_RULES: ReadonlySet<string> = new Set(['hist-prior-visit']);
 /** A sentence that may speak of another encounter; the others are not asked (ConText is the costly step). */
-const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office|snf|nursing home|facility|that illness/i;
+const MAY_NAME_A_STAY = /admi|stay|hospitali|discharge|d\/c|\bdc\b|outpatient|clinic|pcp|office|snf|nursing home|facility|that illness|visit|appointment/i;
 /**
  * A stay told in the past tense with the dates it began and ended: "She was admitted here
  * 03/11-03/17/2025 with a sodium of 118 ... and a potassium of 2.8" (this stay has not ended when

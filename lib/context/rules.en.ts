@@ -595,6 +595,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'pcp visit on', 'clinic visit on', 'office visit on',
       // A visit named by its month: "at the March 2025 pre-op clinic visit, weight 150.6 kg, BMI 52.1".
       ...monthNamedVisits(),
+      // ... or by its clinic, dated or not: "At her 04/22/2025 nephrology visit her sodium was 128".
+      ...specialtyVisits(),
       // Labs from the nursing facility the patient lives in, before this admission. A transferring
       // hospital's values are the same acute episode and stay this stay's.
       'snf labs', 'nursing home labs', 'facility labs', 'drawn at snf', 'drawn at the snf', 'drawn at the nursing home', 'drawn at the facility',
@@ -957,6 +959,17 @@ function monthNamedStays(): string[] {
     // Shortened, with its year: "Jan 2025 admission, Cr peak 2.8".
     ...MONTH_ABBREVIATIONS.flatMap((month) => stays.map((stay) => `${month} {number} ${stay}`)),
   ];
+}
+
+/** "her nephrology visit", "his 04/22/2025 cardiology clinic visit": an outpatient visit before this stay, named by its clinic. */
+function specialtyVisits(): string[] {
+  const clinics = [
+    'nephrology', 'renal', 'cardiology', 'heart failure', 'pulmonary', 'pulmonology', 'endocrinology', 'diabetes', 'oncology', 'hematology',
+    'gi', 'gastroenterology', 'hepatology', 'primary care', 'geriatrics', 'neurology', 'rheumatology', 'wound', 'transplant', 'anticoagulation',
+  ];
+  const visits = ['visit', 'clinic visit', 'appointment', 'clinic appointment', 'follow-up visit'];
+  const owners = ['her', 'his', 'their', 'a', 'the', 'last', 'recent', 'prior', 'previous'];
+  return owners.flatMap((owner) => clinics.flatMap((clinic) => visits.flatMap((visit) => [`${owner} ${clinic} ${visit}`, `${owner} {number} ${clinic} ${visit}`])));
 }
 
 /** "March 2025 clinic visit", "June pre-op visit": an outpatient visit before this stay, named by its month. */

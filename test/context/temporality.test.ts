@@ -246,6 +246,14 @@ describe('an earlier hospital stay', () => {
     expect(analyze('She was admitted 06/02 with a sodium of 121.').measurements.map((m) => m.earlierStay === true)).toEqual([false]);
   });
 
+  it('reads a value from a clinic visit named by its specialty as a baseline', () => {
+    const text = 'At her 04/22/2025 nephrology visit her sodium was 128 and chlorthalidone was stopped. Sodium 137 on arrival.';
+    expect(analyze(text).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([
+      ['128', 'baseline'],
+      ['137', 'admission'],
+    ]);
+  });
+
   it("reads a section under an earlier stay's header as that stay's until it turns to this one", () => {
     const text = 'COMPARISON WITH PRIOR ADMISSION:\nIn January she weighed 74 kg and her sodium was 121.\nAdmission weight this stay 62.4 kg.\nHeight 1.83 m, BMI 18.6.\n';
     expect(analyze(text).measurements.map((m) => [m.value.text, m.earlierStay === true])).toEqual([
