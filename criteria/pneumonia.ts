@@ -436,6 +436,12 @@ export default definePack({
       pseudo: ['chronic bronchitis', 'history of bronchitis', 'chronic obstructive bronchitis', 'asthmatic bronchitis'],
     },
     atelectasis: { terms: ['atelectasis', 'atelectatic changes', 'subsegmental atelectasis', 'bibasilar atelectasis', 'plate-like atelectasis', 'dependent atelectasis'] },
+    // An equivocal read: the finding is atelectasis or pneumonia, the film does not say which.
+    'atelectasis-or-pneumonia': {
+      terms: ['atelectasis', 'subsegmental atelectasis', 'bibasilar atelectasis'].flatMap((a) =>
+        ['or', 'versus', 'vs', 'and/or'].flatMap((or) => ['pneumonia', 'early pneumonia', 'infection', 'infiltrate', 'consolidation', 'aspiration'].map((p) => `${a} ${or} ${p}`)),
+      ).concat(['pneumonia or atelectasis', 'pneumonia versus atelectasis', 'pneumonia vs atelectasis', 'infiltrate versus atelectasis', 'infiltrate vs atelectasis', 'infiltrate or atelectasis']),
+    },
     'acute-cardiopulmonary-process': {
       terms: ['acute cardiopulmonary process', 'acute cardiopulmonary disease', 'acute cardiopulmonary abnormality', 'acute cardiopulmonary findings', 'acute pulmonary process', 'acute pulmonary disease', 'acute intrathoracic process', 'acute process in the chest'],
     },
@@ -701,7 +707,11 @@ export default definePack({
       says: 'Pneumonia followed on repeat chest imaging (serial films, radiographic improvement)',
       rule: mentioned('imaging-followed', { notInSections: ['past-medical-history'], notSameSentenceAs: ['imaging-refused'] }),
     },
-    img: { says: 'New infiltrate, consolidation or airspace opacity on chest imaging', rule: anyOf(mentioned('infiltrate'), mentioned('imaging-pneumonia')) },
+    img: {
+      says: 'New infiltrate, consolidation or airspace opacity on chest imaging',
+      // Not one the read leaves between atelectasis and pneumonia ("opacity at the left base, which may represent atelectasis or early pneumonia").
+      rule: anyOf(mentioned('infiltrate', { notSameSentenceAs: ['atelectasis-or-pneumonia'] }), mentioned('imaging-pneumonia')),
+    },
     'imaging-negative': {
       says: 'Chest imaging without infiltrate (no consolidation, no acute process, atelectasis only), and none refused or left undone',
       rule: allOf(
