@@ -198,7 +198,8 @@ const stageNumbers: Readonly<Record<string, readonly string[]>> = {
   '4': ['4', 'iv', 'four'],
   '5': ['5', 'v', 'five'],
 };
-const ckdNames = ['chronic kidney disease', 'ckd', 'chronic renal disease', 'chronic renal insufficiency', 'chronic renal failure', 'chronic kidney failure'];
+// "CRI" only with its stage: "CRI 3b" is renal; a bare "CRI" may be chronic respiratory insufficiency.
+const ckdNames = ['chronic kidney disease', 'ckd', 'chronic renal disease', 'chronic renal insufficiency', 'chronic renal failure', 'chronic kidney failure', 'cri'];
 
 /** "ckd stage 3", "chronic kidney disease, stage iii", "stage 3 ckd", "ckd 3" ... for the given stages. */
 export function ckdStages(...stages: (keyof typeof stageNumbers)[]): string[] {
