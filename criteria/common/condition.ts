@@ -219,7 +219,14 @@ export function conditionPack(c: CommonCondition): Pack {
     // A chronic condition stays documented against a bare negative ("[ ] heartburn" in a review
     // of systems beside "PMH: GERD"); an explicit ruling-out supersedes the history (revision).
     // So does a history code against a denial of a new episode ("History of PE" beside "CTA: no pulmonary embolism").
-    'ruled-out': { says: `${c.title} negated or ruled out`, rule: c.kind === 'chronic' || c.kind === 'history' ? allOf(ruledOut('condition'), not(ever)) : ruledOut('condition') },
+    // Not when only its past is denied and it is called possible now: "no prior diagnosis of hypertension; possible hypertension".
+    'ruled-out': {
+      says: `${c.title} negated or ruled out`,
+      rule:
+        c.kind === 'chronic' || c.kind === 'history'
+          ? allOf(ruledOut('condition'), not(ever), anyOf(ruledOut('condition', { currentOnly: true }), not(conditionNamed({ allow: ['uncertain'] }))))
+          : ruledOut('condition'),
+    },
     'past-only': { says: `${c.title} documented only as past or resolved`, rule: allOf(ever, not(conditionNamed())) },
     'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
     // About another person only ("father with CAD"): the patient's own code is not supported.
