@@ -294,9 +294,13 @@ function withData(ids: readonly string[], results: CriteriaResults): string[] {
   return ids.filter((id) => results[id]?.evaluated);
 }
 
-/** A met criterion among `ids` rests on the author's revision of the label ("ruled out", "I do not agree with this diagnosis"). */
+/** A met criterion among `ids` rests on the author's revision of the label ("ruled out", "I do not agree with this diagnosis"), or on its listing among the diagnoses considered and not carried forward. */
 function deniedByAuthor(results: CriteriaResults, ids: readonly string[]): boolean {
-  return ids.some((id) => results[id]?.met === true && results[id]!.findings.some((f) => f.evaluation === 'Rejects' && isMention(f.span) && isRevisionDenial(f.span)));
+  return ids.some(
+    (id) =>
+      results[id]?.met === true &&
+      results[id]!.findings.some((f) => f.evaluation === 'Rejects' && isMention(f.span) && (isRevisionDenial(f.span) || (f.span.negated && f.span.section === 'excluded-diagnoses'))),
+  );
 }
 
 /**
