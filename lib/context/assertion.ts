@@ -112,6 +112,8 @@ export const sectionAttributes: Readonly<Partial<Record<SectionCategory, readonl
   'earlier-stay': [{ attribute: 'historical', unless: [] }],
   // "CONSIDERED AND NOT CARRIED FORWARD: - Sepsis: the ED screen triggered on HR 104 ...": each item is let go.
   'excluded-diagnoses': [{ attribute: 'negated', unless: [], headOnly: true }],
+  // "TEACHING POINTS: - Severe hyponatremia (below 120) can cause seizures": about the disease in general.
+  teaching: [{ attribute: 'hypothetical', unless: [] }],
 };
 
 /** Folds cues into an assertion through the tables above. */

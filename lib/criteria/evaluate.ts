@@ -788,11 +788,14 @@ function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean
   );
 }
 
-/** The values of this stay: a value the note gives for an earlier stay meets no criterion. */
+/**
+ * The values of this stay: a value the note gives for an earlier stay, one the laboratory superseded,
+ * or a number in a teaching point ("a sodium below 130 should prompt ...") meets no criterion.
+ */
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   let values = thisStayCache.get(analysis);
   if (values === undefined) {
-    values = analysis.measurements.filter((m) => m.earlierStay !== true && m.superseded !== true);
+    values = analysis.measurements.filter((m) => m.earlierStay !== true && m.superseded !== true && m.section !== 'teaching');
     thisStayCache.set(analysis, values);
   }
   return values;

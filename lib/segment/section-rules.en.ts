@@ -28,6 +28,8 @@ export const sectionCategories = [
   'earlier-stay',
   // Diagnoses the team weighed and let go ("CONSIDERED AND NOT CARRIED FORWARD"): each is ruled out.
   'excluded-diagnoses',
+  // General teaching ("TEACHING POINTS", "Clinical pearl:"): statements about a disease, not about the patient.
+  'teaching',
   'other',
 ] as const;
 
@@ -62,6 +64,13 @@ export const sectionRules: readonly SectionRule[] = [
       'considered and not carried forward', 'diagnoses considered and not carried forward', 'not carried forward', 'diagnoses not carried forward',
       'diagnoses ruled out', 'ruled out diagnoses', 'excluded diagnoses', 'diagnoses excluded', 'diagnoses considered and excluded',
       'considered and excluded', 'conditions ruled out', 'diagnoses considered but excluded', 'considered but not diagnosed',
+    ],
+  },
+  {
+    category: 'teaching',
+    names: [
+      'teaching points', 'teaching point', 'teaching pearls', 'teaching pearl', 'clinical pearls', 'clinical pearl', 'pearls', 'pearl',
+      'learning points', 'learning point', 'educational points', 'teaching notes', 'teaching note', 'board review', 'key teaching points',
     ],
   },
   { category: 'social-history', names: ['personal history', 'personal and social history', 'substance history', 'smoking history', 'smoking exposure', 'travel history', 'social history', 'sh', 'shx', 'social hx', 'habits', 'social'] },

@@ -132,8 +132,10 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
     // "Admission exam: JVP 10 cm. CXR: congestion.\nDiuresed with ...": a data label inside a line,
     // or a line-start one in sentence case with its data beside it, heads that line only when it
     // interrupts narrative; the narrative resumes. "LABORATORY DATA:  Sodium ..." is a section.
+    // So does a teaching point in the course ("Teaching point: KDIGO defines AKI as ..."): the next problem is the course again.
     const dataLabel =
-      DATA_LABELS.has(hit.category) && (hit.inline === true || (!restOfLineIsBlank(text, hit.bodyStart) && !isAllCaps(text.slice(hit.titleStart, hit.titleEnd))));
+      (DATA_LABELS.has(hit.category) || hit.category === 'teaching') &&
+      (hit.inline === true || (!restOfLineIsBlank(text, hit.bodyStart) && !isAllCaps(text.slice(hit.titleStart, hit.titleEnd))));
     const lineEnd = dataLabel && narrative !== undefined ? lineBreakIn(text, hit.bodyStart, end) : -1;
     const resumes = lineEnd >= 0 && /\S/.test(text.slice(lineEnd, end));
     const sectionEnd = resumes ? lineEnd : end;

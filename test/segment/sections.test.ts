@@ -171,6 +171,19 @@ describe('detectSections', () => {
     expect(outline(text).map(([category]) => category)).toEqual(['other', 'other', 'hospital-course', 'assessment-plan', 'assessment-plan']);
   });
 
+  it('reads teaching points as a section of their own, and a teaching point in the course as that line only', () => {
+    const text =
+      'TEACHING POINTS (general, from morning report)\n- Severe hyponatremia (below 120) can cause seizures.\nHOSPITAL COURSE\n1. AKI: creatinine 2.3.\nTeaching point: KDIGO defines AKI as a rise of 0.3 mg/dL.\n2. Encephalopathy: resolved.';
+    const sections = detectSections(text);
+    expect(sections.map((s) => [s.category, s.title?.text ?? null])).toEqual([
+      ['teaching', 'TEACHING POINTS (general, from morning report)'],
+      ['hospital-course', 'HOSPITAL COURSE'],
+      ['teaching', 'Teaching point'],
+      ['hospital-course', null],
+    ]);
+    expect(sectionAt(sections, text.indexOf('2. Encephalopathy'))!.category).toBe('hospital-course');
+  });
+
   it('lets narrative resume on the next line after a data label inside one of its lines', () => {
     const text = 'HOSPITAL COURSE\nAdmitted with HF. CXR: congestion.\nDiuresed 4 L; CKD 3 at baseline.\nLabs: Na 134, K 3.9.\nWeaned to room air.\nLABORATORY DATA:  Na 134.\nK 3.9.';
     const sections = detectSections(text);
