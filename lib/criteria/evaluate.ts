@@ -175,7 +175,8 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       };
     }
     case 'ruled-out': {
-      const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis) : undefined;
+      // As for a mention: the line under a problem heading naming the concept is written with it too.
+      const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
       const elsewhere = rule.notSameSentenceAs
         ? withHeadings(withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis), input.analysis)
         : undefined;
@@ -440,7 +441,8 @@ function isProblemHeading(sentence: string): boolean {
 
 const listItemStart = /^[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]/;
 const doseWritten = /\d[ \t]*(?:mg|mcg|g|units?|meq|ml|puffs?|tabs?)\b/i;
-const problemLabel = /^[ \t]*(?:#|(?:dx|diagnosis|problem(?:[ \t]+\d{1,2})?)[ \t]*:)/i;
+// Or a numbered problem with its short label: "2. Left buttock skin breakdown: superficial ..." heads the line's next sentence.
+const problemLabel = /^[ \t]*(?:#|(?:dx|diagnosis|problem(?:[ \t]+\d{1,2})?)[ \t]*:|\d{1,2}[.)][ \t]*[A-Za-z][A-Za-z'/-]*(?:[ \t]+[A-Za-z][A-Za-z'/-]*){0,5}[ \t]*:)/i;
 
 /** Sentences and clauses (a sentence's parts between semicolons) that mention any of `concepts`, not denied. */
 function placesMentioning(
