@@ -1,7 +1,9 @@
 import {
+  above,
   allOf,
   anyOf,
   atMost,
+  below,
   definePack,
   fall,
   measured,
@@ -131,8 +133,11 @@ export default definePack({
     },
     'renal-treatment': { says: 'Managed as kidney injury (fluids, nephrotoxins held, nephrology)', rule: mentioned('renal-treatment') },
     'rrt-started': { says: 'Renal replacement therapy started', rule: mentioned('rrt-started') },
-    'atn-indicators': { says: 'Tubular necrosis indicators (casts, ATN diagnosis)', rule: mentioned('atn-findings') },
-    'prerenal-indicators': { says: 'Prerenal picture documented', rule: mentioned('prerenal-findings') },
+    'atn-indicators': {
+      says: 'Tubular necrosis indicators (casts, ATN diagnosis, FENa above 2%)',
+      rule: anyOf(mentioned('atn-findings'), measured('fena', above(2, '%'))),
+    },
+    'prerenal-indicators': { says: 'Prerenal picture documented (prerenal named, or FENa below 1%)', rule: anyOf(mentioned('prerenal-findings'), measured('fena', below(1, '%'))) },
   },
   decision: {
     documented: 'aki-documented',

@@ -253,6 +253,7 @@ export const labNames: readonly LabNameEntry[] = [
   { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
   { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
   { kinds: ['egfr'], names: ['eGFR', 'GFR', 'estimated GFR', 'estimated glomerular filtration rate', 'glomerular filtration rate', 'eGFRcr', 'eGFR (CKD-EPI)'] },
+  { kinds: ['fena'], names: ['FENa', 'FE Na', 'FE-Na', 'FENa%', 'fractional excretion of sodium', 'fractional sodium excretion'] },
   { kinds: ['tsh'], names: ['TSH', 'thyroid stimulating hormone', 'thyroid-stimulating hormone', 'thyrotropin', 'TSH level', 'sensitive TSH'] },
   {
     kinds: ['hba1c'],
@@ -290,7 +291,7 @@ export const pseudoNames: readonly string[] = [
   'docusate sodium', 'heparin sodium', 'naproxen sodium', 'levothyroxine sodium', 'enoxaparin sodium', 'dalteparin sodium',
   'warfarin sodium', 'pantoprazole sodium', 'diclofenac sodium', 'valproate sodium', 'divalproex sodium', 'phenytoin sodium',
   'ceftriaxone sodium', 'sodium ferric gluconate', 'low sodium diet', 'low-sodium diet', 'sodium restriction', 'sodium-restricted',
-  'sodium diet', 'fluid and sodium restriction', 'urine sodium', 'urinary sodium', 'urine Na', 'FENa', 'fractional excretion of sodium',
+  'sodium diet', 'fluid and sodium restriction', 'urine sodium', 'urinary sodium', 'urine Na',
   'calcium chloride', 'magnesium chloride', 'ammonium chloride', 'urine chloride', 'chloride channel',
   'bicarbonate drip', 'bicarb drip', 'bicarbonate infusion', 'bicarbonate solution', 'bicarbonate tablets', 'bicarb tabs',
   'end-tidal CO2', 'end tidal CO2', 'CO2 retainer', 'CO2 retention', 'CO2 narcosis', 'CO2 detector',

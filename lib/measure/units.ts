@@ -53,6 +53,7 @@ export const measurementKinds = [
   'hba1c',
   'egfr',
   'tsh',
+  'fena',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -513,6 +514,13 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     conversions: { 'mIU/L': same },
     assume: [{ unit: 'mIU/L', min: 0.005, max: 150 }],
     plausible: [{ unit: 'mIU/L', min: 0.001, max: 500 }],
+  },
+  // Fractional excretion of sodium: below 1% prerenal, above 2% tubular necrosis (criteria-reference §2.3).
+  fena: {
+    canonical: '%',
+    conversions: { '%': same },
+    assume: [{ unit: '%', min: 0.01, max: 30 }],
+    plausible: [{ unit: '%', min: 0.01, max: 60 }],
   },
   // NGSP percent, or IFCC mmol/mol by the master equation ("HbA1c 38 mmol/mol" is 5.6%); a bare number is percent.
   hba1c: {
