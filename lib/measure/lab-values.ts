@@ -1463,6 +1463,8 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
   }
   const next = view.charCodeAt(end);
   if (next === 58 && isDigitCode(view.charCodeAt(end + 1))) return 'date'; // 14:30
+  // "14.03.2025": a day, month and year written with dots, as in much of Europe.
+  if (m[2] !== undefined && dottedDateRest.test(view.slice(end, end + 6)) && Number(intPart) >= 1 && Number(intPart) <= 31 && Number(m[2].slice(1)) <= 12) return 'date';
   if (!decimal && !intPart.includes(',')) {
     const value = Number(intPart);
     if (next === 47) {
@@ -1484,6 +1486,9 @@ function readValueAt(view: string, pos: number, kind: MeasurementKind): ValueRea
   if (next === 47 && view.charCodeAt(end + 1) === 47) return undefined;
   return { start: pos, numStart: p, end, number: Number(digits), upper: undefined, hasDecimal: decimal, comparator, role };
 }
+
+/** The year after a dotted day and month: ".2025" in "14.03.2025", ".25" in "14.03.25". */
+const dottedDateRest = /^\.(?:\d{4}|\d{2})(?!\d)/;
 
 /** The month and day after an ISO date's year: "-07-02". */
 const isoDateRest = /^-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)/;
@@ -1512,7 +1517,7 @@ function decadeBounds(modifier: string | undefined): [number, number] {
 const timeAfterDate = '(?:\\d{1,2}:\\d{2}|(?:[01]\\d|2[0-3])[0-5]\\d)';
 // Or an ISO date and its time: "2025-05-06T05:00", "2025-05-06 05:00".
 const dateWithTime = new RegExp(
-  `\\d{4}-\\d{2}-\\d{2}(?:[T ](?:[01]\\d|2[0-3]):?[0-5]\\d(?::[0-5]\\d)?)?(?![\\d:])|\\d+(?:[/:]\\d+){0,2}(?:[ \\t]+${timeAfterDate}(?![\\d/:.]))?`,
+  `\\d{4}-\\d{2}-\\d{2}(?:[T ](?:[01]\\d|2[0-3]):?[0-5]\\d(?::[0-5]\\d)?)?(?![\\d:])|\\d{1,2}\\.\\d{1,2}\\.(?:\\d{4}|\\d{2})(?!\\d)|\\d+(?:[/:]\\d+){0,2}(?:[ \\t]+${timeAfterDate}(?![\\d/:.]))?`,
   'y',
 );
 
@@ -1792,7 +1797,7 @@ const trailingRolePattern = new RegExp(
 );
 // A day that dates the next value ("1.0, POD2 1.1") does not trail the one before it.
 const trailingDate =
-  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d)(?![ \t]+\.?\d)|(?:HD|POD)[ \t]*#?[ \t]*\d{1,2}(?![\d:])(?![ \t]+\.?\d))/iy;
+  /[ \t]*,?[ \t]*(?:(?:on|dated|from)[ \t]+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/])|(?:on|dated|from)[ \t]+\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d.]\d)|\d{1,2}\/\d{1,2}\/\d{2,4}(?![\d/])|(?:at|@)[ \t]*\d{1,2}:?\d{2}(?:[ \t]*(?:am|pm|hrs|h))?(?![\d])|on[ \t]+(?:hospital[ \t]+day|HD|POD|day|post-?op(?:erative)?[ \t]+day)[ \t]*#?[ \t]*\d{1,2}(?!\d)(?![ \t]+\.?\d)|(?:HD|POD)[ \t]*#?[ \t]*\d{1,2}(?![\d:])(?![ \t]+\.?\d))/iy;
 /** "Cr 1.0 pre-op -> 1.7 POD2": the value before surgery, the baseline of what follows. */
 const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperatively)(?![A-Za-z])(?![ \t]*:?[ \t]*\d)/iy;
 /**

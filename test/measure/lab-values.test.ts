@@ -242,6 +242,13 @@ describe('a value the note corrects is never a value', () => {
 });
 
 describe('dates are never values', () => {
+  it('reads a day.month.year date as a date, and the series past it', () => {
+    expect(read('Creatinine was 104 µmol/L on 14.03.2025 and 95 µmol/L on 16.03.2025.').map(brief)).toEqual([
+      ['creatinine', 1.1765, 'mg/dL'],
+      ['creatinine', 1.0747, 'mg/dL'],
+    ]);
+  });
+
   it('steps over a date between the name and the value', () => {
     expect(read('Creatinine on 3/12 was 2.1.').map(brief)).toEqual([['creatinine', 2.1, 'mg/dL']]);
     expect(read('Creatinine 02/14/2019: 1.8').map(brief)).toEqual([['creatinine', 1.8, 'mg/dL']]);
