@@ -507,7 +507,7 @@ export default definePack({
         not(anyOf(po2Low, pfLow, spo2Low)),
       ),
     },
-    normocapnia: { says: 'Every PaCO2 reported is 45 mmHg or less', rule: measuredThroughout('pco2', atMost(45, 'mmHg')) },
+    normocapnia: { says: 'Every PaCO2 reported is 45 mmHg or less (a venous pCO2 read 6 mmHg lower)', rule: measuredThroughout('pco2', atMost(45, 'mmHg')) },
     // "PaCO2 46, unchanged from his baseline with a normal pH; no acute hypercapnia": the author's word, which no gas contradicts.
     'hypercapnia-denied': {
       says: 'Acute hypercapnia denied this stay, and no gas shows it',

@@ -803,6 +803,9 @@ function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   return values;
 }
 
+/** mmHg a venous pCO2 runs above the arterial (criteria-reference §2.2: ~4-8); the middle of that range. */
+const VENOUS_PCO2_EXCESS = 6;
+
 /**
  * Compares the canonical value, honouring the comparator as written ("<0.01" is below 0.04). A
  * span of values ("K ranged 3.1-4.4", "HR 110s") passes when some value in it does, or, for a
@@ -810,9 +813,11 @@ function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
  */
 function passes(m: PlacedMeasurement, test: ValueTest, every = false): boolean {
   if (test.op === 'any') return true;
-  // Pack thresholds are checked at load to be in the measurement's canonical unit.
-  const low = m.canonical.value;
-  const high = m.canonical.upper ?? low;
+  // Pack thresholds are checked at load to be in the measurement's canonical unit, and a pCO2's
+  // are arterial: a venous one is read as the arterial value it stands for.
+  const offset = m.venous === true && m.kind === 'pco2' ? -VENOUS_PCO2_EXCESS : 0;
+  const low = m.canonical.value + offset;
+  const high = (m.canonical.upper ?? m.canonical.value) + offset;
   const threshold = test.op === 'between' ? undefined : test.value;
   switch (test.op) {
     case '>': {
@@ -891,7 +896,7 @@ function asOther(m: PlacedMeasurement): Finding {
 export function describeValue(m: PlacedMeasurement): string {
   const cmp = m.comparator === '=' ? '' : m.comparator;
   const value = m.canonical.upper === undefined ? fmt(m.canonical.value) : `${fmt(m.canonical.value)}-${fmt(m.canonical.upper)}`;
-  return `${m.kind} ${cmp}${value} ${m.canonical.unit}`.trim();
+  return `${m.kind} ${cmp}${value} ${m.canonical.unit}${m.venous === true ? ' (venous)' : ''}`.trim();
 }
 
 function fmt(n: number): string {

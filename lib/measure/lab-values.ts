@@ -132,6 +132,8 @@ export interface Measurement {
    * to 1.9"): the higher values before it are not stated, so it shows no series normal throughout.
    */
   readonly endOfFall?: true;
+  /** A pH or pCO2 from a venous gas ("VBG 7.37/46"): venous pCO2 runs 4-8 mmHg above arterial (criteria-reference §2.2). */
+  readonly venous?: true;
 }
 
 /**
@@ -689,9 +691,19 @@ const venousGasName = new RegExp(`^(?:${trieSource(venousGasCues, { space: '[ \\
 
 /** An oxygen tension or saturation read from a venous or capillary gas ("VBG 7.31/58/38", "CBG ... O2 sat of 51"). */
 function fromVenousGas(text: string, d: Draft): boolean {
-  if (d.kind !== 'po2' && d.kind !== 'spo2') return false;
+  return (d.kind === 'po2' || d.kind === 'spo2') && ofVenousGas(text, d);
+}
+
+/** A gas value named as venous or capillary, or read under such a gas's name. */
+function ofVenousGas(text: string, d: Draft): boolean {
   if (venousGasName.test(text.slice(d.name.start, d.name.end))) return true;
   return venousGasBefore.test(clauseBefore(text, Math.max(0, d.name.start - 120), d.name.end));
+}
+
+/** A venous gas proper: a capillary gas ("CBG") tracks the arterial pCO2, so only its oxygen is set aside. */
+const capillaryGas = /\b(?:CBG|capillary)\b/i;
+function ofVenousGasProper(text: string, d: Draft): boolean {
+  return ofVenousGas(text, d) && !capillaryGas.test(clauseBefore(text, Math.max(0, d.name.start - 120), d.name.end));
 }
 const drugBefore = wordsBefore(
   [
@@ -2658,6 +2670,7 @@ function finish(text: string, drafts: Draft[]): Measurement[] {
       ...(d.role === undefined ? {} : { role: d.role }),
       ...(d.oxygen === undefined ? {} : { oxygen: toOxygenContext(text, d.oxygen) }),
       ...(d.endOfFall === true ? { endOfFall: true as const } : {}),
+      ...((d.kind === 'pco2' || d.kind === 'ph') && ofVenousGasProper(text, d) ? { venous: true as const } : {}),
     };
     return measurement;
   });

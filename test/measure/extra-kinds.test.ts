@@ -65,3 +65,12 @@ describe('kinds the family packs read', () => {
     expect(read('Estimated blood loss of 1.2 L.')).toEqual([expect.objectContaining({ kind: 'blood-loss', value: 1200, unit: 'mL' })]);
   });
 });
+
+describe('a gas drawn from a vein', () => {
+  it('marks its pH and pCO2 venous, and leaves a capillary or arterial gas alone', () => {
+    const venous = (text: string) => extractMeasurements(text).filter((m) => m.kind === 'pco2' || m.kind === 'ph').map((m) => [m.kind, m.venous === true]);
+    expect(venous('VBG before naloxone: pH 7.37, pCO2 46.')).toEqual([['ph', true], ['pco2', true]]);
+    expect(venous('CBG on i-STAT showed the pH of 7.34 with CO2 of 55.')).toEqual([['ph', false], ['pco2', false]]);
+    expect(venous('ABG 7.30/55/70.')).toEqual([['ph', false], ['pco2', false]]);
+  });
+});
