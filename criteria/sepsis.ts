@@ -219,6 +219,18 @@ const streps: Concept[] = ['strep', 'strep-group-a', 'strep-group-b', 'pneumococ
  * supports A41.51 under both profiles; "cellulitis, T 38.6, HR 112, WBC 14.2" with normal organ labs
  * supports A41.9 by SIRS but not under SEPSIS3-ONLY.
  */
+/** Antibiotics and antifungals by class and by name, generic and brand, as notes write them. */
+const ANTIBIOTIC_NAMES: readonly string[] = [
+  'antibiotics', 'antibiotic', 'antimicrobials', 'antimicrobial therapy', 'vancomycin',
+  'piperacillin', 'piperacillin-tazobactam', 'piperacillin tazobactam', 'Zosyn', 'cefepime', 'ceftriaxone', 'Rocephin', 'ceftazidime',
+  'cefazolin', 'Ancef', 'cefuroxime', 'cephalexin', 'Keflex', 'cefpodoxime', 'meropenem', 'ertapenem', 'imipenem', 'aztreonam',
+  'levofloxacin', 'Levaquin', 'ciprofloxacin', 'Cipro', 'moxifloxacin', 'azithromycin', 'Zithromax', 'doxycycline', 'metronidazole', 'Flagyl',
+  'clindamycin', 'linezolid', 'Zyvox', 'daptomycin', 'ampicillin', 'ampicillin-sulbactam', 'Unasyn', 'amoxicillin', 'amoxicillin-clavulanate',
+  'Augmentin', 'nafcillin', 'oxacillin', 'penicillin', 'gentamicin', 'tobramycin', 'amikacin', 'trimethoprim-sulfamethoxazole', 'Bactrim',
+  'nitrofurantoin', 'Macrobid', 'micafungin', 'caspofungin', 'fluconazole', 'voriconazole', 'fidaxomicin', 'tigecycline',
+  'ceftaroline', 'cefiderocol', 'colistin', ...antibioticShorthand,
+];
+
 export default definePack({
   id: 'sepsis',
   title: 'Sepsis',
@@ -290,6 +302,10 @@ export default definePack({
         'non-infectious SIRS', 'noninfectious SIRS', 'SIRS of non-infectious origin', 'SIRS of noninfectious origin', 'non-infectious systemic inflammatory response',
         'noninfectious systemic inflammatory response', 'non-infectious systemic inflammatory response syndrome', 'sterile SIRS', 'SIRS without infection',
         'SIRS without an infectious source',
+        // The inflammation put down to a sterile process: "a systemic inflammatory response to sterile necrotising pancreatitis".
+        ...['systemic inflammatory response', 'inflammatory response', 'SIRS'].flatMap((response) =>
+          ['to sterile', 'from sterile', 'due to sterile', 'secondary to sterile'].map((cause) => `${response} ${cause}`),
+        ),
       ],
     },
     infection: {
@@ -311,16 +327,7 @@ export default definePack({
       ],
     },
     antibiotics: {
-      terms: [
-        'antibiotics', 'antibiotic', 'antimicrobials', 'antimicrobial therapy', 'vancomycin',
-        'piperacillin', 'piperacillin-tazobactam', 'piperacillin tazobactam', 'Zosyn', 'cefepime', 'ceftriaxone', 'Rocephin', 'ceftazidime',
-        'cefazolin', 'Ancef', 'cefuroxime', 'cephalexin', 'Keflex', 'cefpodoxime', 'meropenem', 'ertapenem', 'imipenem', 'aztreonam',
-        'levofloxacin', 'Levaquin', 'ciprofloxacin', 'Cipro', 'moxifloxacin', 'azithromycin', 'Zithromax', 'doxycycline', 'metronidazole', 'Flagyl',
-        'clindamycin', 'linezolid', 'Zyvox', 'daptomycin', 'ampicillin', 'ampicillin-sulbactam', 'Unasyn', 'amoxicillin', 'amoxicillin-clavulanate',
-        'Augmentin', 'nafcillin', 'oxacillin', 'penicillin', 'gentamicin', 'tobramycin', 'amikacin', 'trimethoprim-sulfamethoxazole', 'Bactrim',
-        'nitrofurantoin', 'Macrobid', 'micafungin', 'caspofungin', 'fluconazole', 'voriconazole', 'fidaxomicin', 'tigecycline',
-        'ceftaroline', 'cefiderocol', 'colistin', ...antibioticShorthand,
-      ],
+      terms: ANTIBIOTIC_NAMES,
       abbreviations: ['abx', 'ABX', 'Abx'],
       pseudo: [
         'antibiotic prophylaxis', 'prophylactic antibiotics', 'antibiotic allergy', 'antibiotic allergies', 'perioperative antibiotics',
@@ -331,6 +338,10 @@ export default definePack({
       terms: [
         'antibiotics were discontinued', 'antibiotics discontinued', 'antibiotics were stopped', 'antibiotics stopped', 'discontinued antibiotics',
         'stopped antibiotics', 'antibiotics were held', 'abx discontinued', 'abx stopped', 'antibiotics were not continued', 'off antibiotics',
+        // Named by the drug: "Meropenem was stopped on 10.07.2025 after 72 hours".
+        ...ANTIBIOTIC_NAMES.filter((name) => !/^antibiotic|^antimicrobial/i.test(name)).flatMap((name) => [
+          `${name} was stopped`, `${name} was discontinued`, `${name} stopped`, `${name} discontinued`,
+        ]),
       ],
     },
     'positive-culture': {
