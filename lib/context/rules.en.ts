@@ -100,6 +100,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'were all revised', 'were all withdrawn', 'were all wrong', 'was revised to', 'were revised to', 'diagnosis was revised',
       // A label the values do not support: 'The "hyperlipidemia" carried over on her outside list is not borne out by these values'.
       'not borne out', 'is not borne out', 'was not borne out',
+      // "The 'CKD 3a' entry on the PCP problem list is not supported by these values and was removed."
+      'is not supported by these values', 'is not supported by the values', 'is not supported by her values', 'is not supported by his values',
+      'not supported by these values', 'was removed from the problem list', 'has been removed from the problem list', 'and was removed',
     ],
     category: 'negated-existence',
     direction: 'backward',
