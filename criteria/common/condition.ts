@@ -74,6 +74,12 @@ export interface CommonCondition {
     readonly otherIndications?: { readonly terms: readonly string[]; readonly abbreviations?: readonly string[]; readonly pseudo?: readonly string[] };
     /** Monitoring every inpatient gets ("telemetry"): it backs the condition only when written in one sentence with its name. */
     readonly tiedTerms?: readonly string[];
+    /**
+     * Words that name the condition's domain in a problem heading without naming the condition
+     * ("CAD / lipids: atorvastatin 80 mg continued"): a medicine written with one is the
+     * condition's too, whatever other indication shares its sentence.
+     */
+    readonly domainWords?: readonly string[];
   };
   /** Values that back the named condition without showing it alone: a creatinine of 1.6 for a named CKD stage 3. */
   readonly backingValues?: Rule<never>;
@@ -154,6 +160,7 @@ type ConceptId =
   | 'stopped'
   | 'named-part'
   | 'named-with'
+  | 'domain-word'
   | 'value-owner'
   | 'specific'
   | 'specific-otherwise'
@@ -333,18 +340,20 @@ export function conditionPack(c: CommonCondition): Pack {
     exclusions.push(instead);
   }
   if (c.backing) {
-    const { otherIndications, tiedTerms, ...backingWords } = c.backing;
+    const { otherIndications, tiedTerms, domainWords, ...backingWords } = c.backing;
     concepts.backing = backingWords;
     if (tiedTerms) concepts['tied-backing'] = { terms: tiedTerms };
     concepts['not-addressed'] = { terms: notAddressedPhrases };
     if (otherIndications) concepts['other-indication'] = otherIndications;
-    const ownNames: ConceptId[] = c.namedInParts ? ['condition', 'named-part'] : ['condition'];
+    if (domainWords) concepts['domain-word'] = { terms: domainWords };
+    const ownNames: ConceptId[] = [...(c.namedInParts ? (['condition', 'named-part'] as const) : (['condition'] as const))];
+    const owners: ConceptId[] = domainWords ? [...ownNames, 'domain-word'] : ownNames;
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
     // alone (an A1c, an eGFR) does not back what the values exclude. "OSA: listed in PMH; not
     // addressed this admission": the author says nothing managed it, whatever else was given.
     const leftAlone = (id: ConceptId): Rule<ConceptId> => mentioned(id, { allow: ['historical', 'uncertain'], sameSentenceAs: ['not-addressed'] });
     const notAddressed = c.namedInParts ? anyOf(leftAlone('condition'), leftAlone('named-part')) : leftAlone('condition');
-    const givenFor = otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: ownNames } } : {};
+    const givenFor = otherIndications ? { claimedBy: { concepts: ['other-indication'], ownedBy: owners } } : {};
     // A medicine on the allergy list ("Allergies: atorvastatin (myalgias)"), as a section or a sentence, is
     // one the patient does not take, except for an allergy status, which that list is the evidence of.
     const allergyStatus = ALLERGY_STATUS.test(c.id);

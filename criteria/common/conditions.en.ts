@@ -4994,7 +4994,12 @@ export const commonConditions: readonly CommonCondition[] = [
       'mixed hyperlipidemia', 'mixed dyslipidemia', 'combined hyperlipidemia', 'hyperlipoproteinemia', 'elevated ldl', 'elevated lipids',
     ],
     abbreviations: ['HLD'],
-    backing: { terms: lipidLowering, abbreviations: ['LDL', 'PCSK9'], otherIndications: indications(coronaryIndications, vascularIndications) },
+    backing: {
+      terms: lipidLowering,
+      abbreviations: ['LDL', 'PCSK9'],
+      otherIndications: indications(coronaryIndications, vascularIndications),
+      domainWords: ['lipids', 'lipid', 'cholesterol', 'lipid panel'],
+    },
   },
   {
     id: 'hypercholesterolemia',
