@@ -969,6 +969,7 @@ function specialtyVisits(): string[] {
   const clinics = [
     'nephrology', 'renal', 'cardiology', 'heart failure', 'pulmonary', 'pulmonology', 'endocrinology', 'diabetes', 'oncology', 'hematology',
     'gi', 'gastroenterology', 'hepatology', 'primary care', 'geriatrics', 'neurology', 'rheumatology', 'wound', 'transplant', 'anticoagulation',
+    'bariatric', 'weight management', 'sleep', 'surgical', 'surgery', 'orthopedic', 'urology', 'infectious disease', 'pain', 'psychiatry',
   ];
   const visits = ['visit', 'clinic visit', 'appointment', 'clinic appointment', 'follow-up visit'];
   const owners = ['her', 'his', 'their', 'a', 'the', 'last', 'recent', 'prior', 'previous'];

@@ -252,6 +252,11 @@ describe('an earlier hospital stay', () => {
       ['128', 'baseline'],
       ['137', 'admission'],
     ]);
+    const bmi = 'Her BMI was 41.6 at a bariatric clinic visit in 2022 but she has lost weight since. BMI 39.4 on admission.';
+    expect(analyze(bmi).measurements.map((m) => [m.value.text, m.role ?? null])).toEqual([
+      ['41.6', 'baseline'],
+      ['39.4', 'admission'],
+    ]);
   });
 
   it("reads a section under an earlier stay's header as that stay's until it turns to this one", () => {
