@@ -209,6 +209,8 @@ export function ckdStages(...stages: (keyof typeof stageNumbers)[]): string[] {
       for (const name of ckdNames) out.push(`${name} stage ${n}`, `${name}, stage ${n}`, `stage ${n} ${name}`, `${name} ${n}`);
       // KDIGO GFR categories: "CKD G3a", "CKD stage G4".
       if (/^\d/.test(n)) for (const name of ckdNames) out.push(`${name} g${n}`, `${name} stage g${n}`, `${name} category g${n}`);
+      // A KDIGO category is the kidney's whatever precedes it: "this corresponds to stage G3a A2".
+      if (/^\d/.test(n)) out.push(`stage g${n}`, `gfr category g${n}`, `category g${n}`);
     }
   }
   return words(out);
