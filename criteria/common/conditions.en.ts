@@ -6241,6 +6241,8 @@ export const commonConditions: readonly CommonCondition[] = [
         'no current depressive disorder', 'no current depression', 'no active depression', 'off all antidepressants', 'off antidepressants',
         // "a spell of postnatal depression in 1998, which resolved without medication".
         'resolved without medication', 'resolved without treatment', 'resolved spontaneously', 'resolved on its own', 'long since resolved',
+        // Remission is coded apart (F32.4/F32.5, F33.4x): "in full remission since; no antidepressant".
+        'in full remission', 'in full remission since', 'in complete remission', 'in sustained remission', 'no depressive symptoms',
       ],
     },
   },
