@@ -216,8 +216,10 @@ export default definePack({
       rule: anyOf(m('acidosis-words'), measured('anion-gap', above(12, 'mmol/L'))),
     },
     'type-1': { says: 'Type 1 diabetes documented', rule: m('type-1', chronic) },
-    'type-1-only': { says: 'Type 1 diabetes documented and type 2 not', rule: allOf(m('type-1', chronic), not(m('type-2', chronic))) },
-    'type-2-only': { says: 'Type 2 diabetes documented and type 1 not', rule: allOf(m('type-2', chronic), not(m('type-1', chronic))) },
+    // A type the diabetes was "previously labelled" as yields to the one the author now documents
+    // ("autoimmune type 1 diabetes ...; previously labelled and treated as type 2").
+    'type-1-only': { says: 'Type 1 diabetes documented and type 2 not', rule: allOf(m('type-1', chronic), not(m('type-2', { ...chronic, attributedYieldsTo: ['type-1'] }))) },
+    'type-2-only': { says: 'Type 2 diabetes documented and type 1 not', rule: allOf(m('type-2', chronic), not(m('type-1', { ...chronic, attributedYieldsTo: ['type-2'] }))) },
     'type-1-or-2-only': {
       says: 'Type 1 or type 2 diabetes documented and no secondary form',
       rule: allOf(anyOf(m('type-1', chronic), m('type-2', chronic)), not(m('dm-due-to-condition', chronic)), not(m('dm-drug-induced', chronic)), not(m('dm-other-specified', chronic))),

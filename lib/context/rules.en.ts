@@ -121,6 +121,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'Correction: the left heel is NOT [a stage 3 ulcer].',
   },
   {
+    // A label the work-up overturned: "autoimmune type 1 diabetes that had been misclassified as type 2".
+    id: 'neg-misclassified',
+    literals: ['misclassified as', 'misdiagnosed as', 'mislabeled as', 'mislabelled as', 'wrongly diagnosed as', 'incorrectly labeled as', 'incorrectly labelled as', 'incorrectly diagnosed as'],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 4,
+    description: 'Autoimmune diabetes that had been misclassified as [type 2].',
+  },
+  {
     // A prescription never taken up reaches back over the medicine's dose and note.
     id: 'neg-never-started',
     literals: [

@@ -532,7 +532,7 @@ export function isRevisionDenial(m: Mention): boolean {
   return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_RULES.has(c.rule) || REVISION_CUE.test(c.text)));
 }
 /** Rules whose every cue is a verdict on a label ("withdrawn", "was an error", "is NOT"): see lib/context/rules.en.ts. */
-const REVISION_RULES: ReadonlySet<string> = new Set(['neg-verdict-post', 'neg-emphatic']);
+const REVISION_RULES: ReadonlySet<string> = new Set(['neg-verdict-post', 'neg-emphatic', 'neg-misclassified']);
 
 const revisionCache = new WeakMap<readonly Mention[], { supersedes(m: Mention): boolean } | null>();
 

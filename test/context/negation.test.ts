@@ -350,3 +350,12 @@ describe('checklists', () => {
     expect(assertOne(text, 'troponin').negated).toBe(false);
   });
 });
+
+describe('a label the work-up overturned', () => {
+  it.each([
+    ['Autoimmune type 1 diabetes that had been misclassified as type 2.', 'type 2'],
+    ['Her dyspnea was misdiagnosed as asthma for years.', 'asthma'],
+  ])('%s -> negated', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(true);
+  });
+});
