@@ -245,6 +245,9 @@ export default definePack({
         'not meeting caloric needs',
         'meeting less than 50%',
         'meeting less than 75%',
+        // "intake estimated at less than 75% of needs for about six weeks".
+        'less than 75% of needs', 'less than 50% of needs', 'less than 75% of estimated needs', 'less than 50% of estimated needs',
+        '< 75% of needs', '<75% of needs', '< 50% of needs', '<50% of needs', 'less than half of needs',
         'unable to eat',
         'poor nutritional intake',
         'malabsorption',
@@ -308,6 +311,10 @@ export default definePack({
         'moderate subcutaneous fat loss',
         'mild fat loss',
         'mild subcutaneous fat loss',
+        // By site: "mild loss of clavicular subcutaneous fat", "loss of triceps subcutaneous fat".
+        ...['orbital', 'buccal', 'triceps', 'clavicular', 'thoracic', 'lumbar', 'upper arm'].flatMap((site) => [
+          `loss of ${site} subcutaneous fat`, `loss of ${site} fat`, `${site} fat loss`, `${site} subcutaneous fat loss`,
+        ]),
       ],
     },
     'muscle-loss': {
@@ -322,6 +329,8 @@ export default definePack({
         'reduced muscle mass',
         'low muscle mass',
         'temporal wasting',
+        'temporal hollowing',
+        'bitemporal hollowing',
         'temporal muscle wasting',
         'temporalis wasting',
         'bitemporal wasting',
