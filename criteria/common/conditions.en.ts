@@ -980,7 +980,10 @@ const adverseEffectCare = [
  */
 function adverseEffect(spec: { id: string; title: string; code: string; drugs: readonly string[]; care?: readonly string[]; pseudo?: readonly string[] }): CommonCondition {
   const { drugs } = spec;
-  const managed = drugs.flatMap((d) => [`${d} stopped`, `${d} was stopped`, `stopped ${d}`, `${d} held`, `${d} was held`, `held ${d}`, `${d} discontinued`, `${d} was discontinued`, `discontinued ${d}`, `${d} dose reduced`]);
+  const managed = drugs.flatMap((d) => [
+    `${d} stopped`, `${d} was stopped`, `stopped ${d}`, `${d} held`, `${d} was held`, `held ${d}`, `${d} discontinued`, `${d} was discontinued`, `discontinued ${d}`,
+    `${d} dose reduced`, `${d} has been stopped`, `${d} has been discontinued`, `${d} has been held`,
+  ]);
   return {
     id: `${spec.id}-adverse-effect`,
     title: `Adverse effect of ${spec.title}, initial encounter`,
@@ -7826,7 +7829,12 @@ export const commonConditions: readonly CommonCondition[] = [
     id: 'insulin-and-oral-hypoglycemic',
     title: 'insulin and oral hypoglycemic [antidiabetic] drugs',
     code: 'T383X5A',
-    drugs: ['insulin', 'glargine', 'lantus', 'lispro', 'humalog', 'aspart', 'novolog', 'detemir', 'degludec', 'sulfonylurea', 'glipizide', 'glyburide', 'glimepiride'],
+    drugs: [
+      'insulin', 'glargine', 'lantus', 'lispro', 'humalog', 'aspart', 'novolog', 'detemir', 'degludec', 'sulfonylurea', 'glipizide', 'glyburide', 'glimepiride',
+      // The oral and other antidiabetics T38.3 covers: "metformin-associated lactic acidosis", "SGLT2 inhibitor-associated euglycemic DKA".
+      'metformin', 'glucophage', 'biguanide', 'sglt2 inhibitor', 'empagliflozin', 'jardiance', 'dapagliflozin', 'farxiga', 'canagliflozin', 'invokana',
+      'dpp-4 inhibitor', 'sitagliptin', 'januvia', 'linagliptin', 'pioglitazone', 'oral hypoglycemic', 'oral hypoglycemics',
+    ],
     care: ['dextrose', 'd50', 'glucagon', 'hypoglycemia protocol'],
   }),
   adverseEffect({ id: 'loop-diuretic', title: 'loop [high-ceiling] diuretics', code: 'T501X5A', drugs: ['loop diuretic', 'loop diuretics', 'furosemide', 'lasix', 'bumetanide', 'bumex', 'torsemide'] }),
