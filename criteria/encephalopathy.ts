@@ -344,7 +344,9 @@ export default definePack({
         'cam negative throughout the stay', 'cam negative throughout his stay', 'cam negative throughout her stay', 'cam negative on every assessment',
         'cam negative each shift', 'cam screens negative every shift', 'cam screens negative each shift', 'cam screens were negative every shift',
         'cam negative on admission and every nursing shift', 'cam negative on admission and every shift', 'cam negative on admission and each shift',
-        'cam icu negative every shift', 'cam icu negative each shift', 'a&ox4 every shift', 'a&ox3 every shift', 'aox4 every shift', 'aox3 every shift',
+        'cam icu negative every shift', 'cam icu negative each shift',
+        // Screened on named days, each negative: "CAM-ICU negative on 01/23, 01/24 and 01/25".
+        'cam icu negative on', 'cam negative on', 'with intact attention', 'attention intact', 'a&ox4 every shift', 'a&ox3 every shift', 'aox4 every shift', 'aox3 every shift',
         'oriented x3 at every exam', 'oriented x3 and appropriate at every physician exam', 'oriented x4 at every exam', 'no confusion or agitation noted',
         'at her usual state', 'at his usual state', 'her usual state', 'his usual state', 'no change in alertness', 'no change in her mental status',
         'no change in his mental status', 'no change from her baseline', 'no change from his baseline',
