@@ -2084,8 +2084,12 @@ const samplingInterval = /(?:every[ \t]+(?:\d{1,2}|two|four|six|eight|twelve)(?:
  * attempt per step on the hot path instead of eight): a day counter, a weekday or 12-hour time,
  * the assay after the analyte, how often it was drawn, and the size, reference and time of a change.
  */
+/** The assay's limit named before the value it bounds: "above the reportable range (>8.0 mmol/L)". */
+const assayLimit =
+  /(?:above|below|beyond|outside|over|under)[ \t]+(?:the[ \t]+)?(?:upper[ \t]+|lower[ \t]+)?(?:reportable|measurable|assay|analytic(?:al)?|detectable|linear)[ \t]+(?:range|limit)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:assay|analy[sz]er))?[ \t]*\(?/iy;
+
 const notAValue = new RegExp(
-  [dayCounter, weekdayOrClock, assayAfterName, samplingInterval, changeAmount, bareChange, multipleOfBaseline, changePeriod].map((r) => `(?:${r.source})`).join('|'),
+  [dayCounter, weekdayOrClock, assayAfterName, samplingInterval, changeAmount, bareChange, multipleOfBaseline, changePeriod, assayLimit].map((r) => `(?:${r.source})`).join('|'),
   'iy',
 );
 

@@ -125,6 +125,11 @@ describe('names and abbreviations', () => {
 });
 
 describe('comparators', () => {
+  it('reads a value past the assay limit named before it', () => {
+    const [bhb] = read('Beta-hydroxybutyrate: above the reportable range (>8.0 mmol/L).');
+    expect([bhb!.kind, bhb!.comparator, bhb!.canonical.value]).toEqual(['beta-hydroxybutyrate', '>', 8]);
+  });
+
   it.each([
     ['troponin I <0.01', '<', 10],
     ['lactate greater than 4', '>', 4],
