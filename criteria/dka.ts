@@ -19,6 +19,7 @@ type Concept =
   | 'other-ketoacidosis'
   | 'type-1'
   | 'type-2'
+  | 'type-2-withdrawn'
   | 'diabetes'
   | 'dm-due-to-condition'
   | 'dm-drug-induced'
@@ -103,6 +104,8 @@ export default definePack({
       ],
       abbreviations: ['T1DM', 'DM1', 'T1D', 'IDDM', 'DM I'],
     },
+    // The type the work-up withdrew: "i.e. type 1 diabetes, not type 2".
+    'type-2-withdrawn': { terms: ['not type 2', 'rather than type 2', 'instead of type 2', 'and not type 2', 'not type 2 diabetes', 'not type II'] },
     'type-2': {
       terms: [
         'type 2 diabetes', 'type 2 diabetes mellitus', 'type II diabetes', 'type II diabetes mellitus', 'type 2 DM', 'diabetes mellitus type 2', 'diabetes type 2',
@@ -218,7 +221,10 @@ export default definePack({
     'type-1': { says: 'Type 1 diabetes documented', rule: m('type-1', chronic) },
     // A type the diabetes was "previously labelled" as yields to the one the author now documents
     // ("autoimmune type 1 diabetes ...; previously labelled and treated as type 2").
-    'type-1-only': { says: 'Type 1 diabetes documented and type 2 not', rule: allOf(m('type-1', chronic), not(m('type-2', { ...chronic, attributedYieldsTo: ['type-1'] }))) },
+    'type-1-only': {
+      says: 'Type 1 diabetes documented and type 2 not, or withdrawn',
+      rule: allOf(m('type-1', chronic), anyOf(not(m('type-2', { ...chronic, attributedYieldsTo: ['type-1'] })), m('type-2-withdrawn', { allow: ['negated'] }))),
+    },
     'type-2-only': { says: 'Type 2 diabetes documented and type 1 not', rule: allOf(m('type-2', chronic), not(m('type-1', { ...chronic, attributedYieldsTo: ['type-2'] }))) },
     'type-1-or-2-only': {
       says: 'Type 1 or type 2 diabetes documented and no secondary form',
