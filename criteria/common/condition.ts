@@ -346,7 +346,7 @@ export function conditionPack(c: CommonCondition): Pack {
     concepts['not-addressed'] = { terms: notAddressedPhrases };
     if (otherIndications) concepts['other-indication'] = otherIndications;
     if (domainWords) concepts['domain-word'] = { terms: domainWords };
-    const ownNames: ConceptId[] = [...(c.namedInParts ? (['condition', 'named-part'] as const) : (['condition'] as const))];
+    const ownNames: ConceptId[] = c.namedInParts ? ['condition', 'named-part'] : ['condition'];
     const owners: ConceptId[] = domainWords ? [...ownNames, 'domain-word'] : ownNames;
     // A home medication list backs the condition; "previously on sertraline" does not. Monitoring
     // alone (an A1c, an eGFR) does not back what the values exclude. "OSA: listed in PMH; not

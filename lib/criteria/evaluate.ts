@@ -135,10 +135,8 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
     case 'mentioned': {
       const all = input.mentions.get(rule.concept) ?? [];
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
-      const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
-      const elsewhere = rule.notSameSentenceAs
-        ? withHeadings(withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis), input.analysis)
-        : undefined;
+      const sentences = rule.sameSentenceAs ? writtenWith(rule.sameSentenceAs, input) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? writtenNear(rule.notSameSentenceAs, input) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -176,10 +174,8 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
     }
     case 'ruled-out': {
       // As for a mention: the line under a problem heading naming the concept is written with it too.
-      const sentences = rule.sameSentenceAs ? withHeadedLines(sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis), input.analysis) : undefined;
-      const elsewhere = rule.notSameSentenceAs
-        ? withHeadings(withHeadedLines(sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis, true), input.analysis), input.analysis)
-        : undefined;
+      const sentences = rule.sameSentenceAs ? writtenWith(rule.sameSentenceAs, input) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? writtenNear(rule.notSameSentenceAs, input) : undefined;
       const hits = (input.mentions.get(rule.concept) ?? []).filter(
         (m) =>
           m.negated &&
@@ -280,6 +276,19 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       };
     }
   }
+}
+
+/** The sentences that affirm one of `concepts`, and the line under a problem heading that does ("sameSentenceAs"). */
+function writtenWith(concepts: readonly string[], input: EvaluationInput): ReadonlySet<number> {
+  return withHeadedLines(sentencesMentioning(concepts, input.mentions, input.analysis), input.analysis);
+}
+
+/**
+ * The sentences that name one of `concepts`, denied too, the line under a problem heading that does,
+ * and the bare heading over such a line ("notSameSentenceAs"): where a mention is said of them.
+ */
+function writtenNear(concepts: readonly string[], input: EvaluationInput): ReadonlySet<number> {
+  return withHeadings(withHeadedLines(sentencesMentioning(concepts, input.mentions, input.analysis, true), input.analysis), input.analysis);
 }
 
 /**
@@ -612,27 +621,15 @@ function revisionOf(all: readonly Mention[], concept: string, input: PackInput):
 }
 
 /**
- * The pack's site concepts written in a sentence, or else in the problem heading right above it in
- * the same section ("#4 R buttock skin" over "- Per WOC RN: IAD, NOT a pressure injury").
+ * The pack's site concepts written in a sentence, or else in the problem heading right above it
+ * ("#4 R buttock skin" over "- Per WOC RN: IAD, NOT a pressure injury"), as sameSentenceAs reads them.
  */
 function siteFinder(sites: readonly string[], input: EvaluationInput): (sentence: number) => ReadonlySet<string> {
-  const bySentence = new Map<number, Set<string>>();
-  for (const site of sites) {
-    for (const m of input.mentions.get(site) ?? []) {
-      let found = bySentence.get(m.sentence);
-      if (!found) bySentence.set(m.sentence, (found = new Set()));
-      found.add(site);
-    }
-  }
-  const none: ReadonlySet<string> = new Set();
-  const sentences = input.analysis.sentences;
+  const written = sites.map((site) => ({ site, own: sentencesMentioning([site], input.mentions, input.analysis, true) }));
+  const headed = written.map(({ site, own }) => ({ site, lines: withHeadedLines(own, input.analysis) }));
   return (k) => {
-    const own = bySentence.get(k);
-    if (own) return own;
-    const above = sentences[k - 1];
-    const here = sentences[k];
-    if (above === undefined || here === undefined || above.section !== here.section || !isProblemHeading(above.text)) return none;
-    return bySentence.get(k - 1) ?? none;
+    const own = new Set(written.filter((w) => w.own.has(k)).map((w) => w.site));
+    return own.size > 0 ? own : new Set(headed.filter((h) => h.lines.has(k)).map((h) => h.site));
   };
 }
 

@@ -694,17 +694,17 @@ function fromVenousGas(text: string, d: Draft): boolean {
   return (d.kind === 'po2' || d.kind === 'spo2') && ofVenousGas(text, d);
 }
 
-/** A gas value named as venous or capillary, or read under such a gas's name. */
-function ofVenousGas(text: string, d: Draft): boolean {
-  if (venousGasName.test(text.slice(d.name.start, d.name.end))) return true;
-  return venousGasBefore.test(clauseBefore(text, Math.max(0, d.name.start - 120), d.name.end));
+/**
+ * A gas value named as venous or capillary, or read under such a gas's name; with `proper`, a venous
+ * gas only: a capillary gas ("CBG") tracks the arterial pCO2, so only its oxygen is set aside.
+ */
+function ofVenousGas(text: string, d: Draft, proper = false): boolean {
+  const named = venousGasName.test(text.slice(d.name.start, d.name.end));
+  if (named && !proper) return true;
+  const before = clauseBefore(text, Math.max(0, d.name.start - 120), d.name.end);
+  return (named || venousGasBefore.test(before)) && !(proper && capillaryGas.test(before));
 }
-
-/** A venous gas proper: a capillary gas ("CBG") tracks the arterial pCO2, so only its oxygen is set aside. */
 const capillaryGas = /\b(?:CBG|capillary)\b/i;
-function ofVenousGasProper(text: string, d: Draft): boolean {
-  return ofVenousGas(text, d) && !capillaryGas.test(clauseBefore(text, Math.max(0, d.name.start - 120), d.name.end));
-}
 const drugBefore = wordsBefore(
   [
     'given', 'gave', 'give', 'giving', 'received', 'receiving', 'receives', 'replete', 'repleted', 'repleting', 'repletion', 'replaced',
@@ -1871,10 +1871,10 @@ const parenNoteDate = new RegExp(
 /** A GCS's components after it: "GCS 14 (E4 V4 M6) at baseline". */
 const gcsComponents = /^e[1-4t][ \t]*v[1-5t][ \t]*m[1-6]$/;
 
-/** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
 /** Where a timed value was drawn: "0.03 (ED 07:50) -> 0.62 (13:40)"; the emergency department's is the admission value. */
 const parenNotePlace = /^(ed|er|triage|icu|micu|ccu|floor|ward)[ \t]+(.+)$/;
 
+/** The role a parenthesised note gives (null: only a date), or undefined when it is anything else. */
 function parenNoteRole(inner: string): MeasurementRole | null | undefined {
   let role: MeasurementRole | null = null;
   for (const part of inner.split(/[,;]/)) {
@@ -2051,8 +2051,7 @@ const dayCounter = new RegExp(
   'iy',
 );
 
-/** The assay named after the analyte: "Troponin I high-sensitivity 2,140 ng/L", "troponin T hs 52". */
-// Or the analyser: "Creatinine i-STAT 2.3 mg/dL", "sodium (central lab) 137".
+/** The assay or analyser named after the analyte: "Troponin I high-sensitivity 2,140 ng/L", "troponin T hs 52", "Creatinine i-STAT 2.3 mg/dL". */
 const assayAfterName =
   /(?:high[ \t-]*sensitivity|highly[ \t-]*sensitive|high[ \t-]*sensitive|ultra[ \t-]*sensitive|hs|i-?stat|poc|point[ \t-]of[ \t-]care|central[ \t]+lab(?:oratory)?)(?![A-Za-z\d])/iy;
 /** A day named by the week or a 12-hour clock time: "ABG Sunday 10:20 pm on 2 L: 7.24/81/54", "K at 3:15 am 3.1". */
@@ -2079,15 +2078,16 @@ function stickyMatch(pattern: RegExp, view: string, pos: number): string | undef
 
 const samplingInterval = /(?:every[ \t]+(?:\d{1,2}|two|four|six|eight|twelve)(?:[ \t]*(?:-|to)[ \t]*\d{1,2})?[ \t]*(?:h|hr|hrs|hours?)|q[ \t]?\d{1,2}(?:-\d{1,2})?[ \t]?(?:h|hr|hrs|hours?))(?![A-Za-z\d])/iy;
 
-/**
- * Everything a gap step passes over as no value, tried in this order as one sticky pattern (one
- * attempt per step on the hot path instead of eight): a day counter, a weekday or 12-hour time,
- * the assay after the analyte, how often it was drawn, and the size, reference and time of a change.
- */
 /** The assay's limit named before the value it bounds: "above the reportable range (>8.0 mmol/L)". */
 const assayLimit =
   /(?:above|below|beyond|outside|over|under)[ \t]+(?:the[ \t]+)?(?:upper[ \t]+|lower[ \t]+)?(?:reportable|measurable|assay|analytic(?:al)?|detectable|linear)[ \t]+(?:range|limit)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:assay|analy[sz]er))?[ \t]*\(?/iy;
 
+/**
+ * Everything a gap step passes over as no value, tried in this order as one sticky pattern (one
+ * attempt per step on the hot path instead of nine): a day counter, a weekday or 12-hour time,
+ * the assay or analyser after the analyte, how often it was drawn, the size, reference and time
+ * of a change, and the assay's limit.
+ */
 const notAValue = new RegExp(
   [dayCounter, weekdayOrClock, assayAfterName, samplingInterval, changeAmount, bareChange, multipleOfBaseline, changePeriod, assayLimit].map((r) => `(?:${r.source})`).join('|'),
   'iy',
@@ -2674,7 +2674,7 @@ function finish(text: string, drafts: Draft[]): Measurement[] {
       ...(d.role === undefined ? {} : { role: d.role }),
       ...(d.oxygen === undefined ? {} : { oxygen: toOxygenContext(text, d.oxygen) }),
       ...(d.endOfFall === true ? { endOfFall: true as const } : {}),
-      ...((d.kind === 'pco2' || d.kind === 'ph') && ofVenousGasProper(text, d) ? { venous: true as const } : {}),
+      ...((d.kind === 'pco2' || d.kind === 'ph') && ofVenousGas(text, d, true) ? { venous: true as const } : {}),
     };
     return measurement;
   });
