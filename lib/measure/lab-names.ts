@@ -83,10 +83,18 @@ export const labNames: readonly LabNameEntry[] = [
       { name: 'serum urea', assume: [{ unit: 'mmol/L', min: 0.5, max: 100 }] },
     ],
   },
-  { kinds: ['sodium'], names: ['sodium', 'serum sodium', 'sodium level', { name: 'Na', exactCase: true }, { name: 'Na+', exactCase: true }] },
+  // The condition names the value it was measured by: "hyponatremia to 126", "Hypokalemia to 3.1 this morning".
+  // A potassium so named needs its decimal: "hypokalemia 2/2 diuresis" gives no value.
+  {
+    kinds: ['sodium'],
+    names: ['sodium', 'serum sodium', 'sodium level', { name: 'Na', exactCase: true }, { name: 'Na+', exactCase: true }, 'hyponatremia', 'hyponatraemia'],
+  },
   {
     kinds: ['potassium'],
-    names: ['potassium', 'serum potassium', 'potassium level', { name: 'K', exactCase: true, adjacent: true }, { name: 'K+', exactCase: true }],
+    names: [
+      'potassium', 'serum potassium', 'potassium level', { name: 'K', exactCase: true, adjacent: true }, { name: 'K+', exactCase: true },
+      { name: 'hypokalemia', needsDecimal: true }, { name: 'hypokalaemia', needsDecimal: true },
+    ],
   },
   {
     kinds: ['bicarbonate'],

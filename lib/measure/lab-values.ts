@@ -580,6 +580,8 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
     'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
+    // "repeat potassium the next day was 3.8", "creatinine the following morning was 2.4"
+    'next', 'following',
     // "creatinine roughly doubled from her baseline of 0.9"
     'doubled', 'tripled', 'halved', 'quadrupled', 'roughly', 'nearly', 'almost', 'cleared', 'normalized', 'normalised', 'throughout',
   ].map((w) => [w, 'filler'] as const),
@@ -940,6 +942,9 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
       // or each is timed or written with the same unit ("22 ng/L at 09:10, 486 ng/L at 12:30").
       if (!trendVerbBefore) break;
     }
+    // "creatinine 1.8 and eGFR 31 in April; 2.0 on arrival": after a semicolon, a value ten times off
+    // the last one's is another lab's, unless the lab swings that far (troponin, lactate, counts).
+    if (link.clause && !swingingKinds.has(kinds[0] as MeasurementKind) && tenfoldApart(prev, next)) break;
     if (link.role !== undefined) for (const m of next.members) m.role ??= link.role;
     let after = next.next;
     if (link.paren) {
@@ -995,6 +1000,16 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (drafts.length === 0) return fail;
   const last = readings[readings.length - 1] as Reading;
   return { kind: 'found', drafts, end: Math.max(last.next, pairEnd ?? 0) };
+}
+
+/** Kinds whose values move tenfold within a stay: a series of them may. */
+const swingingKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['troponin', 'bnp', 'nt-probnp', 'lactate', 'wbc', 'platelets', 'glucose', 'bilirubin', 'inr', 'urine-output', 'blood-loss', 'tsh', 'beta-hydroxybutyrate', 'bands', 'fio2', 'po2', 'pf-ratio']);
+
+function tenfoldApart(a: Reading, b: Reading): boolean {
+  const x = a.members[0]?.canonical?.value;
+  const y = b.members[0]?.canonical?.value;
+  if (x === undefined || y === undefined || x <= 0 || y <= 0) return false;
+  return Math.max(x, y) / Math.min(x, y) >= 10;
 }
 
 /**
@@ -1290,7 +1305,7 @@ function readTableLink(view: string, pos: number, kind: MeasurementKind): Link |
     }
     if (isReferenceColumn(view, p)) return undefined;
     const value = readValueAt(view, p, kind);
-    return value === undefined || value === 'date' ? undefined : { next: p, role: undefined, paren: false, bareComma: false };
+    return value === undefined || value === 'date' ? undefined : { next: p, role: undefined, paren: false, bareComma: false, clause: false };
   }
   return undefined;
 }
@@ -2038,6 +2053,8 @@ interface Link {
   readonly paren: boolean;
   /** Only a comma: accepted when a role phrase makes the list clear ("3.2 on admission, 1.0 at discharge"). */
   readonly bareComma: boolean;
+  /** Across a semicolon, where a new clause may be about another value of the sentence. */
+  readonly clause: boolean;
 }
 
 /**
@@ -2100,6 +2117,7 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   let p = arrow === null ? pos : pos + arrow[0].length;
   while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
   let comma = false;
+  const semicolon = arrow === null && view.charCodeAt(p) === 59;
   let paren = false;
   // "1.1 -> peak 1.9": after an arrow only role words may come before the value.
   // A table's column rule ("i-STAT 2.3 mg/dL | central lab 1.18 mg/dL") joins like a comma.
@@ -2166,7 +2184,7 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   if (value === undefined || value === 'date') return undefined;
   // "1.1 by hospital day 4": a whole number after "day" counts days.
   if (lastWordIsDay && /^\d+(?!\d|\.\d)/.test(view.slice(p, p + 5))) return undefined;
-  return { next: p, role, paren, bareComma: comma && words === 0 && !paren };
+  return { next: p, role, paren, bareComma: comma && words === 0 && !paren, clause: semicolon };
 }
 
 // ---------------------------------------------------------------------------------------------

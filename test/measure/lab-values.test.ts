@@ -841,3 +841,31 @@ describe('shorthand formats', () => {
     expect(read('albumin 25 g given')).toEqual([]);
   });
 });
+
+describe('a series across a semicolon', () => {
+  it('does not carry another lab\'s values over to the name just before them', () => {
+    const found = read('Kidneys: baseline creatinine 1.8 and estimated GFR 31 in April; 2.0 on arrival, 1.7 at discharge.');
+    expect(found.filter((m) => m.kind === 'egfr').map((m) => m.value.number)).toEqual([31]);
+  });
+
+  it('still reads a lab that swings tenfold as one series', () => {
+    expect(read('Troponin I 0.04 at 02:00; 1.2 at 08:00, 3.6 at 14:00.').map((m) => m.value.number)).toEqual([0.04, 1.2, 3.6]);
+  });
+});
+
+describe('a value named by its condition or its day', () => {
+  it('reads "hypokalemia to 3.1" and "hyponatremia to 126" as values', () => {
+    expect(read('Hypokalemia to 3.1 this morning, repleted.').map(brief)).toEqual([['potassium', 3.1, 'mmol/L']]);
+    expect(read('Hyponatremia to 126 on day 2.').map(brief)).toEqual([['sodium', 126, 'mmol/L']]);
+  });
+
+  it('never reads "2/2" (due to) after the condition as a value', () => {
+    expect(read('Hypokalemia 2/2 diuresis.')).toEqual([]);
+    expect(read('Hyponatremia 2/2 SIADH.')).toEqual([]);
+  });
+
+  it('reads past "the next day" and "the following morning" to the value', () => {
+    expect(read('Repeat potassium the next day was 3.8.').map(brief)).toEqual([['potassium', 3.8, 'mmol/L']]);
+    expect(read('Creatinine the following morning was 2.4.').map(brief)).toEqual([['creatinine', 2.4, 'mg/dL']]);
+  });
+});
