@@ -588,6 +588,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       ...monthNamedStays(),
       // ... or by its year: "carries 'chronic hyponatremia' from his 2024 admission".
       ...['his', 'her', 'their', 'the', 'a'].flatMap((owner) => ['admission', 'stay', 'hospitalization', 'hospitalisation'].map((stay) => `${owner} {number} ${stay}`)),
+      // ... or its month and year, shortened: "carried fwd from 03/2025 adm (hypoglycemia w/ confusion)".
+      ...['admission', 'adm', 'admit', 'stay', 'hospitalization'].map((stay) => `from {number} ${stay}`),
       'that discharge', 'at the time of that discharge', 'prior discharge', 'previous discharge', 'since the prior discharge',
     ],
     category: 'historical',
@@ -622,11 +624,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'hist-prior-stay-recap',
-    literals: ['after discharge (', 'after d/c (', 'after dc (', 'after discharge from', 'since discharge from'],
+    literals: [
+      'after discharge (', 'after d/c (', 'after dc (', 'after discharge from', 'since discharge from',
+      // A stay named by its month, and what it was for: "admitted in January for an HF exacerbation (diuresed 6 L)".
+      ...MONTH_NAMES.flatMap((month) => ['admitted', 'hospitalized', 'hospitalised'].flatMap((verb) => [`${verb} in ${month} for`, `${verb} in ${month} with`])),
+    ],
     category: 'historical',
     direction: 'forward',
     terminatedBy: ['current'],
-    description: 'Readmitted 10 days after d/c (3/13-3/23: hip fracture c/b [acute blood loss anemia], 2u [prbc]).',
+    description:
+      'Readmitted 10 days after d/c (3/13-3/23: hip fracture c/b [acute blood loss anemia], 2u [prbc]). Admitted in January for an [HF exacerbation] ([diuresed] 6 L).',
   },
   {
     id: 'hist-onset-age',
@@ -911,7 +918,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'other-experiencer',
-    literals: ['his wife', 'her husband', 'wife', 'husband', 'partner', 'roommate', 'friend', 'coworker', 'co-worker', 'the donor', 'donor'],
+    literals: [
+      'his wife', 'her husband', 'wife', 'husband', 'partner', 'roommate', 'friend', 'coworker', 'co-worker', 'the donor', 'donor',
+      // "His wife still smokes a pack a day": the adverb is no "still" that ends a scope.
+      ...['his wife', 'her husband', 'wife', 'husband', 'partner', 'roommate', 'friend'].map((person) => `${person} still`),
+    ],
     category: 'other-experiencer',
     direction: 'bidirectional',
     maxScope: 4,

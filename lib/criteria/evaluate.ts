@@ -196,10 +196,12 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
     }
     case 'measured': {
       const sentences = rule.sameSentenceAs ? sentencesMentioning(rule.sameSentenceAs, input.mentions, input.analysis) : undefined;
+      const elsewhere = rule.notSameSentenceAs ? sentencesMentioning(rule.notSameSentenceAs, input.mentions, input.analysis) : undefined;
       const candidates = thisStay(input.analysis).filter(
         (m) =>
           m.kind === rule.measurement &&
           (sentences === undefined || sentences.has(m.sentence)) &&
+          !elsewhere?.has(m.sentence) &&
           roleAllowed(m, rule.roles) &&
           oxygenAllowed(m, rule.oxygen) &&
           (!rule.inSections || rule.inSections.includes(m.section)) &&
@@ -516,8 +518,9 @@ function beforeOnset(m: PlacedMeasurement): boolean {
   return m.role === 'admission' || m.section === 'history-present-illness' || m.section === 'chief-complaint';
 }
 
+/** Historical only by where it is listed (a home medication list), not by a cue nor by an earlier stay's recap. */
 function historicalBySectionOnly(m: Mention): boolean {
-  return m.cues.every((c) => c.attribute !== 'historical' || c.source === 'section');
+  return m.cues.every((c) => c.attribute !== 'historical' || (c.source === 'section' && c.rule !== 'section:earlier-stay'));
 }
 
 /**

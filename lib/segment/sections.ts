@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
 import type { QuotedSpan, TextSpan } from '../text/span';
 import { quoteSpan } from '../text/span';
 import { questionLine, questionTopics, sectionRules, sectionTitleWords, statusLabels, type SectionCategory, type SectionRule } from './section-rules.en';
@@ -140,7 +141,7 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
     const resumes = lineEnd >= 0 && /\S/.test(text.slice(lineEnd, end));
     const sectionEnd = resumes ? lineEnd : end;
     sections.push({
-      category: hit.category,
+      category: COPIED_FORWARD.test(text.slice(hit.titleStart, hit.titleEnd)) ? 'earlier-stay' : hit.category,
       start: hit.sectionStart,
       end: sectionEnd,
       title: quoteSpan(text, hit.titleStart, hit.titleEnd),
@@ -151,6 +152,19 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
   }
   return sections;
 }
+
+/**
+ * A header that says its list was copied from an earlier encounter ("ACTIVE PROBLEM LIST (copied
+ * forward from the June 2025 discharge summary, not updated):", "(auto-imported from the 01/2025
+ * admission)"): what follows is that stay's, as under a "PRIOR ADMISSION" header. A list copied
+ * from this stay's ED note stays this stay's.
+ */
+const COPIED_FORWARD = new RegExp(
+  String.raw`\b(?:(?:copied|carried|brought|pulled)[ \t]+(?:forward|fwd|over)|(?:auto-?)?imported|copied)[ \t]+from\b[^)\n]*?` +
+    String.raw`(?:\b\d{1,2}\/\d{2,4}|\b(?:19|20)\d\d|\b(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].join('|')}|prior|previous|last|earlier|old)\b)` +
+    String.raw`[^)\n]*?\b(?:admission|admit|adm|stay|hospitali[sz]ation|discharge|summary|note|encounter|visit)\b`,
+  'i',
+);
 
 /** Labels of data that narrative sections quote inline ("CXR:", "Labs:", "Exam:"). */
 const DATA_LABELS: ReadonlySet<SectionCategory> = new Set<SectionCategory>(['imaging', 'labs', 'physical-exam', 'review-of-systems', 'procedures']);
@@ -336,7 +350,7 @@ function* findQuestionHeaders(text: string): Generator<HeaderHit> {
 function* findBareLineHeaders(text: string, index: HeaderIndex): Generator<HeaderHit> {
   // The name may carry a bracketed qualifier of any characters: "INPATIENT COURSE (06/03-06/06)".
   // It may be numbered ("2. Labs") or lettered as in an I-PASS handoff ("P - PATIENT SUMMARY").
-  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*|[A-Z][ \t]+[-\u2013][ \t]+)?(([A-Za-z][A-Za-z /&()'.\-]{1,60}?)(?:[ \t]*\([^()\n]{1,60}\))?)[ \t]*$/gm;
+  const line = /^[ \t]*(?:\d{1,2}[ \t]*[.)][ \t]*|[A-Z][ \t]+[-\u2013][ \t]+)?(([A-Za-z][A-Za-z /&()'.\-]{1,60}?)(?:[ \t]*\([^()\n]{1,120}\))?)[ \t]*$/gm;
   for (let m = line.exec(text); m; m = line.exec(text)) {
     const raw = m[1] ?? '';
     const name = m[2] ?? '';

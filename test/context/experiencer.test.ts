@@ -47,3 +47,10 @@ describe('experiencer: family and others', () => {
     expect(assertOne("His wife's mother has diabetes.", 'diabetes').experiencer).toBe('family');
   });
 });
+
+describe('another person doing something "still"', () => {
+  it('the adverb does not end the other person\'s scope', () => {
+    expect(flagsOf(assertOne('He quit smoking twenty years ago. His wife still smokes a pack a day.', 'smokes')).experiencer).not.toBe('patient');
+    expect(flagsOf(assertOne('No fever, still has cough.', 'cough')).experiencer).toBe('patient');
+  });
+});

@@ -381,3 +381,17 @@ describe('a medicine another prescriber stopped before the stay', () => {
     expect(assertOne('AKI: we stopped lisinopril and gave fluids.', 'lisinopril').historical).toBe(false);
   });
 });
+
+describe('an earlier stay named by its month and year, or by its month and what it was for', () => {
+  it.each([
+    ['# "Acute metabolic encephalopathy" on problem list: carried fwd from 03/2025 adm (hypoglycemia w/ confusion, resolved in ED).', 'confusion'],
+    ['# "Acute metabolic encephalopathy" on problem list: carried fwd from 03/2025 adm (hypoglycemia w/ confusion).', 'Acute metabolic encephalopathy'],
+    ['74-year-old woman with HFrEF, admitted in January for an HF exacerbation (diuresed 6 L, discharged 01/13), who presented 02/14 with cough.', 'diuresed'],
+  ])('%s -> %s historical', (text, target) => {
+    expect(assertOne(text, target).historical).toBe(true);
+  });
+
+  it('leaves what brought the patient in this time current', () => {
+    expect(assertOne('74-year-old woman with HFrEF, admitted in January for an HF exacerbation (diuresed 6 L), who presented 02/14 with cough and dyspnea.', 'dyspnea').historical).toBe(false);
+  });
+});
