@@ -1,5 +1,5 @@
 import type { MeasurementKind } from '../lib/measure';
-import { allOf, anyOf, atLeast, below, measured, mentioned, not, reported, type Criterion } from '../lib/criteria/define';
+import { allOf, anyOf, atLeast, below, measured, mentioned, not, reported, type Criterion, type Rule } from '../lib/criteria/define';
 import { normalLabPhrases } from './phrases.en';
 
 const THIS_STAY_ROLES = ['peak', 'nadir', 'admission', 'discharge', 'current', 'none'] as const;
@@ -27,10 +27,19 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
 }) {
   const { kind, name, normalFrom, condition, treatment, treatmentWords } = electrolyte;
   const Name = name.charAt(0).toUpperCase() + name.slice(1);
-  type Concept = C | T | 'labs-normal' | 'never-low' | 'electrolyte-named';
+  type Concept = C | T | 'labs-normal' | 'never-low' | 'electrolyte-named' | 'whole-stay';
   // Every draw of this stay: a baseline from before it (an outpatient BMP) is not this stay's value.
   const normalThroughout = measured<Concept>(kind, atLeast(normalFrom, 'mmol/L'), { roles: THIS_STAY_ROLES, quantifier: 'every' });
+  // Values the author gives for the whole stay: "Na 135-138 throughout", "4.0-4.5 on every draw".
+  const normalForWholeStay = allOf<Concept>(measured(kind, atLeast(normalFrom, 'mmol/L'), { roles: THIS_STAY_ROLES, sameSentenceAs: ['whole-stay'] }), reported(kind, 2));
   return {
+    /**
+     * A low value beside the author's word that every value was normal ("Hypokalemia to 3.1 this
+     * morning, repleted" and "Potassium has remained 4.0-4.5 throughout"): the note contradicts
+     * itself, so the low value cannot show the condition. Not a low value written with it ("Na 128
+     * on admission, then 135-138 throughout"). Read by each pack's low-value criterion.
+     */
+    lowContradicted: allOf<Concept>(measured(kind, below(normalFrom, 'mmol/L'), { notSameSentenceAs: ['whole-stay'] }), normalForWholeStay),
     neverAsserted: {
       says: `Every ${name} reported is ${normalFrom} mEq/L or more and ${condition} is never asserted`,
       rule: allOf<Concept>(normalThroughout, not(mentioned(condition))),
@@ -43,14 +52,15 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
     // the author vouches that no draw was low, so a protocol dose given at 3.9 does not leave it open.
     statedNormal: {
       says: `Every ${name} reported is ${normalFrom} mEq/L or more, and the note says it was never low`,
-      // The phrase carries its own "never": that denial is what it asserts.
-      rule: allOf<Concept>(normalThroughout, mentioned('never-low', { allow: ['negated'], sameSentenceAs: ['electrolyte-named'] })),
+      // The phrase carries its own "never": that denial is what it asserts. A value written for the
+      // whole stay says it too: "Na 135-138 throughout despite diuresis".
+      rule: allOf<Concept>(normalThroughout, anyOf(mentioned('never-low', { allow: ['negated'], sameSentenceAs: ['electrolyte-named'] }), normalForWholeStay)),
     },
     labsNormal: {
       says: `Labs or electrolytes documented as normal, with no low ${name}, no ${treatmentWords.short} and no ${condition} asserted`,
       rule: allOf<Concept>(mentioned('labs-normal'), not(measured(kind, below(normalFrom, 'mmol/L'))), not(mentioned(treatment)), not(mentioned(condition))),
     },
-  } satisfies Record<string, Criterion<Concept>>;
+  } satisfies Record<string, Criterion<Concept> | Rule<Concept>>;
 }
 
 /**
@@ -62,6 +72,7 @@ export function electrolyteNormalConcepts(kind: keyof typeof electrolyteWords) {
     'labs-normal': { terms: normalLabPhrases },
     'never-low': { terms: neverLowPhrases },
     'electrolyte-named': electrolyteWords[kind],
+    'whole-stay': { terms: wholeStayPhrases },
   };
 }
 
@@ -73,6 +84,12 @@ export const neverLowPhrases: readonly string[] = [
   'remained normal throughout', 'within normal limits throughout', 'within the normal range throughout', 'within the reference range throughout',
   // Once a faulty draw is set aside: "Her sodium was 136-138 on every valid specimen this admission."
   'on every valid specimen', 'on every valid sample', 'on every valid draw', 'on every other specimen', 'on every repeat',
+];
+
+/** Words that make a value the whole stay's: "Na 135-138 throughout", "potassium 3.8-4.3 on every draw". */
+const wholeStayPhrases: readonly string[] = [
+  'throughout', 'throughout the stay', 'throughout the admission', 'throughout the hospitalization', 'on every draw', 'on each draw',
+  'on all draws', 'on every check', 'for the entire stay', 'for the whole stay', 'the entire admission', 'all admission',
 ];
 
 /** A specimen fault from the IV line, said of whichever value it follows: both electrolyte packs read it. */

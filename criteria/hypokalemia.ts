@@ -50,6 +50,14 @@ const potassiumNormal = electrolyteNormalCriteria({
   treatmentWords: { full: 'replacement', short: 'replacement' },
 });
 
+/**
+ * A repeat draw back at 3.5 or more with no potassium given is the reference's "repeat normal and no
+ * treatment" (§2.8; K-TRUE counter-evidence "repeat K 4.0"): "Repeat potassium was 3.9 the next morning
+ * without supplementation". The repeat is then no monitoring of a hypokalemia.
+ */
+const repeatNormal = measured('potassium', atLeast(3.5, 'mmol/L'), { sameSentenceAs: ['repeat-draw'] });
+const correctedUntreated = allOf(measured('potassium', below(3.5, 'mmol/L')), repeatNormal, not(mentioned('potassium-replacement')), not(mentioned('ecg-changes')));
+
 /** The low potassium called spurious, or a specimen fault not said of another value ("#Hyponatremia - lab error"). */
 const spuriousPotassium = anyOf(mentioned('spurious-potassium'), mentioned('specimen-fault', notOfOtherElectrolyte));
 
@@ -205,6 +213,11 @@ export default definePack({
         'sat unspun', 'unspun specimen', 'unspun sample', 'left unspun',
       ],
     },
+    // A second draw of the same value, as the note names it.
+    'repeat-draw': {
+      terms: ['repeat potassium', 'repeat k', 'repeat level', 'repeat value', 'repeat bmp', 'repeat chemistry', 'repeat labs', 'recheck', 'rechecked', 'redrawn', 'redraw', 'repeated', 'on repeat', 'on recheck'],
+      abbreviations: ['repeat K', 'Repeat K', 'repeat K+'],
+    },
     'other-electrolyte': electrolyteWords.sodium,
     'severe-hypokalemia-narrative': {
       terms: ['severe hypokalemia', 'profound hypokalemia', 'symptomatic hypokalemia', 'critical hypokalemia', 'critically low potassium', 'potassium critically low'],
@@ -216,14 +229,20 @@ export default definePack({
     'hypokalemia-ruled-out': { says: 'Hypokalemia negated or ruled out', rule: ruledOut('hypokalemia') },
     'potassium-low': {
       says: 'Serum potassium below 3.5 mEq/L, not called spurious',
-      rule: allOf(measured('potassium', below(3.5, 'mmol/L')), not(spuriousPotassium)),
+      rule: allOf(measured('potassium', below(3.5, 'mmol/L')), not(spuriousPotassium), not(potassiumNormal.lowContradicted)),
     },
     'potassium-replacement': { says: 'Potassium replaced (oral or IV KCl, K rider, per protocol)', rule: mentioned('potassium-replacement') },
     'potassium-significance': {
       says: 'Potassium replaced, monitored (telemetry, repeat levels), magnesium repleted, diuretics adjusted or ECG changes',
       // Routine serial BMPs count as monitoring, except around a lone borderline 3.4 nobody acted on
       // (a post-dialysis nadir): that stays not clinically significant (criteria reference §2.8).
-      rule: anyOf(mentioned('potassium-replacement'), mentioned('potassium-monitoring'), mentioned('ecg-changes'), allOf(reported('potassium', 3), not(borderlineUnaddressed))),
+      // Nor is a repeat draw back in range monitoring of a hypokalemia (`repeatNormal`).
+      rule: anyOf(
+        mentioned('potassium-replacement'),
+        allOf(mentioned('potassium-monitoring'), not(repeatNormal)),
+        mentioned('ecg-changes'),
+        allOf(reported('potassium', 3), not(borderlineUnaddressed), not(repeatNormal)),
+      ),
     },
     'potassium-normal-never-asserted': potassiumNormal.neverAsserted,
     'potassium-normal-from-admission': potassiumNormal.fromAdmission,
@@ -235,7 +254,7 @@ export default definePack({
     },
     'potassium-spurious': {
       says: 'Low potassium called spurious (or repeat normal) and not replaced',
-      rule: allOf(spuriousPotassium, not(mentioned('potassium-replacement'))),
+      rule: anyOf(allOf(spuriousPotassium, not(mentioned('potassium-replacement'))), correctedUntreated),
     },
     'severe-hypokalemia-narrative': {
       says: 'Severe or symptomatic hypokalemia described in words',
@@ -258,7 +277,7 @@ export default definePack({
       criteria: {
         'potassium-low': {
           says: 'Serum potassium below 3.0 mEq/L, not called spurious',
-          rule: allOf(measured('potassium', below(3.0, 'mmol/L')), not(spuriousPotassium)),
+          rule: allOf(measured('potassium', below(3.0, 'mmol/L')), not(spuriousPotassium), not(potassiumNormal.lowContradicted)),
         },
         'potassium-borderline-unaddressed': {
           says: 'Every potassium reported is 3.0 mEq/L or more (not below the plan threshold)',

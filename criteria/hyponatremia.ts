@@ -184,7 +184,7 @@ export default definePack({
       terms: [
         'no treatment directed at it', 'no treatment directed at the sodium', 'no intervention', 'no intervention required', 'no intervention needed',
         'without intervention', 'without any intervention', 'without treatment', 'without any treatment',
-        'no specific treatment', 'no specific therapy',
+        'no specific treatment', 'no specific therapy', 'no specific tx', 'no tx given', 'no tx needed', 'not addressed', 'not specifically addressed',
         'required no intervention', 'needed no intervention', 'no treatment required', 'no treatment needed', 'required no treatment', 'no action needed',
         'no action required', 'not felt to be clinically significant', 'not clinically significant',
         // "Sodium 134 on admission was not treated and was normal on every later check."
@@ -276,6 +276,7 @@ export default definePack({
       rule: allOf(
         measured('sodium', below(135, 'mmol/L')),
         not(notHypotonicNamed),
+        not(sodiumNormal.lowContradicted),
         not(measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
         not(translocational),
       ),
@@ -335,6 +336,7 @@ export default definePack({
           rule: allOf(
             measured('sodium', below(130, 'mmol/L')),
             not(notHypotonicNamed),
+            not(sodiumNormal.lowContradicted),
             not(measuredThroughout('osmolality', atLeast(275, 'mOsm/kg'))),
             not(translocational),
           ),

@@ -107,6 +107,8 @@ export type Rule<C extends string> =
        * pack's concepts when the pack loads. @default every sentence
        */
       readonly sameSentenceAs?: readonly string[];
+      /** Values in a sentence mentioning one of these concepts do not count ("135-138 throughout" is not a low value's sentence). @default none */
+      readonly notSameSentenceAs?: readonly string[];
     }
   | { readonly kind: 'reported'; readonly measurement: MeasurementKind; readonly atLeast: number }
   | {
@@ -279,6 +281,7 @@ export function measured<C extends string = never>(
     inSections?: readonly SectionCategory[];
     notInSections?: readonly SectionCategory[];
     sameSentenceAs?: readonly string[];
+    notSameSentenceAs?: readonly string[];
   } = {},
 ): Rule<C> {
   return { kind: 'measured', measurement, test, ...options };

@@ -93,9 +93,13 @@ export function validatePack(pack: Pack): void {
       case 'reported':
       case 'change': {
         if (!measurementKinds.includes(rule.measurement)) fail(field, `unknown measurement "${rule.measurement}"`);
-        if (rule.kind === 'measured' && rule.sameSentenceAs !== undefined) {
-          if (!Array.isArray(rule.sameSentenceAs) || rule.sameSentenceAs.length === 0) fail(field, 'sameSentenceAs needs at least one concept');
-          for (const c of rule.sameSentenceAs) if (!concepts.has(c)) fail(field, `sameSentenceAs refers to unknown concept "${c}"`);
+        if (rule.kind === 'measured') {
+          for (const option of ['sameSentenceAs', 'notSameSentenceAs'] as const) {
+            const list = rule[option];
+            if (list === undefined) continue;
+            if (!Array.isArray(list) || list.length === 0) fail(field, `${option} needs at least one concept`);
+            for (const c of list) if (!concepts.has(c)) fail(field, `${option} refers to unknown concept "${c}"`);
+          }
         }
         const unit = rule.kind === 'change' ? rule.unit : rule.kind === 'measured' && rule.test.op !== 'any' ? rule.test.unit : undefined;
         const canonical = canonicalUnitOf(rule.measurement);

@@ -190,6 +190,15 @@ describe('measured(..., { sameSentenceAs })', () => {
     const broken = { ...bmiPack, criteria: { ...bmiPack.criteria, 'dry-bmi-40': { says: 'x', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['wet'] }) } } };
     expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "wet"');
   });
+
+  it('with notSameSentenceAs, drops the values written with the concept', () => {
+    const notDry = { ...bmiPack, criteria: { ...bmiPack.criteria, 'dry-bmi-40': { says: 'BMI 40 or more, not at dry weight', rule: measured('bmi', atLeast(40, 'kg/m2'), { notSameSentenceAs: ['dry'] }) } } };
+    const notDryFor = onePackResult(notDry as Pack, 'E66.01');
+    expect(notDryFor('Obesity. At dry weight BMI 42.')).not.toBe('Supported');
+    expect(notDryFor('Obesity. BMI 42 on admission. At dry weight BMI 36.')).toBe('Supported');
+    const broken = { ...bmiPack, criteria: { ...bmiPack.criteria, 'dry-bmi-40': { says: 'x', rule: measured('bmi', atLeast(40, 'kg/m2'), { notSameSentenceAs: ['wet'] }) } } };
+    expect(() => validatePack(broken as Pack)).toThrow('notSameSentenceAs refers to unknown concept "wet"');
+  });
 });
 
 describe("a pack's sites scope an author's revision", () => {
