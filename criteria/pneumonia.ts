@@ -273,10 +273,17 @@ const ORGANISM_GROUPS: readonly (readonly OrganismConcept[])[] = [
 ];
 const VIRUSES: readonly OrganismConcept[] = ['org-virus', 'org-adenovirus', 'org-rsv', 'org-parainfluenza', 'org-metapneumovirus', 'org-sars', 'org-covid'];
 
-/** A bacterium of another group identified where the data are: the pneumonia has another cause. */
+/** Names within a group that exclude each other: a Staphylococcus aureus is either methicillin-susceptible or resistant. */
+const EXCLUSIVE_SIBLINGS: Partial<Record<OrganismConcept, readonly OrganismConcept[]>> = { 'org-mrsa': ['org-mssa'], 'org-mssa': ['org-mrsa'] };
+
+/**
+ * A bacterium of another group identified where the data are, or the other susceptibility of the same
+ * one ("sputum grew Staphylococcus aureus, oxacillin-susceptible (MSSA)" for an MRSA pneumonia): the
+ * pneumonia has another cause.
+ */
 function otherBacteriumIdentified(concept: OrganismConcept): Rule<OrganismConcept> | undefined {
   if (VIRUSES.includes(concept)) return undefined;
-  const others = ORGANISM_GROUPS.filter((g) => !g.includes(concept)).flat();
+  const others = [...ORGANISM_GROUPS.filter((g) => !g.includes(concept)).flat(), ...(EXCLUSIVE_SIBLINGS[concept] ?? [])];
   // Written as a result ("sputum grew S. pneumoniae"), not as empiric cover ("vanc for MRSA/Pseudomonas coverage").
   return anyOf(...others.map((o) => mentioned(o, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['organism-result'] })));
 }

@@ -564,6 +564,9 @@ const tobaccoStopped = [
   // "no current tobacco, ... a 25 pack-year history of cigarettes, quit in 2011".
   'no current tobacco', 'no current tobacco use', 'no current smoking', 'not a current smoker', 'not currently smoking', 'does not currently smoke',
   'no longer uses tobacco',
+  // "smoked half a pack a day from age 17; quit in 2021 and has not used tobacco or nicotine products since".
+  'quit in {number}', 'quit {number} years ago', 'quit smoking {number} years ago', 'has not used tobacco', 'has not used tobacco or nicotine',
+  'not used tobacco since', 'not used any tobacco',
 ];
 // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
 const paraplegiaNames = ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'];

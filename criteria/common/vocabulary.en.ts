@@ -193,8 +193,8 @@ const stageNumbers: Readonly<Record<string, readonly string[]>> = {
   '1': ['1', 'i', 'one'],
   '2': ['2', 'ii', 'two'],
   '3': ['3', 'iii', 'three'],
-  '3a': ['3a', 'iiia'],
-  '3b': ['3b', 'iiib'],
+  '3a': ['3a', 'iiia', 'three a'],
+  '3b': ['3b', 'iiib', 'three b'],
   '4': ['4', 'iv', 'four'],
   '5': ['5', 'v', 'five'],
 };
