@@ -584,6 +584,13 @@ for (const [family, leaves] of Object.entries(FAMILIES)) {
     says: `The ${siteTitles[family]} lesion documented as another cause and not a pressure injury, in one sentence with it`,
     rule: allOf(m('non-pressure', atSite), ruledOut('pressure-injury', atSite)),
   };
+  // "Sacrum: the stage 2 on the carried-forward list has healed - intact scar" beside a heel ulcer under
+  // wound care: the care is the heel's, so the sacral code is an old ulcer's (the whole-note `healed`
+  // criterion cannot tell the two apart).
+  criteria[`healed-at-${family}`] = {
+    says: `The ${siteTitles[family]} lesion documented as healed, with no wound care written with it, where several sites are documented`,
+    rule: allOf(severalSites, m('healed', atSite), not(m('wound-care', atSite))),
+  };
   for (const stage of STAGE_KEYS) {
     const id = stageCriterion(stage);
     criteria[`${id}-at-${family}`] = {
@@ -682,7 +689,7 @@ for (const site of SITE_CODES) {
       requires.push(`site-${site.site}`);
       contradicts.push(`site-${site.site}-contradicted`);
       const family = site.site.match(/^(.+)-(?:right|left)$/)?.[1] ?? site.site;
-      if (family in FAMILIES) contradicts.push(`reclassified-at-${family}`);
+      if (family in FAMILIES) contradicts.push(`reclassified-at-${family}`, `healed-at-${family}`);
     }
     if (st.stage) {
       const id = stageCriterion(st.stage);
