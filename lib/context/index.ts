@@ -165,6 +165,8 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     if (queried && !cues.some((c) => c.attribute === 'uncertain')) cues.push(queried);
     const unchecked = uncheckedBox(text, target);
     if (unchecked && !cues.some((c) => c.attribute === 'negated')) cues.push(unchecked);
+    const unsure = tickedUnsure(text, target);
+    if (unsure && !cues.some((c) => c.attribute === 'uncertain')) cues.push(unsure);
     for (const rule of sectionRules) {
       if (reaching.some((cue) => rule.unless.includes(cue.rule.category))) continue;
       if (rule.headOnly === true && !ITEM_HEAD.test(text.slice(sentence.start, target.start))) continue;
@@ -256,6 +258,23 @@ function uncheckedBox(text: string, target: TextSpan): ContextCue | undefined {
     return { attribute: 'negated', rule: 'neg-unchecked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start: target.start, end } };
   }
   return undefined;
+}
+
+/** Empty boxes with their labels, then the ticked box and its label: "[ ] Yes [ ] No [X] Indeterminate". */
+const TICKED_AFTER_BOXES =
+  /^[ \t]*:?[ \t]*(?:(?:\[[ \t]?\]|\u2610)[ \t]*[A-Za-z][A-Za-z/-]*[ \t]*)+((?:\[[xX\u2713]\]|\u2612|\u2611)[ \t]*([A-Za-z][A-Za-z -]{0,24}))/;
+const UNSURE_ANSWER = /^(?:indeterminate|unknown|unsure|uncertain|equivocal|possible|undetermined|unable to (?:assess|determine)|not (?:assessed|determined))(?![A-Za-z])/i;
+
+/** "Pneumonia confirmed on imaging: [ ] Yes [ ] No [X] Indeterminate": the template's answer leaves the item uncertain. */
+function tickedUnsure(text: string, target: TextSpan): ContextCue | undefined {
+  let lineEnd = text.indexOf('\n', target.end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const view = text.slice(target.end, Math.min(lineEnd, target.end + 80));
+  const m = TICKED_AFTER_BOXES.exec(view);
+  if (!m || !UNSURE_ANSWER.test(m[2] ?? '')) return undefined;
+  const start = target.end + m[0].length - (m[1] ?? '').length;
+  const end = target.end + m[0].length;
+  return { attribute: 'uncertain', rule: 'unc-ticked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start: target.start, end } };
 }
 
 /** `5'4"`, `12"`: a straight double quote after a digit measures inches. */

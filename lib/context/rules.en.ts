@@ -291,6 +291,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'unable to tell whether', 'unable to say whether', 'not possible to determine whether', 'not possible to say whether',
       'whether this was', 'whether this is', 'whether it was', 'whether this represents', 'whether this represented',
       'queried', 'team queried', 'we queried',
+      // A documentation query asks; the answer, not the question, documents: "Please clarify whether COPD ... was present".
+      'clarify whether', 'clarify if', 'please clarify whether', 'please clarify if', 'indicate whether', 'document whether', 'please document whether',
       // The first impression, later revised: "dyspnea initially attributed to RLL pneumonia; CT showed ...".
       'initially attributed to', 'initially thought to be', 'initially felt to be', 'initially thought due to', 'initially felt due to',
       'originally attributed to', 'originally thought to be', 'at first attributed to', 'at first thought to be',

@@ -125,3 +125,14 @@ describe("another's finding the team did not confirm", () => {
     expect(flagsOf(assertOne('She had pneumonia, which was treated with ceftriaxone.', 'pneumonia'))).toMatchObject({ uncertain: false, negated: false });
   });
 });
+
+describe('a template or a documentation query that asks rather than says', () => {
+  it('a ticked "Indeterminate" leaves the item uncertain; a ticked "Yes" leaves it affirmed', () => {
+    expect(assertOne('Pneumonia confirmed on imaging: [ ] Yes [ ] No [X] Indeterminate', 'Pneumonia confirmed on imaging').uncertain).toBe(true);
+    expect(assertOne('Pneumonia confirmed on imaging: [X] Yes [ ] No [ ] Indeterminate', 'Pneumonia confirmed on imaging').uncertain).toBe(false);
+  });
+
+  it('a CDI query\'s "please clarify whether" is a question, not documentation', () => {
+    expect(assertOne('The ED record lists a COPD exacerbation. Please clarify whether COPD, or a COPD exacerbation, was present during this admission.', 'COPD', { occurrence: 1 }).uncertain).toBe(true);
+  });
+});
