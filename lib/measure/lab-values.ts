@@ -930,6 +930,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
   const readings: Reading[] = [first];
   const trendVerbBefore = trendVerb.test(view.slice(pos, gap.pos));
+  const closedByUnit = kinds.length === 1 && unitClosesList(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number);
   for (let prev = first; readings.length < 12; ) {
     const link = gap.tableRow === true ? readTableLink(view, prev.next, kinds[0] as MeasurementKind) : readLink(view, prev.next, kinds[0] as MeasurementKind);
     if (link === undefined) break;
@@ -939,8 +940,9 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
     if (link.bareComma && prev.trailingRole === undefined && next.trailingRole === undefined && !(prev.timed && next.timed) && !sameUnitWritten(prev, next)) {
       // Values after bare commas may be anything ("WBC 12.1, 9.8, 270" is a blood count), unless a
       // verb of change before them says they are a series ("creatinine improved 2.3, 1.6, 1.1"),
-      // or each is timed or written with the same unit ("22 ng/L at 09:10, 486 ng/L at 12:30").
-      if (!trendVerbBefore) break;
+      // or each is timed or written with the same unit ("22 ng/L at 09:10, 486 ng/L at 12:30"), or
+      // the list closes with the lab's own unit ("Potassium 3.8, 3.6, 4.1 mmol/L").
+      if (!trendVerbBefore && !closedByUnit) break;
     }
     // "creatinine 1.8 and eGFR 31 in April; 2.0 on arrival": after a semicolon, a value ten times off
     // the last one's is another lab's, unless the lab swings that far (troponin, lactate, counts).
@@ -1000,6 +1002,22 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (drafts.length === 0) return fail;
   const last = readings[readings.length - 1] as Reading;
   return { kind: 'found', drafts, end: Math.max(last.next, pairEnd ?? 0) };
+}
+
+const bareNumberList = /(?:[ \t]*,[ \t]*\d{1,4}(?:\.\d+)?)+/y;
+
+/**
+ * "Potassium 3.8, 3.6, 4.1 mmol/L": bare numbers after commas, closed by a unit of the lab and none
+ * ten times off another, are its series ("WBC 12.1, 9.8, 270 K/uL" stays a blood count).
+ */
+function unitClosesList(view: string, pos: number, kind: MeasurementKind, firstValue: number | undefined): boolean {
+  bareNumberList.lastIndex = pos;
+  const list = bareNumberList.exec(view);
+  if (list === null || firstValue === undefined || firstValue <= 0) return false;
+  const unit = readWrittenUnit(view, pos + list[0].length, (u) => acceptsUnit(kind, u));
+  if (unit?.unit === undefined || !acceptsUnit(kind, unit.unit)) return false;
+  const values = [firstValue, ...list[0].split(',').slice(1).map(Number)];
+  return Math.max(...values) / Math.min(...values) < 10;
 }
 
 /** Kinds whose values move tenfold within a stay: a series of them may. */

@@ -869,3 +869,13 @@ describe('a value named by its condition or its day', () => {
     expect(read('Creatinine the following morning was 2.4.').map(brief)).toEqual([['creatinine', 2.4, 'mg/dL']]);
   });
 });
+
+describe('a comma list closed by the lab\'s unit', () => {
+  it('reads every number as the lab\'s series', () => {
+    expect(read('Potassium 3.8, 3.6, 4.1 mmol/L - no replacement needed.').map((m) => m.value.number)).toEqual([3.8, 3.6, 4.1]);
+  });
+
+  it('does not when a number is ten times off the others (a panel read without names)', () => {
+    expect(read('WBC 12.1, 9.8, 270 K/uL').map((m) => m.value.number)).toEqual([12.1]);
+  });
+});
