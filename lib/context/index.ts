@@ -249,15 +249,21 @@ const CHECKED_NO_AFTER = /^[ \t]*:?[ \t]*(?:(?:\[[ \t]?\]|\u2610)[ \t]*yes[ \t]*
  * status: [ ] yes [x] no" denies it too. A ticked box ("[x] SIRS") leaves the item affirmed.
  */
 function uncheckedBox(text: string, target: TextSpan): ContextCue | undefined {
+  const after = CHECKED_NO_AFTER.exec(lineAfter(text, target, 40));
+  if (!after) return undefined;
+  return boxCue(text, target, 'negated', 'neg-unchecked-box', target.end + after[0].search(/[[\u2610-\u2612]/), target.end + after[0].length);
+}
+
+/** The rest of the target's line, at most `reach` characters: where a template writes its answer. */
+function lineAfter(text: string, target: TextSpan, reach: number): string {
   let lineEnd = text.indexOf('\n', target.end);
   if (lineEnd < 0) lineEnd = text.length;
-  const after = CHECKED_NO_AFTER.exec(text.slice(target.end, Math.min(lineEnd, target.end + 40)));
-  if (after) {
-    const start = target.end + after[0].search(/[[\u2610-\u2612]/);
-    const end = target.end + after[0].length;
-    return { attribute: 'negated', rule: 'neg-unchecked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start: target.start, end } };
-  }
-  return undefined;
+  return text.slice(target.end, Math.min(lineEnd, target.end + reach));
+}
+
+/** A template's answer as a cue whose scope runs from the item to the answer. */
+function boxCue(text: string, target: TextSpan, attribute: ContextAttribute, rule: string, start: number, end: number): ContextCue {
+  return { attribute, rule, text: text.slice(start, end), start, end, source: 'cue', scope: { start: target.start, end } };
 }
 
 /** Empty boxes with their labels, then the ticked box and its label: "[ ] Yes [ ] No [X] Indeterminate". */
@@ -267,14 +273,10 @@ const UNSURE_ANSWER = /^(?:indeterminate|unknown|unsure|uncertain|equivocal|poss
 
 /** "Pneumonia confirmed on imaging: [ ] Yes [ ] No [X] Indeterminate": the template's answer leaves the item uncertain. */
 function tickedUnsure(text: string, target: TextSpan): ContextCue | undefined {
-  let lineEnd = text.indexOf('\n', target.end);
-  if (lineEnd < 0) lineEnd = text.length;
-  const view = text.slice(target.end, Math.min(lineEnd, target.end + 80));
-  const m = TICKED_AFTER_BOXES.exec(view);
+  const m = TICKED_AFTER_BOXES.exec(lineAfter(text, target, 80));
   if (!m || !UNSURE_ANSWER.test(m[2] ?? '')) return undefined;
-  const start = target.end + m[0].length - (m[1] ?? '').length;
   const end = target.end + m[0].length;
-  return { attribute: 'uncertain', rule: 'unc-ticked-box', text: text.slice(start, end), start, end, source: 'cue', scope: { start: target.start, end } };
+  return boxCue(text, target, 'uncertain', 'unc-ticked-box', end - (m[1] ?? '').length, end);
 }
 
 /** `5'4"`, `12"`: a straight double quote after a digit measures inches. */

@@ -1016,18 +1016,21 @@ function unitClosesList(view: string, pos: number, kind: MeasurementKind, firstV
   if (list === null || firstValue === undefined || firstValue <= 0) return false;
   const unit = readWrittenUnit(view, pos + list[0].length, (u) => acceptsUnit(kind, u));
   if (unit?.unit === undefined || !acceptsUnit(kind, unit.unit)) return false;
-  const values = [firstValue, ...list[0].split(',').slice(1).map(Number)];
-  return Math.max(...values) / Math.min(...values) < 10;
+  return !spansTenfold([firstValue, ...list[0].split(',').slice(1).map(Number)]);
 }
 
 /** Kinds whose values move tenfold within a stay: a series of them may. */
 const swingingKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['troponin', 'bnp', 'nt-probnp', 'lactate', 'wbc', 'platelets', 'glucose', 'bilirubin', 'inr', 'urine-output', 'blood-loss', 'tsh', 'beta-hydroxybutyrate', 'bands', 'fio2', 'po2', 'pf-ratio']);
 
+/** Positive values, the largest ten times the smallest or more: not one lab's series. */
+function spansTenfold(values: readonly number[]): boolean {
+  return Math.max(...values) / Math.min(...values) >= 10;
+}
+
 function tenfoldApart(a: Reading, b: Reading): boolean {
   const x = a.members[0]?.canonical?.value;
   const y = b.members[0]?.canonical?.value;
-  if (x === undefined || y === undefined || x <= 0 || y <= 0) return false;
-  return Math.max(x, y) / Math.min(x, y) >= 10;
+  return x !== undefined && y !== undefined && x > 0 && y > 0 && spansTenfold([x, y]);
 }
 
 /**

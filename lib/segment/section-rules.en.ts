@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
 /**
  * Discharge-summary section categories. A closed vocabulary: a rule or pack naming a category
  * that does not exist here fails to compile.
@@ -175,3 +176,16 @@ export const questionTopics: readonly (readonly [RegExp, SectionCategory])[] = [
   [/\b(?:find|found|tests?|results?|show|showed)\b/i, 'history-present-illness'],
   [/\b(?:do|did|done|happen|happened|changed|treat|treated|course|stay|hospital)\b/i, 'hospital-course'],
 ];
+
+/**
+ * A header that says its list was copied from an earlier encounter ("ACTIVE PROBLEM LIST (copied
+ * forward from the June 2025 discharge summary, not updated):", "(auto-imported from the 01/2025
+ * admission)"): what follows is that stay's, as under a "PRIOR ADMISSION" header. A list copied
+ * from this stay's ED note stays this stay's.
+ */
+export const copiedFromEarlierEncounter = new RegExp(
+  String.raw`\b(?:(?:copied|carried|brought|pulled)[ \t]+(?:forward|fwd|over)|(?:auto-?)?imported|copied)[ \t]+from\b[^)\n]*?` +
+    String.raw`(?:\b\d{1,2}\/\d{2,4}|\b(?:19|20)\d\d|\b(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].join('|')}|prior|previous|last|earlier|old)\b)` +
+    String.raw`[^)\n]*?\b(?:admission|admit|adm|stay|hospitali[sz]ation|discharge|summary|note|encounter|visit)\b`,
+  'i',
+);

@@ -1,7 +1,6 @@
-import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
 import type { QuotedSpan, TextSpan } from '../text/span';
 import { quoteSpan } from '../text/span';
-import { questionLine, questionTopics, sectionRules, sectionTitleWords, statusLabels, type SectionCategory, type SectionRule } from './section-rules.en';
+import { copiedFromEarlierEncounter, questionLine, questionTopics, sectionRules, sectionTitleWords, statusLabels, type SectionCategory, type SectionRule } from './section-rules.en';
 
 /**
  * A section of the note: from its header (or the start of the text) to the next header.
@@ -141,7 +140,7 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
     const resumes = lineEnd >= 0 && /\S/.test(text.slice(lineEnd, end));
     const sectionEnd = resumes ? lineEnd : end;
     sections.push({
-      category: COPIED_FORWARD.test(text.slice(hit.titleStart, hit.titleEnd)) ? 'earlier-stay' : hit.category,
+      category: copiedFromEarlierEncounter.test(text.slice(hit.titleStart, hit.titleEnd)) ? 'earlier-stay' : hit.category,
       start: hit.sectionStart,
       end: sectionEnd,
       title: quoteSpan(text, hit.titleStart, hit.titleEnd),
@@ -152,19 +151,6 @@ export function detectSections(text: string, rules: readonly SectionRule[] = sec
   }
   return sections;
 }
-
-/**
- * A header that says its list was copied from an earlier encounter ("ACTIVE PROBLEM LIST (copied
- * forward from the June 2025 discharge summary, not updated):", "(auto-imported from the 01/2025
- * admission)"): what follows is that stay's, as under a "PRIOR ADMISSION" header. A list copied
- * from this stay's ED note stays this stay's.
- */
-const COPIED_FORWARD = new RegExp(
-  String.raw`\b(?:(?:copied|carried|brought|pulled)[ \t]+(?:forward|fwd|over)|(?:auto-?)?imported|copied)[ \t]+from\b[^)\n]*?` +
-    String.raw`(?:\b\d{1,2}\/\d{2,4}|\b(?:19|20)\d\d|\b(?:${[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].join('|')}|prior|previous|last|earlier|old)\b)` +
-    String.raw`[^)\n]*?\b(?:admission|admit|adm|stay|hospitali[sz]ation|discharge|summary|note|encounter|visit)\b`,
-  'i',
-);
 
 /** Labels of data that narrative sections quote inline ("CXR:", "Labs:", "Exam:"). */
 const DATA_LABELS: ReadonlySet<SectionCategory> = new Set<SectionCategory>(['imaging', 'labs', 'physical-exam', 'review-of-systems', 'procedures']);
