@@ -1,5 +1,6 @@
 import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measuredThroughout, not, reported } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
+import { obstetricConditions } from './obstetric.en';
 import {
   acidIndications,
   anemiaMonitoring,
@@ -8578,4 +8579,5 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['Z602'],
     terms: ['lives alone', 'living alone', 'lives by himself', 'lives by herself', 'lives on his own', 'lives on her own'],
   },
+  ...obstetricConditions,
 ];
