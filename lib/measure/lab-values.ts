@@ -1004,11 +1004,13 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   return { kind: 'found', drafts, end: Math.max(last.next, pairEnd ?? 0) };
 }
 
-const bareNumberList = /(?:[ \t]*,[ \t]*\d{1,4}(?:\.\d+)?)+/y;
+const bareNumberList = /(?:[ \t]*,[ \t]*\d{1,4}(?:\.\d+)?)+(?:,?[ \t]+and[ \t]+\d{1,4}(?:\.\d+)?)?/y;
 
 /**
- * "Potassium 3.8, 3.6, 4.1 mmol/L": bare numbers after commas, closed by a unit of the lab and none
- * ten times off another, are its series ("WBC 12.1, 9.8, 270 K/uL" stays a blood count).
+ * "Potassium 3.8, 3.6, 4.1 mmol/L", "Troponin I 0.03, 1.42 and 0.98 ng/mL": bare numbers after
+ * commas, closed by a unit of the lab, are its series. A blood count or chemistry line's numbers
+ * ten times apart are a panel whose names were left out ("WBC 12.1, 9.8, 270 K/uL"); a marker that
+ * rises and falls that far (troponin, BNP) is still one series.
  */
 function unitClosesList(view: string, pos: number, kind: MeasurementKind, firstValue: number | undefined): boolean {
   bareNumberList.lastIndex = pos;
@@ -1016,8 +1018,12 @@ function unitClosesList(view: string, pos: number, kind: MeasurementKind, firstV
   if (list === null || firstValue === undefined || firstValue <= 0) return false;
   const unit = readWrittenUnit(view, pos + list[0].length, (u) => acceptsUnit(kind, u));
   if (unit?.unit === undefined || !acceptsUnit(kind, unit.unit)) return false;
-  return !spansTenfold([firstValue, ...list[0].split(',').slice(1).map(Number)]);
+  if (swingingKinds.has(kind) && !panelKinds.has(kind)) return true;
+  return !spansTenfold([firstValue, ...(list[0].match(/\d+(?:\.\d+)?/g) ?? []).map(Number)]);
 }
+
+/** Kinds written in a blood count or chemistry line, where bare numbers may be the line's other labs. */
+const panelKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['wbc', 'platelets', 'glucose', 'bands', 'inr', 'bilirubin']);
 
 /** Kinds whose values move tenfold within a stay: a series of them may. */
 const swingingKinds: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>(['troponin', 'bnp', 'nt-probnp', 'lactate', 'wbc', 'platelets', 'glucose', 'bilirubin', 'inr', 'urine-output', 'blood-loss', 'tsh', 'beta-hydroxybutyrate', 'bands', 'fio2', 'po2', 'pf-ratio']);

@@ -878,4 +878,9 @@ describe('a comma list closed by the lab\'s unit', () => {
   it('does not when a number is ten times off the others (a panel read without names)', () => {
     expect(read('WBC 12.1, 9.8, 270 K/uL').map((m) => m.value.number)).toEqual([12.1]);
   });
+
+  it('reads a last value after "and", and a cardiac marker\'s rise and fall however far it spans', () => {
+    expect(read('Troponin I 0.03, 1.42 and 0.98 ng/mL at 0, 6 and 12 hours.').map((m) => m.value.number)).toEqual([0.03, 1.42, 0.98]);
+    expect(read('Sodium 131, 133, and 136 mmol/L over the stay.').map((m) => m.value.number)).toEqual([131, 133, 136]);
+  });
 });
