@@ -76,6 +76,10 @@ function valueOf(words: readonly string[]): number | undefined {
     if (before.length !== 1 || after.length !== 1 || !UNITS.includes(before[0]!) || !UNITS.includes(after[0]!)) return undefined;
     return UNITS.indexOf(before[0]!) * 100 + UNITS.indexOf(after[0]!);
   }
+  // "one eighteen" = 118: a hundreds digit read before a teen, which compromise reads as two numbers.
+  if (words.length === 2 && UNITS.indexOf(words[0]!) > 0 && TEENS.includes(words[1]!)) {
+    return UNITS.indexOf(words[0]!) * 100 + 10 + TEENS.indexOf(words[1]!);
+  }
   const numbers = compromise()(words.join(' ')).numbers().get();
   if (numbers.length !== 1 || typeof numbers[0] !== 'number' || !Number.isFinite(numbers[0])) return undefined;
   return numbers[0];

@@ -17,6 +17,10 @@ describe('values dictated in words', () => {
       ['beta-hydroxybutyrate', 7.4, 'seven point four'],
     ]);
     expect(read('heart rate of one oh four')).toEqual([['heart-rate', 104, 'one oh four']]);
+    expect(read('On arrival sodium one eighteen, potassium three point zero.')).toEqual([
+      ['sodium', 118, 'one eighteen'],
+      ['potassium', 3, 'three point zero'],
+    ]);
     expect(read('platelets two forty one, glucose of six hundred ninety')).toEqual([
       ['platelets', 241, 'two forty one'],
       ['glucose', 690, 'six hundred ninety'],
