@@ -170,7 +170,8 @@ export class PhraseMatcher<T> {
       this.corrected.clear();
       // Only a token longer than three letters is read as a plural (see wordIds).
       if (norm.length >= 3 && !this.sForms.has(`${norm}s`)) this.sForms.set(`${norm}s`, id);
-      if (norm.length >= 2 && !this.esForms.has(`${norm}es`)) this.esForms.set(`${norm}es`, id);
+      // English adds "-es" after a hiss or an "o" ("abscesses", "rashes", "boxes"): "notes" is not a plural of "not".
+      if (norm.length >= 2 && /(?:s|x|z|ch|sh|o)$/.test(norm) && !this.esForms.has(`${norm}es`)) this.esForms.set(`${norm}es`, id);
     }
     return id;
   }

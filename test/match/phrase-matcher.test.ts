@@ -28,6 +28,11 @@ describe('PhraseMatcher', () => {
     expect(find(['rale'], 'rales')).toEqual(['rales']);
   });
 
+  it('reads "-es" as a plural only after a hiss or an "o": "notes" is not "not"', () => {
+    expect(find(['abscess', 'rash'], 'two abscesses and rashes')).toEqual(['abscesses', 'rashes']);
+    expect(find(['not', 'no'], 'Nephrology notes CKD; the nurse notes no edema.')).toEqual(['no']);
+  });
+
   it('matches the plural even where another phrase spells the plural as its own word', () => {
     expect(find(['iv fluid', 'iv fluids bolus'], 'Given IV fluids.')).toEqual(['IV fluids']);
   });
