@@ -227,8 +227,14 @@ const afChronic = afOf(['chronic', 'longstanding', 'long standing']);
 const afKindAfter = (qualifiers: readonly string[]) =>
   qualifiers.flatMap((q) => ['af', 'afib', 'a fib', 'atrial fibrillation'].flatMap((name) => [`${name} is ${q}`, `${name} was ${q}`, `${name}, ${q}`]));
 const afKinds = (qualifiers: readonly string[]) => words(afOf(qualifiers), qualifiers.map((q) => `${q} af`), afKindAfter(qualifiers));
-const afAll = words(afBase, afParoxysmal, afLongstandingPersistent, afPersistent, afPermanent, afChronic, [
-  'new onset atrial fibrillation', 'atrial fibrillation with rapid ventricular response', 'atrial fibrillation with rvr', 'afib with rvr',
+/** AF first found this stay: not yet a year long, nor accepted as permanent. */
+const afNewOnset = [
+  'new onset atrial fibrillation', 'new onset af', 'new onset afib', 'new onset a fib', 'newly diagnosed atrial fibrillation', 'newly diagnosed af',
+  'newly diagnosed afib', 'new diagnosis of atrial fibrillation', 'first episode of atrial fibrillation', 'first detected atrial fibrillation',
+  'first diagnosed atrial fibrillation',
+];
+const afAll = words(afBase, afParoxysmal, afLongstandingPersistent, afPersistent, afPermanent, afChronic, afNewOnset, [
+  'atrial fibrillation with rapid ventricular response', 'atrial fibrillation with rvr', 'afib with rvr',
 ]);
 const flutterBase = ['atrial flutter', 'aflutter', 'a flutter', 'atrial flutter with variable block'];
 const flutterTypical = ['typical atrial flutter', 'typical flutter', 'cavotricuspid isthmus dependent atrial flutter', 'cti dependent atrial flutter', 'cti dependent flutter'];
@@ -389,6 +395,21 @@ const diabeticNeuropathyTerms = [
   'diabetic neuropathy', 'diabetic peripheral neuropathy', 'diabetic polyneuropathy', 'peripheral neuropathy', 'polyneuropathy', 'neuropathy',
   'diabetic sensory neuropathy', 'painful diabetic neuropathy', 'peripheral polyneuropathy', 'sensory neuropathy', 'stocking glove neuropathy',
 ];
+/**
+ * ICD-10-CM presumes a diabetic's neuropathy is diabetic ("with"), unless the note gives it another
+ * cause: chemotherapy, alcohol, B12, or a neurologist's "not diabetic".
+ */
+const neuropathyOtherwise = {
+  contradictedBy: [
+    'chemotherapy induced neuropathy', 'chemotherapy induced peripheral neuropathy', 'chemotherapy induced polyneuropathy', 'chemotherapy related neuropathy',
+    'oxaliplatin induced neuropathy', 'oxaliplatin neuropathy', 'vincristine neuropathy', 'vincristine induced neuropathy', 'bortezomib neuropathy',
+    'paclitaxel neuropathy', 'taxane neuropathy', 'alcoholic neuropathy', 'alcoholic polyneuropathy', 'alcohol related neuropathy',
+    'b12 deficiency neuropathy', 'neuropathy due to b12 deficiency', 'rather than diabetic', 'not diabetic neuropathy', 'not diabetic in origin',
+    // Oxaliplatin's own toxicity is a neuropathy; "due to chemotherapy" alone may be the nausea.
+    'attributed to oxaliplatin', 'due to oxaliplatin', 'from oxaliplatin',
+  ],
+  standing: true,
+};
 
 // Cancer sites: the episodic C-code entry (active disease) and the Z85 history entry share them.
 const lungCancer = [
@@ -1765,7 +1786,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afLongstandingPersistent,
     abbreviations: afAbbreviatedOf(['longstanding persistent']),
     backing: afBacking(['DOAC']),
-    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'permanent']) },
+    specificity: { otherKinds: words(afKinds(['paroxysmal', 'intermittent', 'permanent']), afNewOnset) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
   },
@@ -1790,7 +1811,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(afChronic, afPermanent),
     abbreviations: afAbbreviatedOf(['chronic']),
     backing: afBacking(['DOAC']),
-    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent']) },
+    specificity: { otherKinds: words(afKinds(['paroxysmal', 'intermittent']), afNewOnset) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
   },
@@ -1802,7 +1823,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: afPermanent,
     abbreviations: afAbbreviatedOf(['permanent']),
     backing: afBacking(['DOAC']),
-    specificity: { otherKinds: afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']) },
+    specificity: { otherKinds: words(afKinds(['paroxysmal', 'intermittent', 'persistent', 'longstanding persistent', 'long standing persistent']), afNewOnset) },
     // "MAT, not atrial fibrillation": no AF of any kind.
     refutedBy: { absent: afBase, cured: afCured },
   },
@@ -3513,7 +3534,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Esophageal varices with bleeding',
     kind: 'episodic',
     codes: ['I8501', 'I8511'],
-    terms: ['variceal bleed', 'variceal bleeding', 'variceal hemorrhage', 'bleeding varices', 'bleeding esophageal varices', 'esophageal variceal bleeding', 'esophageal variceal hemorrhage', 'bleeding esophageal varix', 'ruptured varices'],
+    terms: ['variceal bleed', 'variceal bleeding', 'variceal hemorrhage', 'bleeding varices', 'bleeding esophageal varices', 'esophageal variceal bleeding', 'esophageal variceal hemorrhage', 'bleeding esophageal varix', 'ruptured varices',
+      'variceal upper gi bleed', 'variceal upper gi bleeding', 'variceal upper gi hemorrhage', 'variceal gi bleed', 'variceal gi bleeding',
+      'variceal upper gastrointestinal bleeding', 'variceal upper gastrointestinal hemorrhage',
+      ...['grade 1', 'grade 2', 'grade 3', 'grade i', 'grade ii', 'grade iii', 'small', 'medium', 'large'].flatMap((size) => [`bleeding ${size} esophageal varices`, `bleeding ${size} varices`]),
+    ],
     backing: { terms: words(transfusion, ['octreotide', 'banding', 'variceal banding', 'band ligation', 'egd', 'ceftriaxone', 'tips', 'blakemore tube', 'minnesota tube', 'hepatology', 'intensive care unit']), abbreviations: ['EGD', 'TIPS', 'PRBC', 'ICU'] },
   },
   {
@@ -3546,6 +3571,13 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K7030'],
     terms: ['alcoholic cirrhosis', 'etoh cirrhosis', 'alcohol related cirrhosis', 'alcohol associated cirrhosis', 'alcohol induced cirrhosis', 'laennec cirrhosis', 'alcoholic liver cirrhosis', 'cirrhosis due to alcohol'],
     backing: { terms: words(liverManagement, ['alcohol cessation', 'abstinence']), abbreviations: ['MELD', 'TIPS', 'EGD'] },
+    // "Without ascites" is what the code says: ascites this stay is K70.31.
+    specificity: {
+      contradictedBy: [
+        'ascites', 'small volume ascites', 'moderate volume ascites', 'large volume ascites', 'tense ascites', 'cirrhotic ascites',
+        'alcoholic cirrhosis with ascites', 'therapeutic paracentesis', 'large volume paracentesis',
+      ],
+    },
   },
   {
     // The ascites is what K70.31 adds to alcoholic cirrhosis (K70.30).
@@ -4746,6 +4778,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E1140', 'E1040'],
     terms: diabeticNeuropathyTerms,
     backing: { terms: words(neuropathicPain, diabetesManagement), abbreviations: ['A1c'], pseudo: insulinForPotassium },
+    specificity: neuropathyOtherwise,
   },
   {
     id: 'diabetic-polyneuropathy',
@@ -4754,6 +4787,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E1142', 'E1042'],
     terms: diabeticNeuropathyTerms,
     backing: { terms: words(neuropathicPain, diabetesManagement), abbreviations: ['A1c'], pseudo: insulinForPotassium },
+    specificity: neuropathyOtherwise,
   },
   {
     id: 'diabetic-peripheral-angiopathy',
