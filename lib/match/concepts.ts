@@ -1,5 +1,5 @@
 import type { TokenLayer } from '../text/tokens';
-import { dictatedSplit } from './dictation';
+import { dictatedSplits } from './dictation';
 import { hasSlot, slottedPhrases, withNumberSlots } from './number-slot';
 import { longestMatches, PhraseMatcher, type PhraseEntry, type PhraseMatch } from './phrase-matcher';
 
@@ -59,8 +59,9 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
     const group = groupOf(def.id);
     for (const phrase of def.terms) {
       entries.push({ phrase, payload: { concept: def.id, group, pseudo: false } });
-      const dictated = dictatedSplit(phrase);
-      if (dictated !== undefined && !termSet.has(dictated)) entries.push({ phrase: dictated, payload: { concept: def.id, group, pseudo: false } });
+      for (const dictated of dictatedSplits(phrase)) {
+        if (!termSet.has(dictated)) entries.push({ phrase: dictated, payload: { concept: def.id, group, pseudo: false } });
+      }
     }
     for (const phrase of def.abbreviations ?? []) {
       entries.push({ phrase, payload: { concept: def.id, group, pseudo: false }, caseSensitive: true });

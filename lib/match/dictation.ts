@@ -1,20 +1,25 @@
 /**
  * Speech recognition splits a prefixed clinical word in two: "hyper tension", "hypo natremia",
- * "hyper lipidemia". A term's dictated spellings are matched as the term.
+ * "hyper lipidemia", and hears "hyper" as "hi per". A term's dictated spellings are matched as
+ * the term.
  */
-const SPLIT_PREFIXES = ['hyper', 'hypo'] as const;
+const SPLIT_PREFIXES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['hyper', ['hyper', 'hi per']],
+  ['hypo', ['hypo']],
+]);
 /** The rest of the word must be a word of its own size: "hypoxia" is not dictated "hypo xia". */
 const MIN_REST = 5;
 
-/** The term with every prefixed word split after its prefix, or undefined when it has none. */
-export function dictatedSplit(term: string): string | undefined {
+/** The term as speech recognition may write it, every prefixed word split after its prefix; none when it has no such word. */
+export function dictatedSplits(term: string): string[] {
+  let variants = [''];
   let changed = false;
-  const words = term.split(' ').map((word) => {
+  for (const [i, word] of term.split(' ').entries()) {
     const lower = word.toLowerCase();
-    const prefix = SPLIT_PREFIXES.find((p) => lower.startsWith(p) && /^[a-z]+$/.test(lower.slice(p.length)) && lower.length - p.length >= MIN_REST);
-    if (prefix === undefined) return word;
-    changed = true;
-    return `${word.slice(0, prefix.length)} ${word.slice(prefix.length)}`;
-  });
-  return changed ? words.join(' ') : undefined;
+    const prefix = [...SPLIT_PREFIXES.keys()].find((p) => lower.startsWith(p) && /^[a-z]+$/.test(lower.slice(p.length)) && lower.length - p.length >= MIN_REST);
+    const spoken = prefix === undefined ? [word] : (SPLIT_PREFIXES.get(prefix) ?? []).map((heard) => `${heard} ${word.slice(prefix.length)}`);
+    if (prefix !== undefined) changed = true;
+    variants = variants.flatMap((v) => spoken.map((w) => (i === 0 ? w : `${v} ${w}`)));
+  }
+  return changed ? variants : [];
 }
