@@ -545,6 +545,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       '[Diverticulitis] in the past. [Appendectomy] years ago. A diagnosis of [leukemia] was made at that time.',
   },
   {
+    id: 'hist-post-trailing',
+    literals: ['history of', 'hx of', 'h/o', 'history only'],
+    category: 'historical',
+    direction: 'backward',
+    endsSentence: true,
+    maxScope: 6,
+    description: 'Discharge diagnoses: 5. [hyponatremia] history of. [DVT], h/o.',
+  },
+  {
     id: 'hist-risk-factors',
     literals: [
       'risk factors include', 'risk factors including', 'risk factors are', 'risk factors of', 'risk factors significant for',

@@ -112,6 +112,13 @@ export interface ContextRule {
    * @default none
    */
   readonly excludedTypes?: readonly string[];
+  /**
+   * The cue counts only as the last words of its sentence, punctuation aside: a problem-list item
+   * written "[Hyponatremia] history of" or "[DVT], h/o". Mid-sentence the same words are another
+   * rule's (the forward "history of [DVT]").
+   * @default false
+   */
+  readonly endsSentence?: boolean;
   /** Match the literals' letters case-exactly ("PE", not "pe"). @default false */
   readonly caseSensitive?: boolean;
   /** Free text for reviewers: the clinical reading the rule encodes. @default none */
@@ -131,6 +138,7 @@ export const contextRuleKeys = [
   'governsLabel',
   'allowedTypes',
   'excludedTypes',
+  'endsSentence',
   'caseSensitive',
   'description',
 ] as const satisfies readonly (keyof ContextRule)[];
@@ -260,6 +268,12 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
   }
   if (allowedTypes !== undefined && excludedTypes !== undefined) fail(`give "allowedTypes" or "excludedTypes", not both`);
 
+  const endsSentence = record['endsSentence'];
+  if (endsSentence !== undefined) {
+    if (typeof endsSentence !== 'boolean') fail(`"endsSentence" must be a boolean, got ${quote(endsSentence)}`);
+    if (direction !== 'backward') fail(`"endsSentence" is only for a backward scope, got direction ${quote(direction)}`);
+  }
+
   const caseSensitive = record['caseSensitive'];
   if (caseSensitive !== undefined && typeof caseSensitive !== 'boolean') fail(`"caseSensitive" must be a boolean, got ${quote(caseSensitive)}`);
   const description = record['description'];
@@ -278,6 +292,7 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     ...(governsLabel !== undefined ? { governsLabel: governsLabel as boolean } : {}),
     ...(allowedTypes !== undefined ? { allowedTypes: [...(allowedTypes as string[])] } : {}),
     ...(excludedTypes !== undefined ? { excludedTypes: [...(excludedTypes as string[])] } : {}),
+    ...(endsSentence !== undefined ? { endsSentence: endsSentence as boolean } : {}),
     ...(caseSensitive !== undefined ? { caseSensitive: caseSensitive as boolean } : {}),
     ...(description !== undefined ? { description: description as string } : {}),
   };

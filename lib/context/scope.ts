@@ -168,11 +168,19 @@ export function findSentenceCues(matcher: CueMatcher, text: string, layer: Token
   return {
     first,
     last,
-    matches: matcher.findAll(text, layer, first, last).filter((m) => !initialledAbbreviationStop(text, layer, m, last) && !answerThatOpensAList(layer, m, last)),
+    matches: matcher
+      .findAll(text, layer, first, last)
+      .filter((m) => !initialledAbbreviationStop(text, layer, m, last) && !answerThatOpensAList(layer, m, last) && !(m.rule.endsSentence === true && wordAfter(layer, m.last, last))),
     headers: matcher.headerBreaks ? [...findInlineHeaders(text, layer, first, last), ...findSpacedDashes(layer, first, last), ...findClauseJoins(layer, first, last)] : [],
     parens: findParens(layer, first, last),
     headerBreaks: matcher.headerBreaks,
   };
+}
+
+/** Whether a word or number follows token `from` before `last`. */
+function wordAfter(layer: TokenLayer, from: number, last: number): boolean {
+  for (let i = from; i < last; i++) if (layer.kinds[i] === TokenKind.word || layer.kinds[i] === TokenKind.number) return true;
+  return false;
 }
 
 /**

@@ -56,6 +56,8 @@ describe('rule validation: a closed set of keys, errors that quote the input', (
     [{ ...good, direction: 'backward', wholeList: true }, '"wholeList" is only for a forward scope'],
     [{ ...good, governsLabel: 1 }, '"governsLabel" must be a boolean'],
     [{ ...good, direction: 'backward', governsLabel: true }, '"governsLabel" is only for a forward scope'],
+    [{ ...good, direction: 'backward', endsSentence: 'yes' }, '"endsSentence" must be a boolean'],
+    [{ ...good, endsSentence: true }, '"endsSentence" is only for a backward scope'],
     [{ ...good, direction: 'terminate', maxScope: 3 }, '"maxScope" has no meaning'],
     [{ ...good, category: 'conjunction' }, '"conjunction" is only for direction "terminate"'],
   ])('rejects %j, quoting %s', (rule, quoted) => {

@@ -18,6 +18,13 @@ describe('historical cues', () => {
     expect(assertOne(text, target).historical).toBe(true);
   });
 
+  it('a list item closed by "history of" is history; mid-sentence the words govern what follows', () => {
+    expect(assertOne('5. hyponatremia history of', 'hyponatremia').historical).toBe(true);
+    expect(assertOne('DVT, h/o.', 'DVT').historical).toBe(true);
+    expect(assertOne('Hypertension, history of stroke.', 'Hypertension').historical).toBe(false);
+    expect(assertOne('Hypertension, history of stroke.', 'stroke').historical).toBe(true);
+  });
+
   it("a reconciliation table's STOPPED marks a medicine taken before, but a drug stopped in the narrative stays this stay's", () => {
     expect(assertOne('| Omeprazole 20 mg daily | STOPPED (deprescribed) | no active GERD |', 'Omeprazole').historical).toBe(true);
     expect(assertOne('Lisinopril was stopped for the acute kidney injury.', 'Lisinopril').historical).toBe(false);
