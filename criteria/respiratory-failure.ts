@@ -14,6 +14,14 @@ import {
   type Rule,
 } from '../lib/criteria/define';
 
+/** Cannula flows, in litres a minute, that the criteria reference counts as escalated oxygen. */
+const oxygenFlows = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+const cannulaFlows = oxygenFlows.flatMap((litres) =>
+  ['l nasal cannula', 'liters nasal cannula', 'liters via nasal cannula', 'l via nasal cannula', 'l nc', 'liters nc', 'l of oxygen', 'liters of oxygen', 'l o2', 'liters o2'].map(
+    (how) => `${litres} ${how}`,
+  ),
+);
+
 /**
  * Acute and acute-on-chronic respiratory failure (J96.0x, J96.2x). Criteria reference §2.2.
  *
@@ -484,6 +492,11 @@ export default definePack({
         'high oxygen requirements',
         'oxygen requirement escalated',
         'oxygen requirements escalated',
+        // Four litres or more by cannula put on for the event is the reference's escalating oxygen
+        // (FiO2 about 0.36 and up). Only as a step up: "extubated to 4 L NC" is a wean, "home 4 L" a baseline.
+        ...['placed on', 'started on', 'put on', 'increased to', 'escalated to', 'titrated up to', 'went up to', 'required', 'requiring', 'needed', 'needing'].flatMap(
+          (step) => cannulaFlows.map((flow) => `${step} ${flow}`),
+        ),
       ],
     },
   },
@@ -496,10 +509,12 @@ export default definePack({
     hypercap: { says: 'Acute hypercapnia: PaCO2 above 50 mmHg with pH below 7.35', rule: hypercapnicGas },
     'hypoxemia-type': { says: 'Hypoxemia shown by PaO2 < 60 mmHg, P/F < 300 or SpO2 < 91%', rule: anyOf(po2Low, pfLow, spo2Low) },
     normoxemia: {
-      // A normal room-air reading where the narrative says the patient was hypoxic is the recovery, not a contradiction.
-      says: 'Oxygenation normal on room air (PaO2 >= 60 mmHg or SpO2 >= 91%), no hypoxemic value and no hypoxemia described',
+      // A normal room-air reading where the narrative says the patient was hypoxic, or needed 4 L or
+      // more, is another hour of the stay (the recovery, or before the event), not a contradiction.
+      says: 'Oxygenation normal on room air (PaO2 >= 60 mmHg or SpO2 >= 91%), no hypoxemic value, no hypoxemia described and no escalating oxygen',
       rule: allOf(
         not(mentioned('hypoxemia')),
+        not(mentioned('escalating-oxygen')),
         anyOf(
           measured('po2', atLeast(60, 'mmHg'), { oxygen: ['room-air'], quantifier: 'every', roles: ACUTE_ROLES }),
           measured('spo2', atLeast(91, '%'), { oxygen: ['room-air'], quantifier: 'every', roles: ACUTE_ROLES }),
