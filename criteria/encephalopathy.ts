@@ -403,6 +403,10 @@ export default definePack({
         'mental status remained at baseline',
         'mental status remained at her baseline',
         'mental status remained at his baseline',
+        // "Mentation" is the same word for it.
+        'mentation at baseline', 'mentation at baseline throughout', 'mentation remained at baseline', 'mentation remained at her baseline',
+        'mentation remained at his baseline', 'mentation unchanged from baseline', 'mentation was at baseline', 'mentation was at her baseline',
+        'mentation was at his baseline',
       ],
     },
     // The altered mental status was gone by the time the patient arrived, or within minutes.
