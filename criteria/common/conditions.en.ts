@@ -1550,6 +1550,8 @@ const prophylacticAnticoagulation = [
 const hypertensionDrugsElsewhere = indications(rhythmIndications, heartFailureIndications, coronaryIndications, protocolIndications, {
   terms: [
     'migraine', 'essential tremor', 'tremor', 'varices', 'variceal', 'portal hypertension', 'performance anxiety', 'thyrotoxicosis', 'proteinuria',
+    // Cirrhosis: spironolactone for the ascites, carvedilol or propranolol as the varices' "secondary prophylaxis".
+    'ascites', 'secondary prophylaxis', 'primary prophylaxis',
     // An ACE inhibitor or ARB given for the kidneys: "ramipril 5 mg (microalbuminuria / renal protection)".
     'microalbuminuria', 'albuminuria', 'renal protection', 'renoprotection', 'kidney protection', 'nephroprotection',
   ],
