@@ -472,7 +472,36 @@ function findNames(text: string): NameHit[] {
     hits.push(hit);
     end = hit.end;
   }
-  return withPronounAnaphors(text, withLabelAnaphors(text, hits));
+  return withPronounAnaphors(text, withLabelAnaphors(text, withChangeClauses(text, hits)));
+}
+
+/** The first word of a value dictated in words (number-words.ts reads the rest). */
+const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![A-Za-z])';
+/**
+ * "Potassium came down on the insulin drip to 3.1": a change whose circumstance stands between the
+ * verb and "to" its value. Up to four words after on/with/after/during, none a verb of their own
+ * ("after the insulin was increased to 10" is the insulin's).
+ */
+const changeClause = new RegExp(
+  String.raw`[ \t]+(?:came[ \t]+down|went[ \t]+(?:down|up)|dropped|fell|rose|climbed|declined|drifted[ \t]+(?:down|up)|trended[ \t]+(?:down|up))[ \t]+((?:on|with|after|during|despite|following)(?:[ \t]+[A-Za-z][A-Za-z/-]*){1,4}?)[ \t]+to[ \t]+(?=\d|${spokenNumberStart})`,
+  'iy',
+);
+const verbInClause = /(?:^|[ \t])(?:was|were|is|are|be|been|being|had|has|have|[a-z]+ed)(?=$|[ \t])/i;
+
+function withChangeClauses(text: string, hits: NameHit[]): NameHit[] {
+  let changed: NameHit[] | undefined;
+  hits.forEach((hit, i) => {
+    if (hit.info === null || hit.info.kinds.length !== 1) return;
+    changeClause.lastIndex = hit.end;
+    const m = changeClause.exec(text);
+    if (m === null || verbInClause.test(m[1] ?? '')) return;
+    // The name runs to the clause's end; "to" and the value are read after it, as after "fell".
+    const end = hit.end + m[0].replace(/[ \t]+to[ \t]+$/i, '').length;
+    // Another lab named inside the clause owns what follows.
+    if ((hits[i + 1]?.start ?? Infinity) < end) return;
+    (changed ??= [...hits])[i] = { start: hit.start, end, info: hit.info };
+  });
+  return changed ?? hits;
 }
 
 /** "it fell to 3.2", "it then peaked at 2.4": a pronoun whose change gives the value. */
@@ -1842,7 +1871,6 @@ function readUrineOutput(view: string, member: MemberRead): boolean {
 const flagPattern =
   /[ \t]*(?:[([][ \t]*(L|H|LL|HH|C|A|\*+|!+|[Ll]ow|LOW|[Hh]igh|HIGH|[Cc]ritical|CRITICAL|CRIT|[Aa]bnormal|[Pp]anic)[ \t]*[)\]]|(\*+|!+)|(LL|HH|L|H)(?![A-Za-z0-9/&])|,?[ \t]*([Cc]ritical(?:ly)?(?:[ \t]+(?:high|low|value))?|CRITICAL|[Pp]anic(?:[ \t]+value)?)(?![A-Za-z]))/y;
 /** A number written out in words begins with one of these ("baseline one point one"). */
-const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![A-Za-z])';
 // A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
 // read as trailing the value before it.
 const trailingRolePattern = new RegExp(

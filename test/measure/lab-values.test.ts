@@ -864,6 +864,12 @@ describe('a value named by its condition or its day', () => {
     expect(read('Hyponatremia 2/2 SIADH.')).toEqual([]);
   });
 
+  it('reads a change whose circumstance stands between the verb and "to" its value, unless the clause has a verb or lab of its own', () => {
+    expect(read('Potassium came down on the insulin drip to 3.1 overnight.').map(brief)).toEqual([['potassium', 3.1, 'mmol/L']]);
+    expect(read('Creatinine rose during the contrast study to 2.4.').map(brief)).toEqual([['creatinine', 2.4, 'mg/dL']]);
+    expect(read('Potassium dropped after the insulin was increased to 10 units per hour.')).toEqual([]);
+  });
+
   it('reads past "the next day" and "the following morning" to the value', () => {
     expect(read('Repeat potassium the next day was 3.8.').map(brief)).toEqual([['potassium', 3.8, 'mmol/L']]);
     expect(read('Creatinine the following morning was 2.4.').map(brief)).toEqual([['creatinine', 2.4, 'mg/dL']]);
