@@ -273,9 +273,10 @@ function isCorrected(d: Draft, corrected: readonly CorrectedValue[]): boolean {
 
 // Values the note calls spurious: a hemolyzed or contaminated specimen, or one drawn above a
 // running infusion ("K 6.9 - specimen grossly hemolyzed", "Na 119 ... drawn above the running
-// D5 1/2NS", "the 119 is spurious"). The result is no patient value, wherever it is restated.
+// D5 1/2NS", "drawn proximal to an NS infusion", "the 119 is spurious"). The result is no patient value,
+// wherever it is restated.
 const SPECIMEN_FAULT =
-  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|(?:specimen|sample)[ \\t]+(?:was[ \\t]+)?clotted|clotted[ \\t]+(?:specimen|sample)|drawn[ \\t]+above|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm|wrong[- ]patient|mislabell?ed|labell?ing[ \\t]+error|another[ \\t]+patient'?s[ \\t]+(?:specimen|sample))";
+  "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|(?:specimen|sample)[ \\t]+(?:was[ \\t]+)?clotted|clotted[ \\t]+(?:specimen|sample)|drawn[ \\t]+above|drawn[ \\t]+(?:proximal|upstream)[ \\t]+to|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm|wrong[- ]patient|mislabell?ed|labell?ing[ \\t]+error|another[ \\t]+patient'?s[ \\t]+(?:specimen|sample))";
 /**
  * The fault written after a value, before the clause ends: "6.9 mmol/L (H) - \"specimen grossly hemolyzed\"";
  * a lab comment after a semicolon is still the value's: "Hgb 6.2 - critical value called; lab comment: specimen clotted".
@@ -609,6 +610,8 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
     'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
+    // "Potassium trend: 5.1 > 4.4 > 3.8"
+    'trend', 'trends',
     // "repeat potassium the next day was 3.8", "creatinine the following morning was 2.4"
     'next', 'following',
     // "creatinine roughly doubled from her baseline of 0.9"
@@ -704,14 +707,14 @@ const instructionBefore =
   /\b(?:(?:return|call|come back|seek (?:medical )?(?:care|attention)|go to the (?:ER|ED|emergency (?:room|department)))\b[^.;\n]*\b(?:if|for)\b|if you (?:develop|have|experience|notice|get))\b/i;
 const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
 /**
- * "If K < 3.5: replete", "hold for SBP < 100", "when Na > 145": a bound after a conditional word is
+ * "If K < 3.5: replete", "hold for SBP < 100", "when Na > 145", "KCl added once K < 5.0": a bound after a conditional word is
  * a threshold the team acts on, not the patient's value.
  */
-const conditionalBefore = /(?<![A-Za-z])(?:if|when|whenever|unless|for|should)[ \t]+(?:(?:the|his|her|serum|plasma|repeat|am|a\.m\.)[ \t]+)?$/i;
+const conditionalBefore = /(?<![A-Za-z])(?:if|when|whenever|unless|for|should|once|until)[ \t]+(?:(?:the|his|her|serum|plasma|repeat|am|a\.m\.)[ \t]+)?$/i;
 /** The second bound of a conditional: "step-down if gap > 20 or pH < 7.2". */
 const conditionalListBefore =
   /(?<![A-Za-z])(?:if|when|whenever|unless|should)[ \t]+[^.;:\n<>≤≥]{1,30}(?:[<>≤≥]|below|above|under|over)[ \t]*\d+(?:\.\d+)?[ \t]*(?:%|[A-Za-z/]+)?[ \t]*,?[ \t]*(?:or|and)[ \t]+(?:(?:the|his|her|serum|plasma|repeat)[ \t]+)?$/i;
-const thresholdAfter = /[ \t]*(?:[:=][ \t]*)?(?:[<>≤≥]|(?:(?:is|are|was|goes|drops|falls|rises)[ \t]+)?(?:less|greater|more|lower|higher)[ \t]+than|(?:(?:is|are|was|goes|drops|falls|rises)[ \t]+)?(?:below|above|under|over)[ \t]+\d)/iy;
+const thresholdAfter = /[ \t]*(?:[:=][ \t]*)?(?:[<>≤≥]|(?:(?:is|are|was|goes|drops|falls|rises|fell|dropped|rose|gets|got)[ \t]+)?(?:less|greater|more|lower|higher)[ \t]+than|(?:(?:is|are|was|goes|drops|falls|rises|fell|dropped|rose|gets|got)[ \t]+)?(?:below|above|under|over)[ \t]+\d)/iy;
 function thresholdAt(view: string, at: number): boolean {
   thresholdAfter.lastIndex = at;
   return thresholdAfter.test(view);
@@ -865,8 +868,8 @@ const trendVerb = new RegExp(
 );
 const pairConnector = /[ \t]*(?:and|&|\/)[ \t]*/iy;
 const adjacentSeparator = /[ \t]*[:=][ \t]*|[ \t]+/y;
-/** "K fell from 4.6 to 3.2", "K was 2.9": a verb of change or state after a one-letter name reads on like a full name. */
-const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected', 'ranged', 'ranging', 'nadired', 'remained', 'stayed'].join('|')})\\b`, 'y');
+/** "K fell from 4.6 to 3.2", "K was 2.9", "K nadir 3.6": a verb of change or state, or a role, after a one-letter name reads on like a full name. */
+const adjacentVerb = new RegExp(`(?:${['was', 'is', 'of', ...changeVerbs, 'peaked', 'corrected', 'ranged', 'ranging', 'nadired', 'remained', 'stayed', 'nadir', 'peak', 'baseline'].join('|')})\\b`, 'y');
 
 /** Where what follows a name starts, past the spaces or ":" / "=" after it; undefined when nothing separates them. */
 function pastSeparator(view: string, nameEnd: number): number | undefined {

@@ -191,6 +191,10 @@ describe('a value the note corrects is never a value', () => {
     expect(read(text).map(brief)).toEqual([['potassium', 3.7, 'mmol/L']]);
   });
 
+  it('drops a value drawn proximal to an infusion', () => {
+    expect(read('K 3.3 on 11/04 was drawn proximal to an NS infusion; repeat K 4.0.').map(brief)).toEqual([['potassium', 4, 'mmol/L']]);
+  });
+
   it('drops a value from a contaminated draw, and a high potassium from a hemolyzed one, wherever restated', () => {
     expect(read('Na 119 (critical), glucose 584, drawn from the vein above the running D5 1/2NS infusion. Repeat Na 137.').map(brief)).toEqual([
       ['sodium', 137, 'mmol/L'],
@@ -873,6 +877,19 @@ describe('a value named by its condition or its day', () => {
   it('reads past "the next day" and "the following morning" to the value', () => {
     expect(read('Repeat potassium the next day was 3.8.').map(brief)).toEqual([['potassium', 3.8, 'mmol/L']]);
     expect(read('Creatinine the following morning was 2.4.').map(brief)).toEqual([['creatinine', 2.4, 'mg/dL']]);
+  });
+});
+
+describe('a lab line with a role or a trend word', () => {
+  it('reads a one-letter name followed by its role, and a "trend:" line joined by ">"', () => {
+    expect(read('K nadir 3.6 on 02/10.').map(brief)).toEqual([['potassium', 3.6, 'mmol/L']]);
+    expect(read('Potassium trend: 5.1 > 4.4 > 3.6 > 4.1').map((m) => m.value.number)).toEqual([5.1, 4.4, 3.6, 4.1]);
+  });
+
+  it('takes "once K < 5.0" for the protocol\'s threshold, not a value', () => {
+    expect(read('KCl added to the fluids per DKA protocol once K < 5.0.')).toEqual([]);
+    expect(read('KCl added to the fluids once K fell below 5.0; held until INR was greater than 1.7.')).toEqual([]);
+    expect(read('Potassium fell below 3.0 overnight.').map(brief)).toEqual([['potassium', 3, 'mmol/L']]);
   });
 });
 
