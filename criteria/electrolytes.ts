@@ -51,10 +51,18 @@ export function electrolyteNormalCriteria<const C extends string, const T extend
     // "Potassium was 3.6 on admission, 3.7 on 02/11 ...; it was never below the laboratory's lower limit":
     // the author vouches that no draw was low, so a protocol dose given at 3.9 does not leave it open.
     statedNormal: {
-      says: `Every ${name} reported is ${normalFrom} mEq/L or more, and the note says it was never low`,
+      says: `Every ${name} reported is ${normalFrom} mEq/L or more, and the note says it was never low or names a normal nadir`,
       // The phrase carries its own "never": that denial is what it asserts. A value written for the
-      // whole stay says it too: "Na 135-138 throughout despite diuresis".
-      rule: allOf<Concept>(normalThroughout, anyOf(mentioned('never-low', { allow: ['negated'], sameSentenceAs: ['electrolyte-named'] }), normalForWholeStay)),
+      // whole stay says it too: "Na 135-138 throughout despite diuresis"; so does a nadir the note
+      // names ("K nadir 3.6"), the lowest draw by the author's own count, whatever was given.
+      rule: allOf<Concept>(
+        normalThroughout,
+        anyOf(
+          mentioned('never-low', { allow: ['negated'], sameSentenceAs: ['electrolyte-named'] }),
+          normalForWholeStay,
+          measured(kind, atLeast(normalFrom, 'mmol/L'), { roles: ['nadir'] }),
+        ),
+      ),
     },
     labsNormal: {
       says: `Labs or electrolytes documented as normal, with no low ${name}, no ${treatmentWords.short} and no ${condition} asserted`,
