@@ -68,7 +68,8 @@ export const antibioticShorthand: readonly string[] = [
 /**
  * A vasopressor given as a single push or bolus (anaesthesia's answer to a post-induction or
  * post-spinal dip), not vasopressor support: "phenylephrine 100 mcg boluses x 4", "ephedrine
- * 10 mg x 2", "push-dose phenylephrine". Pseudo phrases for the vasopressor concept.
+ * 10 mg x 2", "push-dose phenylephrine", "two boluses of phenylephrine". Pseudo phrases for the
+ * vasopressor concept.
  */
 const pushedDrugs = ['phenylephrine', 'ephedrine', 'epinephrine', 'neosynephrine'];
 const pushForms = ['push', 'pushes', 'iv push', 'ivp', 'bolus', 'boluses', 'iv bolus', 'iv boluses', 'x {number}', 'iv x {number}', 'iv once', 'once'];
@@ -77,6 +78,8 @@ export const pushDoseVasopressorPhrases: readonly string[] = [
   'push dose phenylephrine', 'phenylephrine push', 'push dose pressors', 'push dose epinephrine',
   'bolus phenylephrine', 'phenylephrine bolus', 'phenylephrine boluses', 'ephedrine bolus', 'ephedrine boluses', 'bolus ephedrine',
   ...pushedDrugs.flatMap((drug) => ['mcg', 'mg', 'micrograms'].flatMap((unit) => pushForms.map((form) => `${drug} {number} ${unit} ${form}`))),
+  // The drug after its form: "two 100 mcg boluses of phenylephrine", "a push dose of epinephrine".
+  ...pushedDrugs.flatMap((drug) => ['bolus', 'boluses', 'push', 'pushes', 'push dose', 'push doses', 'single dose', 'one dose'].map((form) => `${form} of ${drug}`)),
 ];
 
 /** The author's word that a listed condition was left alone this stay ("OSA: listed in PMH; not addressed this admission"). */
