@@ -328,6 +328,9 @@ function unconfirmedPointOfCareKinds(text: string, hits: readonly NameHit[]): Se
 }
 
 const specimenFault = new RegExp(SPECIMEN_FAULT, 'i');
+/** Clumping the smear found, not one it looked for: "no clumping", "clumping (-)", "clumping: negative". */
+const plateletClumping =
+  /(?<!\b(?:no|not|without|negative[ \t]+for)[ \t])\b(?:platelet[ \t]+clump(?:ing|s)|clumped[ \t]+platelets|clumping|pseudo-?thrombocytopenia|EDTA[- ](?:dependent|induced))(?![ \t]*(?:\([ \t]*(?:-|neg)|:?[ \t]*(?:neg(?:ative)?|absent|none|not[ \t]+(?:seen|present)|no\b)))/i;
 /** A draw named by its time and called spurious: "documented the 23:00 result as spurious (IV fluid contamination)". */
 const faultByTime = new RegExp(
   `\\bthe[ \\t]+((?:[01]?\\d|2[0-3]):?[0-5]\\d)[ \\t]+(?:result|results|draw|specimen|sample|labs?|values?)\\b[^.\\n]{0,60}?(?:${SPECIMEN_FAULT}|${UNCONFIRMED})`,
@@ -370,6 +373,17 @@ function spuriousValues(text: string, drafts: readonly Draft[], hits: readonly N
     const footnote = at && text.slice(at.start, at.end);
     if (footnote === undefined || !specimenFault.test(footnote)) continue;
     if (/hemoly/i.test(footnote) && !raisedByHemolysis(d)) continue;
+    out.push({ kind: d.kind, number: d.number });
+  }
+  for (const d of drafts) {
+    // Clumped platelets read falsely low, and the smear that finds them is often the next sentence:
+    // "platelet count 64, flagged. Smear showed extensive platelet clumping; citrate count 212".
+    if (d.kind !== 'platelets') continue;
+    const paragraph = text.slice(d.valueEnd, Math.min(text.length, d.valueEnd + 200)).split(/\n[ \t]*\n/, 1)[0] ?? '';
+    const clumping = plateletClumping.exec(paragraph);
+    if (clumping === null) continue;
+    const faultAt = d.valueEnd + clumping.index;
+    if (drafts.some((o) => o !== d && o.kind === 'platelets' && o.valueStart >= d.valueEnd && o.valueStart < faultAt)) continue;
     out.push({ kind: d.kind, number: d.number });
   }
   faultByTime.lastIndex = 0;

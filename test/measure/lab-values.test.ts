@@ -191,6 +191,12 @@ describe('a value the note corrects is never a value', () => {
     expect(read(text).map(brief)).toEqual([['potassium', 3.7, 'mmol/L']]);
   });
 
+  it('drops a platelet count the smear found clumped, even a sentence later, and keeps one the smear cleared', () => {
+    expect(read('Automated platelet count 64 K/uL, flagged. Smear showed extensive platelet clumping.')).toEqual([]);
+    expect(read('Platelets 61 on day 2. Smear: true thrombocytopenia; clumping (-), schistocytes (-).').map(brief)).toEqual([['platelets', 61, 'K/uL']]);
+    expect(read('Plt 70; smear negative for clumping.').map(brief)).toEqual([['platelets', 70, 'K/uL']]);
+  });
+
   it('drops a value drawn proximal to an infusion', () => {
     expect(read('K 3.3 on 11/04 was drawn proximal to an NS infusion; repeat K 4.0.').map(brief)).toEqual([['potassium', 4, 'mmol/L']]);
   });
