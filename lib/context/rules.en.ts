@@ -279,6 +279,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'confirm or exclude', 'confirm or rule out', 'confirm nor exclude', 'confirm nor rule out', 'never able to confirm or exclude',
       'never able to confirm or rule out', 'not able to confirm or exclude', 'unable to confirm or exclude', 'could not confirm or exclude',
       'could neither confirm nor exclude', 'neither confirm nor exclude',
+      // A consultant who could not confirm it leaves it open: "unable to confirm atrial fibrillation without a tracing".
+      'unable to confirm', 'could not confirm', 'cannot confirm', 'not able to confirm', 'were unable to confirm', 'was unable to confirm',
       // Graded doubt: "not inconsistent with pneumonia", "sinus rhythm does not exclude paroxysmal AF".
       'not inconsistent with', 'does not exclude', 'did not exclude', 'do not exclude', 'does not rule out',
       'may have', 'might have', 'could have', 'may well have', 'may have underlying', 'might have underlying', 'may also have', 'may be developing',
@@ -917,6 +919,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'labeled this a', 'labelled this a', 'listed as', 'charted as', 'carried as', 'carried the label of', 'coded as',
       'billed as', 'given the label of', 'given a diagnosis of', 'list carries', 'problem list carries', 'chart carries',
       'outpatient list', 'outpatient problem list', 'outside problem list', 'ed note listed', 'er note listed', 'ed listed', 'er listed',
+      // Another note's list, quoted: "The hospitalist note lists paroxysmal atrial fibrillation."
+      'note lists', 'note listed',
       'ed documented', 'er documented', 'ed note documented', 'ed physician documented', 'ed physician had documented',
       'ed note recorded', 'ed note also recorded', 'er note recorded', 'triage note recorded', 'ed recorded', 'triage recorded',
       // An ECG's first reading: "The ED physician read the admission ECG as atrial fibrillation" (over-read later).

@@ -149,6 +149,9 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       const overruled =
         reported &&
         (all.some(isOwnDenial) ||
+          // The author's own doubt, never settled, outranks another note's label too: "The hospitalist
+          // note lists paroxysmal AF" against a final "paroxysmal AF versus atrial ectopy, unconfirmed".
+          (all.some(isOwnDoubt) && !all.some(isOwnAffirmation)) ||
           (rule.attributedYieldsTo?.some((c) => (input.mentions.get(c) ?? []).some(isOwnAffirmation)) ?? false) ||
           (rule.attributedDeniedBy?.some((c) => (input.mentions.get(c) ?? []).some(isOwnDenialEver)) ?? false));
       const revised = all.length === 0 ? null : rule.eachTermItsOwn === true ? revisionOfSameWords(all) : revisionOf(all, rule.concept, input);
@@ -670,6 +673,11 @@ function copiesOf(analysis: Analysis): { normalized: readonly string[]; firstEnd
 function isOwnAffirmation(m: Mention): boolean {
   // A social history's "quit smoking in 2004" is history only by where it stands: still the author's word now.
   return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && (!m.historical || historicalBySectionOnly(m));
+}
+
+/** A current doubt for the patient in the author's own voice: "AF versus ectopy, unconfirmed". */
+function isOwnDoubt(m: Mention): boolean {
+  return m.uncertain && !m.negated && !m.attributed && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
 }
 
 /**

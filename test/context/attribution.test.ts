@@ -13,6 +13,7 @@ describe('attribution: a label reported from another source', () => {
     ['4. CHF (carried over from the H&P)', 'CHF'],
     ['ED note listed "COPD exacerbation" and "morbid obesity".', 'COPD exacerbation'],
     ['5. Hypertension (from outside problem list).', 'Hypertension'],
+    ['The hospitalist note lists paroxysmal atrial fibrillation.', 'paroxysmal atrial fibrillation'],
     ['The EMS run sheet, quoted in the ED note: "wheezing, COPD exac, albuterol 2.5 mg neb given en route."', 'COPD exac'],
     ['Transfer documentation received (problem list verbatim): "acute on chronic systolic HF, A-fib with RVR".', 'A-fib'],
   ])('%s -> %s attributed', (text, target) => {

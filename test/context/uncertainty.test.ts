@@ -21,6 +21,7 @@ describe('rule out (uncertain) vs ruled out (negated)', () => {
     'Cannot rule out MI.',
     'MI cannot be excluded.',
     'Cannot exclude MI.',
+    'Cardiology was unable to confirm MI without serial tracings.',
   ])('%s -> uncertain, not negated', (text) => {
     expect(flagsOf(assertOne(text, 'MI'))).toMatchObject({ negated: false, uncertain: true });
   });

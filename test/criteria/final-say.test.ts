@@ -35,6 +35,11 @@ describe("the author's denial outranks a label reported from elsewhere", () => {
     expect(resultFor('DIAGNOSES: COPD exacerbation (ED dx).\nHOSPITAL COURSE: Nebulizers and prednisone.')).toBe('Supported');
   });
 
+  it("lets the author's unsettled doubt outrank another note's label, but not the author's own affirmation", () => {
+    expect(resultFor('The ED note listed COPD exacerbation.\nDIAGNOSES: COPD exacerbation versus CHF, unconfirmed.')).toBe('NoDetermination');
+    expect(resultFor('The ED note listed COPD exacerbation.\nDIAGNOSES: COPD exacerbation.\nDAY 1: COPD exacerbation versus CHF.')).toBe('Supported');
+  });
+
   it("leaves the author's own contradiction undecided rather than picking a side", () => {
     expect(resultFor('DIAGNOSES: COPD exacerbation.\nHOSPITAL COURSE: This was not a COPD exacerbation.')).not.toBe('Unsupported');
   });
