@@ -1421,6 +1421,16 @@ const type1Or2Diabetes = [
   'type 1 diabetes mellitus', 'type i diabetes', 'diabetes mellitus type 1', 'type 1 dm', 'dm type 1', 't1dm', 'dm1',
 ];
 const typedDiabetes = words(type1Or2Diabetes, ['post pancreatectomy diabetes', 'diabetes after pancreatectomy', 'steroid induced diabetes', 'drug induced diabetes']);
+/** Diabetes named as out of control: its names for E11.65 beside the bare hyperglycemia. */
+const diabetesUncontrolled = [
+  'uncontrolled diabetes', 'poorly controlled diabetes', 'uncontrolled type 2 diabetes', 'poorly controlled type 2 diabetes', 'uncontrolled type 1 diabetes',
+  'poorly controlled type 1 diabetes', 'diabetes with hyperglycemia', 'type 2 diabetes with hyperglycemia', 'type 2 diabetes mellitus with hyperglycemia',
+  'type 1 diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus', 'poorly controlled diabetes mellitus',
+  'uncontrolled t2dm', 'poorly controlled t2dm', 'diabetes out of control',
+  // The status after the name: "Type 2 diabetes mellitus, uncontrolled (A1c 8.4%)".
+  ...['diabetes', 'diabetes mellitus', 'type 2 diabetes', 'type 2 diabetes mellitus', 'type 1 diabetes', 'type 1 diabetes mellitus', 'dm2', 't2dm']
+    .flatMap((name) => [`${name}, uncontrolled`, `${name}, poorly controlled`]),
+];
 /**
  * What shows diabetes with hyperglycemia this stay, whatever its type. The hyperglycemia needs its
  * own management (insulin, glucose checks, an A1c, endocrinology): holding or resuming the usual
@@ -4684,16 +4694,18 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Diabetes mellitus (type 1 or 2) with hyperglycemia',
     kind: 'episodic',
     codes: ['E1165', 'E1065'],
-    terms: words(hyperglycemiaTerms, [
-      'uncontrolled diabetes', 'poorly controlled diabetes', 'uncontrolled type 2 diabetes', 'poorly controlled type 2 diabetes', 'uncontrolled type 1 diabetes',
-      'poorly controlled type 1 diabetes', 'diabetes with hyperglycemia', 'type 2 diabetes with hyperglycemia', 'type 2 diabetes mellitus with hyperglycemia',
-      'type 1 diabetes with hyperglycemia', 'uncontrolled dm', 'poorly controlled dm', 'uncontrolled diabetes mellitus', 'poorly controlled diabetes mellitus',
-      'uncontrolled t2dm', 'poorly controlled t2dm', 'diabetes out of control',
-      // The status after the name: "Type 2 diabetes mellitus, uncontrolled (A1c 8.4%)".
-      ...['diabetes', 'diabetes mellitus', 'type 2 diabetes', 'type 2 diabetes mellitus', 'type 1 diabetes', 'type 1 diabetes mellitus', 'dm2', 't2dm']
-        .flatMap((name) => [`${name}, uncontrolled`, `${name}, poorly controlled`]),
-    ]),
+    terms: words(hyperglycemiaTerms, diabetesUncontrolled),
     ...hyperglycemiaInDiabetes,
+    // The code says diabetes: a hyperglycemia of steroids or stress in a patient the note says is not
+    // diabetic is R73.9, and a bare hyperglycemia leaves the diabetes undocumented.
+    specificity: {
+      documentedBy: words(typedDiabetes, diabetesUncontrolled, ['diabetes', 'diabetes mellitus', 'diabetic', 'iddm', 'niddm']),
+      contradictedBy: [
+        'does not have diabetes', 'did not have diabetes', 'no history of diabetes', 'no known diabetes', 'no diagnosis of diabetes',
+        'not diabetic', 'is not diabetic', 'nondiabetic', 'non diabetic', 'without diabetes', 'no prior diabetes', 'no prior diagnosis of diabetes',
+      ],
+      standing: true,
+    },
   },
   {
     id: 'diabetes-due-to-underlying-condition',
