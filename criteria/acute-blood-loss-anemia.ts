@@ -196,7 +196,12 @@ export default definePack({
       ],
       abbreviations: ['POD', 'TKA', 'THA', 'TKR', 'THR', 'ORIF', 'CABG', 'MVC', 'MVA', 'GSW'],
       // A British general practice is a "surgery": "GP: Dr Wren, Orchard Lane Surgery".
-      pseudo: ['gp surgery', 'lane surgery', 'road surgery', 'street surgery', 'avenue surgery', 'house surgery', 'park surgery', 'green surgery', 'medical centre surgery', 'surgery hours'],
+      pseudo: [
+        'gp surgery', 'lane surgery', 'road surgery', 'street surgery', 'avenue surgery', 'house surgery', 'park surgery', 'green surgery', 'medical centre surgery', 'surgery hours',
+        // The search for a bleed, or its risk, is not one: "Bleeding evaluation: stool guaiac negative x2".
+        'bleeding evaluation', 'bleeding workup', 'bleeding work up', 'evaluation for bleeding', 'workup for bleeding', 'bleeding risk', 'risk of bleeding',
+        'bleeding precautions', 'bleeding history', 'bleeding threshold',
+      ],
     },
     transfusion: {
       terms: [
