@@ -240,7 +240,12 @@ function acuteRules(options: { objective: Rule<Concept>; treatment: Rule<Concept
   );
   // The author withdrawing the acute episode after the evidence ("I do not agree with acute on
   // chronic systolic heart failure and have removed it from my assessment") has the last word on it.
-  const withdrawn = allOf<Concept>(ruledOut('hf-acute-stated'), not(m('hf-acute-stated')));
+  // So does the author's word for the whole stay ("chronic HFpEF, compensated, with no evidence of
+  // decompensation") against an ED dose of IV diuretic, where the author never states an acute episode.
+  const withdrawn = anyOf<Concept>(
+    allOf(ruledOut('hf-acute-stated'), not(m('hf-acute-stated'))),
+    allOf(m('compensated-throughout'), not(m('hf-acute-stated'))),
+  );
   const contradicted = anyOf<Concept>(
     allOf(
       not(decompensation),
@@ -492,6 +497,8 @@ export default definePack({
       terms: [
         'compensated throughout', 'compensated throughout the stay', 'compensated throughout the admission', 'remained compensated', 'stayed compensated',
         'euvolemic throughout', 'euvolemic throughout the stay', 'remained euvolemic', 'at dry weight throughout',
+        'no evidence of decompensation', 'without evidence of decompensation', 'no signs of decompensation', 'without decompensation',
+        'not decompensated', 'was not decompensated', 'no decompensation',
       ],
     },
     euvolemic: {
