@@ -884,6 +884,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'template default', 'default template', 'template entry', 'auto populated', 'autopopulated', 'pre populated', 'prepopulated',
       // Someone else's entry: "COPD exacerbation (entered on the problem list on POD 2)".
       'entered on the problem list', 'added to the problem list', 'entered on his problem list', 'entered on her problem list',
+      // "Sacral decubitus ulcer stage 4 (added by ED 01/13/2025)": a problem list's entry, signed by who added it.
+      'added by ed', 'added by the ed', 'added by er', 'added by the er', 'added by triage', 'entered by ed', 'entered by the ed', 'entered by triage',
       'facility paperwork', 'outside records', 'outside hospital records', 'referral paperwork', 'referral form',
       // Another record's list, named after the label: "5. Hypertension (from outside problem list)".
       ...['outside', 'the outside', 'an outside', 'outpatient', 'the outpatient', 'old', 'the old'].flatMap((list) =>

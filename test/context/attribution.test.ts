@@ -14,6 +14,7 @@ describe('attribution: a label reported from another source', () => {
     ['ED note listed "COPD exacerbation" and "morbid obesity".', 'COPD exacerbation'],
     ['5. Hypertension (from outside problem list).', 'Hypertension'],
     ['The hospitalist note lists paroxysmal atrial fibrillation.', 'paroxysmal atrial fibrillation'],
+    ['PROBLEM LIST: Sacral decubitus ulcer stage 4 (added by ED 01/13/2025); Dementia.', 'stage 4'],
     ['The EMS run sheet, quoted in the ED note: "wheezing, COPD exac, albuterol 2.5 mg neb given en route."', 'COPD exac'],
     ['Transfer documentation received (problem list verbatim): "acute on chronic systolic HF, A-fib with RVR".', 'A-fib'],
   ])('%s -> %s attributed', (text, target) => {
