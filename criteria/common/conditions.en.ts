@@ -480,7 +480,13 @@ const boneMets = ['bone metastases', 'bone metastasis', 'osseous metastases', 'o
 const brainMets = ['brain metastases', 'brain metastasis', 'brain mets', 'intracranial metastases', 'intracranial metastasis', 'cerebral metastases', 'metastatic disease to the brain', 'metastases to the brain', 'metastasis to the brain', 'metastatic to the brain', 'leptomeningeal disease', 'leptomeningeal metastases'];
 const lungMets = ['lung metastases', 'lung metastasis', 'pulmonary metastases', 'pulmonary metastasis', 'pulmonary mets', 'lung mets', 'metastases to the lung', 'metastases to the lungs', 'metastatic disease to the lung', 'metastatic to the lung', 'metastatic to the lungs'];
 const peritonealMets = ['peritoneal carcinomatosis', 'peritoneal metastases', 'peritoneal metastasis', 'carcinomatosis', 'omental caking', 'omental metastases', 'peritoneal mets', 'metastatic disease to the peritoneum'];
-const pleuralMets = ['pleural metastases', 'pleural metastasis', 'pleural mets', 'metastatic disease to the pleura', 'pleural carcinomatosis'];
+const pleuralMets = [
+  'pleural metastases', 'pleural metastasis', 'pleural mets', 'metastatic disease to the pleura', 'pleural carcinomatosis', 'metastases to the pleura',
+  'pleural and bone metastases', 'bone and pleural metastases', 'pleural and liver metastases', 'pleural and lung metastases',
+  // A pleural effusion called malignant is the pleura's secondary (coded C78.2 with J91.0).
+  'malignant pleural effusion', 'malignant right pleural effusion', 'malignant left pleural effusion', 'malignant bilateral pleural effusions',
+  'recurrent malignant pleural effusion', 'recurrent malignant right pleural effusion', 'recurrent malignant left pleural effusion',
+];
 const adrenalMets = ['adrenal metastases', 'adrenal metastasis', 'adrenal mets', 'metastatic disease to the adrenal', 'metastases to the adrenal gland'];
 const nodalMets = ['lymph node metastases', 'lymph node metastasis', 'nodal metastases', 'nodal metastasis', 'metastatic lymphadenopathy', 'lymph node mets', 'nodal mets', 'metastatic lymph nodes', 'metastatic disease to lymph nodes'];
 const metastasisCare = words(oncologyTherapy, ['palliative radiation', 'whole brain radiation', 'stereotactic radiosurgery', 'gamma knife', 'dexamethasone', 'zoledronic acid', 'zometa', 'xgeva', 'denosumab', 'kyphoplasty', 'radiation oncology', 'neurosurgery', 'palliative care', 'hospice', 'paracentesis', 'pleurx']);
@@ -5864,6 +5870,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['C782'],
     terms: pleuralMets,
     backing: { terms: words(metastasisCare, ['thoracentesis', 'pleurx', 'talc pleurodesis', 'pleural fluid cytology']) },
+    // A malignant effusion of the pleura's own tumour is its primary (C45.0), not a secondary.
+    specificity: { contradictedBy: ['mesothelioma', 'malignant mesothelioma', 'pleural mesothelioma', 'malignant pleural mesothelioma', 'primary effusion lymphoma'], standing: true },
   },
   {
     id: 'secondary-adrenal-malignancy',
