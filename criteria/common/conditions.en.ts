@@ -1,6 +1,7 @@
 import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measuredThroughout, not, reported } from '../../lib/criteria/define';
 import type { CommonCondition } from './condition';
 import { obstetricConditions } from './obstetric.en';
+import { rupturedNames, surgicalConditions } from './surgical.en';
 import {
   acidIndications,
   anemiaMonitoring,
@@ -2438,8 +2439,10 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I714'],
     terms: ['abdominal aortic aneurysm', 'infrarenal abdominal aortic aneurysm', 'infrarenal aortic aneurysm', 'juxtarenal aortic aneurysm', 'aneurysm of the abdominal aorta'],
     abbreviations: ['AAA'],
-    pseudo: ['ruptured abdominal aortic aneurysm', 'abdominal aortic aneurysm screening'],
+    pseudo: ['abdominal aortic aneurysm screening'],
     backing: { terms: ['surveillance', 'ct angiogram', 'aortic ultrasound', 'vascular surgery', 'endovascular aneurysm repair', 'blood pressure control', 'open repair'], abbreviations: ['EVAR', 'CTA'] },
+    // A rupture this stay is I71.3-, whatever else names the aneurysm.
+    specificity: { contradictedBy: rupturedNames },
   },
   {
     id: 'thoracic-aortic-aneurysm',
@@ -8636,4 +8639,5 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['lives alone', 'living alone', 'lives by himself', 'lives by herself', 'lives on his own', 'lives on her own'],
   },
   ...obstetricConditions,
+  ...surgicalConditions,
 ];
