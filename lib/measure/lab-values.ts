@@ -273,8 +273,8 @@ function isCorrected(d: Draft, corrected: readonly CorrectedValue[]): boolean {
 
 // Values the note calls spurious: a hemolyzed or contaminated specimen, or one drawn above a
 // running infusion ("K 6.9 - specimen grossly hemolyzed", "Na 119 ... drawn above the running
-// D5 1/2NS", "drawn proximal to an NS infusion", "the 119 is spurious"). The result is no patient value,
-// wherever it is restated.
+// D5 1/2NS", "drawn proximal to an NS infusion", "the 119 is spurious"). The result is no
+// patient value, wherever it is restated.
 const SPECIMEN_FAULT =
   "(?<!\\bnon[- ]?)(?<!\\bnot[ \\t])(?<!\\bno[ \\t])(?:(?:grossly[ \\t]+)?hemoly[sz]ed|contaminat(?:ed|ion)|spurious|factitious|artifactual|lab(?:oratory)?[ \\t]+error|(?:specimen|sample)[ \\t]+(?:was[ \\t]+)?clotted|clotted[ \\t]+(?:specimen|sample)|drawn[ \\t]+above|drawn[ \\t]+(?:proximal|upstream)[ \\t]+to|above[ \\t]+(?:the[ \\t]+|a[ \\t]+|an[ \\t]+)?running|from[ \\t]+the[ \\t]+(?:infusion|IV)[ \\t]+arm|wrong[- ]patient|mislabell?ed|labell?ing[ \\t]+error|another[ \\t]+patient'?s[ \\t]+(?:specimen|sample))";
 /**
@@ -490,7 +490,7 @@ function findNames(text: string): NameHit[] {
   return withPronounAnaphors(text, withLabelAnaphors(text, withChangeClauses(text, hits)));
 }
 
-/** The first word of a value dictated in words (number-words.ts reads the rest). */
+/** The first word of a value dictated in words ("baseline one point one"); number-words.ts reads the rest. */
 const spokenNumberStart = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?![A-Za-z])';
 /**
  * "Potassium came down on the insulin drip to 3.1": a change whose circumstance stands between the
@@ -721,8 +721,8 @@ const instructionBefore =
   /\b(?:(?:return|call|come back|seek (?:medical )?(?:care|attention)|go to the (?:ER|ED|emergency (?:room|department)))\b[^.;\n]*\b(?:if|for)\b|if you (?:develop|have|experience|notice|get))\b/i;
 const goalBefore = wordsBefore(goalCues, '(?:[ \\t]+[A-Za-z]+){0,3}[ \\t]*$');
 /**
- * "If K < 3.5: replete", "hold for SBP < 100", "when Na > 145", "KCl added once K < 5.0": a bound after a conditional word is
- * a threshold the team acts on, not the patient's value.
+ * "If K < 3.5: replete", "hold for SBP < 100", "when Na > 145", "KCl added once K < 5.0": a bound
+ * after a conditional word is a threshold the team acts on, not the patient's value.
  */
 const conditionalBefore = /(?<![A-Za-z])(?:if|when|whenever|unless|for|should|once|until)[ \t]+(?:(?:the|his|her|serum|plasma|repeat|am|a\.m\.)[ \t]+)?$/i;
 /** The second bound of a conditional: "step-down if gap > 20 or pH < 7.2". */
@@ -1887,7 +1887,6 @@ function readUrineOutput(view: string, member: MemberRead): boolean {
 
 const flagPattern =
   /[ \t]*(?:[([][ \t]*(L|H|LL|HH|C|A|\*+|!+|[Ll]ow|LOW|[Hh]igh|HIGH|[Cc]ritical|CRITICAL|CRIT|[Aa]bnormal|[Pp]anic)[ \t]*[)\]]|(\*+|!+)|(LL|HH|L|H)(?![A-Za-z0-9/&])|,?[ \t]*([Cc]ritical(?:ly)?(?:[ \t]+(?:high|low|value))?|CRITICAL|[Pp]anic(?:[ \t]+value)?)(?![A-Za-z]))/y;
-/** A number written out in words begins with one of these ("baseline one point one"). */
 // A role phrase followed by a number introduces that number ("today it is 2.1"), so it is not
 // read as trailing the value before it.
 const trailingRolePattern = new RegExp(
