@@ -26,13 +26,19 @@ import { acidSuppression, antibiotics, painCare, sided, steroidsSystemic, transf
 
 // ------------------------------------------------------------------ helpers
 
-/** Lower case, hyphens as spaces, brackets and commas as words of their own: how phrases are compared. */
-const norm = (phrase: string): string => ` ${phrase.toLowerCase().replace(/-/g, ' ').replace(/([,()])/g, ' $1 ').replace(/\s+/g, ' ').trim()} `;
+/** A phrase's words: lower case, hyphens as spaces, brackets and commas as words of their own. */
+const wordsOf = (phrase: string): string[] => phrase.toLowerCase().replace(/-/g, ' ').replace(/([,()])/g, ' $1 ').trim().split(/\s+/);
 
 /** `phrases`, with every phrase of `pool` that contains one of them as whole words. */
 function withCompounds(phrases: readonly string[], pool: readonly string[]): string[] {
-  const inner = phrases.map(norm);
-  return words(phrases, pool.filter((p) => inner.some((i) => norm(p).includes(i))));
+  const inner = new Set(phrases.map((p) => wordsOf(p).join(' ')));
+  // Every run of whole words of a pool phrase, looked up: linear in the pool, not pool x phrases.
+  const contains = (p: string): boolean => {
+    const w = wordsOf(p);
+    for (let i = 0; i < w.length; i++) for (let j = i + 1; j <= w.length; j++) if (inner.has(w.slice(i, j).join(' '))) return true;
+    return false;
+  };
+  return words(phrases, pool.filter(contains));
 }
 
 /** Roman, Arabic and spelled grades. */

@@ -7,6 +7,7 @@ const SPLIT_PREFIXES: ReadonlyMap<string, readonly string[]> = new Map([
   ['hyper', ['hyper', 'hi per']],
   ['hypo', ['hypo']],
 ]);
+const PREFIXES = [...SPLIT_PREFIXES.keys()];
 /** The rest of the word must be a word of its own size: "hypoxia" is not dictated "hypo xia". */
 const MIN_REST = 5;
 
@@ -16,7 +17,7 @@ export function dictatedSplits(term: string): string[] {
   let changed = false;
   for (const [i, word] of term.split(' ').entries()) {
     const lower = word.toLowerCase();
-    const prefix = [...SPLIT_PREFIXES.keys()].find((p) => lower.startsWith(p) && /^[a-z]+$/.test(lower.slice(p.length)) && lower.length - p.length >= MIN_REST);
+    const prefix = PREFIXES.find((p) => lower.startsWith(p) && /^[a-z]+$/.test(lower.slice(p.length)) && lower.length - p.length >= MIN_REST);
     const spoken = prefix === undefined ? [word] : (SPLIT_PREFIXES.get(prefix) ?? []).map((heard) => `${heard} ${word.slice(prefix.length)}`);
     if (prefix !== undefined) changed = true;
     variants = variants.flatMap((v) => spoken.map((w) => (i === 0 ? w : `${v} ${w}`)));
