@@ -1,6 +1,14 @@
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
 import type { ContextRule } from './rules';
 
+/** Blood relatives, as the family experiencer names them. */
+const RELATIVES = [
+  'mother', 'father', 'sister', 'brother', 'sibling', 'siblings', 'grandmother', 'grandfather', 'grandparent',
+  'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'son', 'daughter', 'mom', 'dad', 'parents', 'parent',
+];
+/** What opens a relative's list of conditions: "mother with", "father has a history of". */
+const RELATIVE_HAS = ['with', 'has', 'had', 'has had', 'with a history of', 'has a history of', 'had a history of', 'with known'];
+
 /**
  * The default English ConText rule set, as plain data. The vocabulary follows the published
  * NegEx trigger list (Chapman et al. 2001, 2013), the ConText lexicon (Harkema et al. 2009) and
@@ -859,15 +867,29 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'fam-relative',
-    literals: [
-      'mother', 'father', 'sister', 'brother', 'sibling', 'siblings', 'grandmother', 'grandfather', 'grandparent',
-      'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'son', 'daughter', 'mom', 'dad', 'parents', 'parent',
-      'maternal', 'paternal', 'family member', 'family members', 'runs in the family', 'in the family',
-    ],
+    literals: [...RELATIVES, 'maternal', 'paternal', 'family member', 'family members', 'runs in the family', 'in the family'],
     category: 'family',
     direction: 'bidirectional',
     maxScope: 4,
     description: 'Mother with [breast cancer]. [Diabetes] in her father.',
+  },
+  {
+    // A relative's conditions, listed: the whole list is theirs, not only its first item.
+    id: 'fam-relative-list',
+    literals: RELATIVES.flatMap((relative) => RELATIVE_HAS.map((has) => `${relative} ${has}`)),
+    category: 'family',
+    direction: 'forward',
+    maxScope: 8,
+    wholeList: true,
+    description: 'Born to a mother with [gestational diabetes] on insulin and [chronic hypertension] on labetalol.',
+  },
+  {
+    // The relative is with the patient, not ill: "Mother with him at the bedside".
+    id: 'pseudo-relative-with',
+    literals: RELATIVES.flatMap((relative) => ['him', 'her', 'whom', 'the patient', 'pt', 'us', 'them', 'me'].map((who) => `${relative} with ${who}`)),
+    category: 'family',
+    direction: 'pseudo',
+    description: 'Mother with him at the bedside; he has had fever and [cough].',
   },
   // ---------------------------------------------------------------- attribution to another source
   {

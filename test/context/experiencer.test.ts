@@ -48,6 +48,25 @@ describe('experiencer: family and others', () => {
   });
 });
 
+describe("a relative's list of conditions", () => {
+  it.each([
+    ['Born to a 31-year-old G2P2 mother with gestational diabetes on insulin and chronic hypertension on labetalol.', 'chronic hypertension'],
+    ['Infant of a mother with asthma, hypothyroidism and gestational hypertension.', 'gestational hypertension'],
+    ['Her mother has rheumatoid arthritis, hypothyroidism and type 2 diabetes.', 'type 2 diabetes'],
+    ['Father with a history of prostate cancer and coronary artery disease.', 'coronary artery disease'],
+  ])('every item of the list is the relative\'s: %s', (text, target) => {
+    expect(assertOne(text, target).experiencer).toBe('family');
+  });
+
+  it.each([
+    ['Mother with him at the bedside; he has had fever and cough for three days.', 'cough'],
+    ['His mother with whom he lives says he has been confused and febrile.', 'febrile'],
+    ['Mother with breast cancer; the patient was admitted with pneumonia.', 'pneumonia'],
+  ])("the relative's list ends where the patient's story starts: %s", (text, target) => {
+    expect(assertOne(text, target).experiencer).toBe('patient');
+  });
+});
+
 describe('another person doing something "still"', () => {
   it('the adverb does not end the other person\'s scope', () => {
     expect(flagsOf(assertOne('He quit smoking twenty years ago. His wife still smokes a pack a day.', 'smokes')).experiencer).not.toBe('patient');
