@@ -12,6 +12,7 @@ import {
 } from '../../lib/criteria/define';
 import type { SectionCategory } from '../../lib/segment/section-rules.en';
 import { notAddressedPhrases } from '../phrases.en';
+import { withCompounds } from './vocabulary.en';
 
 /** A concept's words: phrases and case-exact abbreviations. */
 type Words = { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
@@ -390,10 +391,13 @@ export function conditionPack(c: CommonCondition): Pack {
   // The code's specificity (intent, loss of consciousness, cause), checked per billed code.
   const standing = c.specificity?.standing ? { allow: ['historical'] as const } : {};
   if (c.specificity?.documentedBy) {
-    concepts.specific = { terms: c.specificity.documentedBy };
+    // The entry's own names that hold a specificity word document it too ("uncontrolled type 2
+    // diabetes" hides "uncontrolled" as the longer phrase).
+    concepts.specific = { terms: withCompounds(c.specificity.documentedBy, c.terms) };
     criteria['specificity-documented'] = { says: `What the code specifies for ${name} is documented`, rule: mentioned('specific', standing) };
   }
   if (c.specificity?.contradictedBy) {
+    // Not with compounds: the entry's own names hold contradicting words negated ("non displaced", "without cholecystitis").
     concepts['specific-otherwise'] = { terms: c.specificity.contradictedBy };
     criteria['specificity-contradicted'] = { says: `Documented otherwise than the code specifies for ${name}`, rule: mentioned('specific-otherwise', standing) };
   }

@@ -1,5 +1,5 @@
 import type { CommonCondition } from './condition';
-import { acidSuppression, antibiotics, painCare, sided, steroidsSystemic, transfusion, words } from './vocabulary.en';
+import { acidSuppression, antibiotics, painCare, sided, steroidsSystemic, transfusion, withCompounds, words } from './vocabulary.en';
 
 /**
  * Surgical and trauma conditions: injuries of the spleen and liver by degree (S36.0-, S36.11-),
@@ -25,21 +25,6 @@ import { acidSuppression, antibiotics, painCare, sided, steroidsSystemic, transf
  */
 
 // ------------------------------------------------------------------ helpers
-
-/** A phrase's words: lower case, hyphens as spaces, brackets and commas as words of their own. */
-const wordsOf = (phrase: string): string[] => phrase.toLowerCase().replace(/-/g, ' ').replace(/([,()])/g, ' $1 ').trim().split(/\s+/);
-
-/** `phrases`, with every phrase of `pool` that contains one of them as whole words. */
-function withCompounds(phrases: readonly string[], pool: readonly string[]): string[] {
-  const inner = new Set(phrases.map((p) => wordsOf(p).join(' ')));
-  // Every run of whole words of a pool phrase, looked up: linear in the pool, not pool x phrases.
-  const contains = (p: string): boolean => {
-    const w = wordsOf(p);
-    for (let i = 0; i < w.length; i++) for (let j = i + 1; j <= w.length; j++) if (inner.has(w.slice(i, j).join(' '))) return true;
-    return false;
-  };
-  return words(phrases, pool.filter(contains));
-}
 
 /** Roman, Arabic and spelled grades. */
 const gradeSpellings: Readonly<Record<number, readonly string[]>> = {

@@ -16,6 +16,25 @@ export function words(...lists: readonly (readonly string[])[]): string[] {
   return [...new Set(lists.flat())];
 }
 
+/** A phrase's words: lower case, hyphens as spaces, brackets and commas as words of their own. */
+const wordsOf = (phrase: string): string[] => phrase.toLowerCase().replace(/-/g, ' ').replace(/([,()])/g, ' $1 ').trim().split(/\s+/);
+
+/**
+ * `phrases`, with every phrase of `pool` that contains one of them as whole words. The longest
+ * phrase wins where two overlap, so a name that holds a specificity word ("grade iv splenic
+ * laceration", "uncontrolled type 2 diabetes") must also be listed as that word's.
+ */
+export function withCompounds(phrases: readonly string[], pool: readonly string[]): string[] {
+  const inner = new Set(phrases.map((p) => wordsOf(p).join(' ')));
+  // Every run of whole words of a pool phrase, looked up: linear in the pool, not pool x phrases.
+  const contains = (p: string): boolean => {
+    const w = wordsOf(p);
+    for (let i = 0; i < w.length; i++) for (let j = i + 1; j <= w.length; j++) if (inner.has(w.slice(i, j).join(' '))) return true;
+    return false;
+  };
+  return words(phrases, pool.filter(contains));
+}
+
 // ------------------------------------------------------------------ cardiovascular drugs
 
 export const aceInhibitors = [

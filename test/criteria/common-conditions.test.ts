@@ -149,3 +149,17 @@ describe('hypertension of another circulation', () => {
     },
   );
 });
+
+describe("a name that holds the code's specificity", () => {
+  it('documents the specificity it names: "uncontrolled pancreatogenic diabetes" is E08.65 with hyperglycemia', () => {
+    const text = 'Assessment: uncontrolled pancreatogenic diabetes after his 2019 Whipple; glucose 412, started on insulin glargine and lispro.';
+    const { validation } = validateClaim({ claim: { principal_diagnosis: { code: 'E08.65' } }, discharge_summary: { text } });
+    expect(validation[0]!.determination.result).toBe('Supported');
+  });
+
+  it('is not contradicted by its own negated words: a non-displaced fracture named in full stays non-displaced', () => {
+    const text = 'Non-displaced right intertrochanteric femur fracture after a fall; treated with cephalomedullary nail fixation.';
+    const { validation } = validateClaim({ claim: { principal_diagnosis: { code: 'S72.144A' } }, discharge_summary: { text } });
+    expect(validation[0]!.determination.result).toBe('Supported');
+  });
+});
