@@ -976,7 +976,9 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
   const readings: Reading[] = [first];
   const trendVerbBefore = trendVerb.test(view.slice(pos, gap.pos));
-  const closedByUnit = kinds.length === 1 && unitClosesList(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number);
+  const closedByUnit =
+    kinds.length === 1 &&
+    (unitClosesList(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number) || andClosesList(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number));
   for (let prev = first; readings.length < 12; ) {
     const link = gap.tableRow === true ? readTableLink(view, prev.next, kinds[0] as MeasurementKind) : readLink(view, prev.next, kinds[0] as MeasurementKind);
     if (link === undefined) break;
@@ -1065,6 +1067,21 @@ function unitClosesList(view: string, pos: number, kind: MeasurementKind, firstV
   const unit = readWrittenUnit(view, pos + list[0].length, (u) => acceptsUnit(kind, u));
   if (unit?.unit === undefined || !acceptsUnit(kind, unit.unit)) return false;
   if (swingingKinds.has(kind) && !panelKinds.has(kind)) return true;
+  return !spansTenfold([firstValue, ...(list[0].match(/\d+(?:\.\d+)?/g) ?? []).map(Number)]);
+}
+
+/**
+ * "Potassium 3.9, 3.7, 3.6 and 4.1": bare numbers after commas whose last is joined by "and" are
+ * prose enumerating one lab's values (a panel line does not say "and"), unless they span tenfold
+ * ("K 3.9, 102 and 24" is a chemistry line read without its names).
+ */
+function andClosesList(view: string, pos: number, kind: MeasurementKind, firstValue: number | undefined): boolean {
+  bareNumberList.lastIndex = pos;
+  const list = bareNumberList.exec(view);
+  if (list === null || firstValue === undefined || firstValue <= 0 || !/[ \t]and[ \t]/.test(list[0])) return false;
+  // The list ends there: "3.9, 3.7 and 3.6 mg" is another quantity's.
+  const after = view.slice(pos + list[0].length, pos + list[0].length + 12);
+  if (/^[ \t]*(?:[A-Za-z%\/µμ]|\.\d)/.test(after) && !/^[ \t]*(?:over|during|through|on|at|in|this|the|throughout|respectively|before|after|with|while)\b/i.test(after)) return false;
   return !spansTenfold([firstValue, ...(list[0].match(/\d+(?:\.\d+)?/g) ?? []).map(Number)]);
 }
 

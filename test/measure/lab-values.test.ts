@@ -913,3 +913,18 @@ describe('a comma list closed by the lab\'s unit', () => {
     expect(read('Sodium 131, 133, and 136 mmol/L over the stay.').map((m) => m.value.number)).toEqual([131, 133, 136]);
   });
 });
+
+describe('a comma list closed by "and" and a last value', () => {
+  it('is the lab\'s series, as written in prose ("3.9, 3.7, 3.6 and 4.1")', () => {
+    expect(read('Potassium 3.9, 3.7, 3.6 and 4.1 over the stay; no replacement.').map((m) => m.value.number)).toEqual([3.9, 3.7, 3.6, 4.1]);
+    expect(read('Potassium values this stay: 3.9, 3.7 and 3.6.').map((m) => m.value.number)).toEqual([3.9, 3.7, 3.6]);
+  });
+
+  it('is not when the numbers are ten times apart (a panel read without its names)', () => {
+    expect(read('K 3.9, 102 and 24 on the BMP.').map((m) => m.value.number)).toEqual([3.9]);
+  });
+
+  it('leaves a bare comma list without "and" to its first value ("WBC 12.1, 9.8, 270")', () => {
+    expect(read('Hgb 9.1, 30 units of insulin given.').map((m) => m.value.number)).toEqual([9.1]);
+  });
+});
