@@ -105,6 +105,9 @@ export function tokenize(text: string, base?: RawTokenizer): TokenLayer {
 /** An emoticon wink reads in punctuation ("):", ";)", ":-("), which clinical text never means. */
 const punctuationOnly = /^[()[\]:;=.,-]+$/;
 
+/** A run of letters only. */
+const LETTERS = /^[A-Za-z]+$/;
+
 /** A single letter and a full stop, as wink reads an initial ("b."). */
 const letterAndStop = /^[A-Za-z]\.$/;
 
@@ -115,10 +118,16 @@ function alignTokens(text: string, base: RawTokenizer): TokenLayer {
   let numberEnd = -1;
 
   for (let t = 0; t < values.length; t++) {
-    const value = values[t] ?? '';
+    let value = values[t] ?? '';
     const type = types[t] ?? 'symbol';
     if (value.length === 0) continue;
     const at = locate(text, value, cursor);
+    // wink cuts a few words between two letters ("AUDIT-C" as "AUD" "IT"): rejoin them, so no
+    // abbreviation matches inside a word. "cannot" stays "can" "not", the negation it holds.
+    while (at >= 0 && LETTERS.test(value) && LETTERS.test(values[t + 1] ?? '') && !/^not$/i.test(values[t + 1] ?? '') && text.startsWith(values[t + 1] ?? '', at + value.length)) {
+      value += values[t + 1];
+      t++;
+    }
     if (at < 0) continue; // a value not in the text (normalised by the tokenizer): the gap scan recovers it
     if (!isBlank(value)) {
       out.scanGap(cursor, at);

@@ -40,6 +40,11 @@ describe('tokenize', () => {
     expect(slices('Dr. J. Smith')).toEqual(['Dr.', 'J.', 'Smith']);
   });
 
+  it('keeps a word whole where wink cuts it between two letters ("AUDIT-C" is not "AUD" and "IT"), but reads "cannot" as "can not"', () => {
+    expect(slices('AUDIT-C 3')).toEqual(['AUDIT', '-', 'C', '3']);
+    expect(slices('He cannot walk.')).toEqual(['He', 'can', 'not', 'walk', '.']);
+  });
+
   it('recovers characters a base tokenizer drops, as symbol tokens', () => {
     const lossy: RawTokenizer = { tokenize: () => ({ values: ['Na', '128'], types: ['word', 'number'] }) };
     const layer = tokenize('Na ### 128', lossy);
