@@ -22,7 +22,13 @@ import { ckdBaselinePhrases, renalAtBaselinePhrases } from './phrases.en';
  * On maintenance dialysis the creatinine rises between sessions and falls with each one: no change
  * in it is a kidney injury (reference §2.3 pitfalls: AKI is generally not applicable in ESRD).
  */
-const creatinineChange = <C extends string>(rule: Rule<C>): Rule<C | 'esrd'> => allOf<C | 'esrd'>(rule, not(mentioned('esrd', { allow: ['historical'] })));
+const creatinineChange = <C extends string>(rule: Rule<C>): Rule<C | 'esrd' | 'kidney-transplant' | 'on-dialysis'> =>
+  allOf<C | 'esrd' | 'kidney-transplant' | 'on-dialysis'>(
+    rule,
+    // A working kidney transplant ended the ESRD it was for ("ESRD, on hemodialysis 2013-2016"),
+    // unless dialysis is current again (a failed graft, "back on hemodialysis").
+    not(anyOf(allOf(mentioned('esrd', { allow: ['historical'] }), not(mentioned('kidney-transplant', { allow: ['historical'] }))), mentioned('on-dialysis'))),
+  );
 
 /**
  * Acute kidney injury (N17), KDIGO 2012 by default. Criteria reference §2.3.
@@ -71,6 +77,28 @@ export default definePack({
     // Another value's baseline: "Hemoglobin stable at his chronic CKD baseline" says nothing of the kidneys.
     'blood-count': { terms: ['hemoglobin', 'hematocrit', 'anemia', 'platelets', 'platelet count'], abbreviations: ['Hgb', 'Hb', 'Hct', 'H/H'] },
     esrd: { terms: esrdTerms, abbreviations: ['ESRD', 'ESKD'] },
+    'kidney-transplant': {
+      terms: [
+        'kidney transplant', 'renal transplant', 'kidney transplantation', 'renal transplantation', 'deceased donor kidney transplant',
+        'living donor kidney transplant', 'living related kidney transplant', 'transplanted kidney', 'kidney allograft', 'renal allograft',
+        'kidney transplant recipient', 'renal transplant recipient', 's/p kidney transplant', 's/p renal transplant',
+      ],
+      abbreviations: ['DDKT', 'LDKT', 'LRRT', 'DDRT'],
+      // Not yet transplanted.
+      pseudo: [
+        'kidney transplant evaluation', 'renal transplant evaluation', 'awaiting kidney transplant', 'awaiting renal transplant',
+        'kidney transplant list', 'renal transplant list', 'kidney transplant waitlist', 'listed for kidney transplant', 'listed for renal transplant',
+        'candidate for kidney transplant', 'kidney transplant candidate', 'referred for kidney transplant',
+      ],
+    },
+    // Maintenance dialysis now, in the esrd concept's own words as well (the longest phrase wins).
+    'on-dialysis': {
+      terms: [
+        'esrd on hemodialysis', 'esrd on dialysis', 'esrd on hd', 'esrd on pd', 'on hemodialysis', 'on dialysis', 'on maintenance dialysis',
+        'on maintenance hemodialysis', 'on peritoneal dialysis', 'back on hemodialysis', 'back on dialysis', 'dialysis dependent',
+        'maintenance hemodialysis', 'maintenance dialysis', 'chronic hemodialysis', 'outpatient hemodialysis', 'outpatient dialysis',
+      ],
+    },
     oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'decreased urine output', 'low urine output', 'poor urine output', 'minimal urine output'] },
     'renal-treatment': {
       terms: [
