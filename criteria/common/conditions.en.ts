@@ -2,6 +2,8 @@ import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measure
 import type { CommonCondition } from './condition';
 import { obstetricConditions } from './obstetric.en';
 import { rupturedNames, surgicalConditions } from './surgical.en';
+import { neurologyConditions } from './neurology.en';
+import { hepatologyInfectionConditions } from './hepatology-infection.en';
 import {
   acidIndications,
   anemiaMonitoring,
@@ -2882,6 +2884,9 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['critical illness polyneuropathy', 'critical illness neuropathy', 'critical illness neuromyopathy', 'icu acquired weakness'],
     abbreviations: ['CIP', 'ICUAW'],
     backing: { terms: words(rehabilitation, ['emg', 'nerve conduction study', 'neurology']) },
+    // The nerve studies decide it: "no electrodiagnostic evidence of polyneuropathy" (a myopathy instead).
+    // Polyneuropathy only: "no evidence of an amyloid neuropathy" says nothing of a polyneuropathy present.
+    refutedBy: { absent: ['polyneuropathy', 'axonal polyneuropathy', 'sensorimotor polyneuropathy', 'electrodiagnostic evidence of polyneuropathy'] },
   },
   {
     id: 'critical-illness-myopathy',
@@ -2984,7 +2989,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Cerebral edema',
     kind: 'episodic',
     codes: ['G936'],
-    terms: ['cerebral edema', 'brain edema', 'vasogenic edema', 'cytotoxic edema', 'diffuse cerebral edema', 'perilesional edema'],
+    terms: [
+      'cerebral edema', 'brain edema', 'vasogenic edema', 'cytotoxic edema', 'diffuse cerebral edema', 'perilesional edema',
+      // Around a bleed: "increased perihematomal edema, 7 mm midline shift".
+      'perihematomal edema', 'peri hematomal edema', 'perihemorrhagic edema', 'cerebral swelling', 'brain swelling', 'malignant cerebral edema',
+    ],
     backing: { terms: ['dexamethasone', 'decadron', 'mannitol', 'hypertonic saline', '3% saline', '23.4% saline', 'neurosurgery', 'head of bed elevation', 'ct head', 'mri brain'] },
   },
   {
@@ -3583,6 +3592,11 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['K7469'],
     terms: ['nash cirrhosis', 'cryptogenic cirrhosis', 'nonalcoholic steatohepatitis cirrhosis', 'cirrhosis due to nash', 'cirrhosis secondary to nash', 'masld cirrhosis', 'mash cirrhosis', 'macronodular cirrhosis', 'micronodular cirrhosis'],
+    // "Cirrhosis dx 2021, MASH.": the cause written beside the name (MASH is NASH's 2023 name).
+    namedInParts: {
+      terms: ['cirrhosis', 'liver cirrhosis', 'cirrhosis of the liver'],
+      inSentenceWith: ['nash', 'mash', 'masld', 'nafld', 'nonalcoholic steatohepatitis', 'non alcoholic steatohepatitis', 'metabolic dysfunction associated steatohepatitis', 'metabolic dysfunction associated steatotic liver disease', 'cryptogenic'],
+    },
     backing: { terms: liverManagement, abbreviations: ['MELD', 'TIPS', 'EGD'] },
   },
   {
@@ -5548,6 +5562,14 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['D6832'],
     terms: ['coagulopathy due to warfarin', 'warfarin induced coagulopathy', 'warfarin associated coagulopathy', 'warfarin coagulopathy', 'coumadin coagulopathy', 'coagulopathy secondary to anticoagulation', 'coagulopathy due to anticoagulation', 'anticoagulant induced coagulopathy', 'anticoagulant associated bleeding', 'anticoagulation associated bleeding', 'supratherapeutic inr with bleeding'],
+    // A bleed the author puts down to the anticoagulant: "intracerebral hemorrhage, warfarin-associated".
+    // Not a bleed merely "on warfarin": the cause must be written.
+    namedInParts: {
+      terms: ['hemorrhage', 'haemorrhage', 'bleed', 'bleeding', 'hematoma'],
+      inSentenceWith: [
+        ...['warfarin', 'coumadin', 'anticoagulant', 'anticoagulation', 'apixaban', 'rivaroxaban', 'dabigatran', 'heparin'].flatMap((drug) => [`${drug} associated`, `${drug} related`, `${drug} induced`, `due to ${drug}`, `secondary to ${drug}`]),
+      ],
+    },
     backing: { terms: ['vitamin k', 'phytonadione', 'kcentra', 'prothrombin complex concentrate', 'ffp', 'fresh frozen plasma', 'andexanet', 'idarucizumab', 'praxbind', 'held warfarin', 'warfarin was held', 'held coumadin', 'held apixaban', 'held eliquis', 'inr'], abbreviations: ['PCC', 'FFP', 'INR'] },
   },
   {
@@ -6663,7 +6685,13 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Opioid dependence with withdrawal',
     kind: 'episodic',
     codes: ['F1123', 'F1193', 'F1113'],
-    terms: ['opioid withdrawal', 'opiate withdrawal', 'heroin withdrawal', 'fentanyl withdrawal', 'methadone withdrawal', 'precipitated withdrawal', 'opioid withdrawal syndrome'],
+    terms: [
+      'opioid withdrawal', 'opiate withdrawal', 'heroin withdrawal', 'fentanyl withdrawal', 'methadone withdrawal', 'precipitated withdrawal', 'opioid withdrawal syndrome',
+      // The dependence named with its withdrawal, as the code's title says it.
+      ...['opioid use disorder', 'opioid dependence', 'opiate dependence', 'opiate use disorder', 'heroin use disorder', 'fentanyl use disorder'].flatMap((name) =>
+        [name, `${name}, severe,`, `${name}, moderate,`, `severe ${name}`, `moderate ${name}`].map((named) => `${named} with withdrawal`),
+      ),
+    ],
     backing: { terms: words(opioidUseCare, ['clonidine', 'loperamide', 'ondansetron', 'hydroxyzine', 'methocarbamol', 'lofexidine', 'lucemyra', 'comfort medications']), abbreviations: ['COWS'] },
   },
   {
@@ -8640,4 +8668,6 @@ export const commonConditions: readonly CommonCondition[] = [
   },
   ...obstetricConditions,
   ...surgicalConditions,
+  ...neurologyConditions,
+  ...hepatologyInfectionConditions,
 ];

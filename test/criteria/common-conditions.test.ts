@@ -163,3 +163,27 @@ describe("a name that holds the code's specificity", () => {
     expect(validation[0]!.determination.result).toBe('Supported');
   });
 });
+
+describe('names written in parts or in newer words', () => {
+  const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+
+  it.each([
+    ['K74.69', 'Cirrhosis dx 2021, MASH. CTP B8; carvedilol and spironolactone continued; HCC surveillance ultrasound.', 'Supported'],
+    ['K74.69', 'Alcoholic cirrhosis; cirrhosis managed with lactulose.', 'NoDetermination'],
+    ['F11.23', 'Opioid use disorder with withdrawal. COWS 13 on day 1; buprenorphine-naloxone induction.', 'Supported'],
+    ['D68.32', 'Intracerebral hemorrhage, warfarin-associated; INR 3.4 reversed with PCC and vitamin K.', 'Supported'],
+    ['D68.32', 'GI bleed while on warfarin, INR 2.4; held warfarin and gave vitamin K.', 'NoDetermination'],
+    ['G93.6', 'Repeat CT: increased perihematomal edema with 7 mm midline shift; hypertonic 3% saline started.', 'Supported'],
+  ])('%s: %s -> %s', (code, text, expected) => {
+    expect(resultOf(code, text)).toBe(expected);
+  });
+
+  it('a nerve study that finds no polyneuropathy refutes critical illness polyneuropathy', () => {
+    const text = 'DISCHARGE DIAGNOSES:\n1. Critical illness polyneuropathy\nHOSPITAL COURSE:\nEMG/NCS: myopathic units; no electrodiagnostic evidence of polyneuropathy. Inpatient rehabilitation.';
+    expect(resultOf('G62.81', text)).toBe('Unsupported');
+  });
+
+  it('an abbreviation never matches inside a word: AUDIT-C is no alcohol use disorder', () => {
+    expect(resultOf('F10.20', 'Social: two beers on weekends; AUDIT-C 3. Lorazepam for the seizure.')).toBe('NoDetermination');
+  });
+});
