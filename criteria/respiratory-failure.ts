@@ -17,7 +17,10 @@ import {
 /** Cannula flows, in litres a minute, that the criteria reference counts as escalated oxygen. */
 const oxygenFlows = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const cannulaFlows = oxygenFlows.flatMap((litres) =>
-  ['l nasal cannula', 'liters nasal cannula', 'liters via nasal cannula', 'l via nasal cannula', 'l nc', 'liters nc', 'l of oxygen', 'liters of oxygen', 'l o2', 'liters o2'].map(
+  [
+    'l nasal cannula', 'liters nasal cannula', 'liters via nasal cannula', 'l via nasal cannula', 'l nc', 'liters nc', 'l of oxygen', 'liters of oxygen', 'l o2', 'liters o2',
+    'l/min nasal cannula', 'l/min via nasal cannula', 'l/min nc', 'l/min of oxygen', 'l/min o2', 'lpm nasal cannula', 'lpm nc', 'lpm o2',
+  ].map(
     (how) => `${litres} ${how}`,
   ),
 );
@@ -393,6 +396,20 @@ export default definePack({
         'placed on the vent',
         'put on the vent',
         'on the ventilator',
+        // Full ventilator modes: a tracheostomy patient "returned to full AC support" for a CO2 rise is escalated
+        // (a pressure-support trial is weaning, not listed).
+        'assist control',
+        'assist control ventilation',
+        'AC/VC',
+        'AC/PC',
+        'PRVC',
+        'full ventilatory support',
+        'full ventilator support',
+        'full AC support',
+        'full support on the ventilator',
+        'returned to full support',
+        'returned to full AC support',
+        'back on full support',
         'ECMO',
         'CPAP',
       ],
@@ -494,7 +511,7 @@ export default definePack({
         'oxygen requirements escalated',
         // Four litres or more by cannula put on for the event is the reference's escalating oxygen
         // (FiO2 about 0.36 and up). Only as a step up: "extubated to 4 L NC" is a wean, "home 4 L" a baseline.
-        ...['placed on', 'started on', 'put on', 'increased to', 'escalated to', 'titrated up to', 'went up to', 'required', 'requiring', 'needed', 'needing'].flatMap(
+        ...['placed on', 'started on', 'put on', 'increased to', 'escalated to', 'titrated up to', 'went up to', 'required', 'requiring', 'needed', 'needing', 'required up to', 'requiring up to', 'needed up to', 'needing up to'].flatMap(
           (step) => cannulaFlows.map((flow) => `${step} ${flow}`),
         ),
       ],
