@@ -67,6 +67,15 @@ const sodiumTreated = mentioned('sodium-treatment', { claimedBy: { concepts: ['o
 /** A sodium work-up: its own tests anywhere, the tests it shares with other problems where the hyponatremia is named. */
 const sodiumWorkup = anyOf(mentioned('sodium-workup'), allOf(mentioned('general-workup'), mentioned('hyponatremia', { allow: ['historical', 'uncertain'] })));
 
+/**
+ * A repeat draw back at 135 or more with nothing given for the sodium is the reference's "repeat
+ * normal and no treatment" (§2.7: Na 133-134 without intervention; as for potassium, §2.8): "A
+ * repeat sodium six hours later, before any intravenous fluid, was 139". The repeat is then no
+ * monitoring of a hyponatremia.
+ */
+const repeatNormal = measured('sodium', atLeast(135, 'mmol/L'), { sameSentenceAs: ['repeat-draw'] });
+const correctedUntreated = allOf(measured('sodium', below(135, 'mmol/L')), measuredThroughout('sodium', atLeast(130, 'mmol/L')), repeatNormal, not(sodiumTreated));
+
 export default definePack({
   id: 'hyponatremia',
   title: 'Hyponatremia',
@@ -175,8 +184,13 @@ export default definePack({
     'hypertonic-saline': { terms: ['hypertonic saline', '3% saline', '3% nacl', '3 percent saline', '3% sodium chloride'] },
     // The author's word that a borderline value was left alone: "Hyponatremia - Na 134; no treatment directed at it".
     // The sodium itself, for the author's word on it: "Na 134 ... 133 - not felt to be clinically significant".
+    'repeat-draw': {
+      terms: ['repeat sodium', 'repeat serum sodium', 'repeat na', 'repeat level', 'repeat value', 'repeat bmp', 'repeat chemistry', 'repeat labs', 'recheck', 'rechecked', 'redrawn', 'redraw', 'on repeat', 'on recheck'],
+      abbreviations: ['repeat Na', 'Repeat Na'],
+    },
     'sodium-named': {
-      terms: ['sodium', 'sodiums', 'serum sodium'],
+      // The repeat's words too: where two concepts claim the same words both are kept.
+      terms: ['sodium', 'sodiums', 'serum sodium', 'repeat sodium', 'repeat serum sodium'],
       abbreviations: ['Na'],
       pseudo: ['sodium bicarbonate', 'sodium chloride', 'sodium zirconium', 'sodium polystyrene', 'low sodium diet', 'sodium restriction', 'docusate sodium'],
     },
@@ -286,7 +300,12 @@ export default definePack({
       rule: anyOf(
         sodiumTreated,
         // Routine serial BMPs or a workup word count, unless the author says the sodium was left alone.
-        allOf(anyOf(sodiumWorkup, reported('sodium', 3), measured('osmolality')), not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] }))),
+        allOf(
+          anyOf(sodiumWorkup, reported('sodium', 3), measured('osmolality')),
+          not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
+          // Nor is a repeat draw back in range monitoring of a hyponatremia.
+          not(correctedUntreated),
+        ),
       ),
     },
     'not-hypotonic': {
@@ -311,6 +330,10 @@ export default definePack({
         anyOf(not(sodiumWorkup), mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
       ),
     },
+    'sodium-repeat-normal': {
+      says: 'A low sodium of 130 or more back in range on a repeat draw, with nothing given for it',
+      rule: correctedUntreated,
+    },
     'severe-hyponatremia-narrative': {
       says: 'Severe or symptomatic hyponatremia described in words',
       rule: mentioned('severe-hyponatremia-narrative'),
@@ -323,7 +346,7 @@ export default definePack({
     decidable: {
       anyOf: ['sodium-normal-never-asserted', 'sodium-normal-from-admission', 'sodium-stated-normal', 'labs-normal-never-asserted', 'sodium-borderline-unaddressed'],
     },
-    refuted: { anyOf: ['hyponatremia-ruled-out', 'not-hypotonic'] },
+    refuted: { anyOf: ['hyponatremia-ruled-out', 'not-hypotonic', 'sodium-repeat-normal'] },
     narrative: { allOf: ['severe-hyponatremia-narrative', 'hypertonic-saline'] },
     strengthens: ['hypertonic-saline'],
   },

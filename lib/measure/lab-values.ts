@@ -1189,6 +1189,12 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
       words++;
       continue;
     }
+    const aside = stickyMatch(circumstanceAside, view, pos);
+    if (aside !== undefined && pos + aside.length <= nextName()) {
+      pos += aside.length;
+      words++;
+      continue;
+    }
     const value = readValueAt(view, pos, kind);
     if (value === 'date') {
       // "POC glucose\n05/09 0140   4.8": a date opening the next line starts a row of its own.
@@ -2193,8 +2199,17 @@ const assayLimit =
  * the assay or analyser after the analyte, how often it was drawn, the size, reference and time
  * of a change, and the assay's limit.
  */
+/** When a repeat was drawn: "repeat sodium six hours later was 139", "K 2 days after was 3.9". */
+const elapsedTime =
+  /(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few|couple[ \t]+of)[ \t]*-?[ \t]*(?:hours?|hrs?|h|days?|minutes?|mins?)[ \t]+(?:later|after|afterwards)(?![A-Za-z\d])/iy;
+/**
+ * A circumstance set off by commas between a name and its value: "repeat sodium, before any
+ * intravenous fluid, was 139". Words only, no number: "K, after 40 mEq KCl, 3.9" stays unread.
+ */
+const circumstanceAside = /,[ \t]*(?:before|after|without|prior[ \t]+to|despite|while|off)(?![A-Za-z])[^,\d\n.;:()]{1,40}(?=,)/iy;
+
 const notAValue = new RegExp(
-  [dayCounter, weekdayOrClock, assayAfterName, samplingInterval, changeAmount, bareChange, multipleOfBaseline, changePeriod, assayLimit].map((r) => `(?:${r.source})`).join('|'),
+  [dayCounter, weekdayOrClock, assayAfterName, samplingInterval, changeAmount, bareChange, multipleOfBaseline, changePeriod, assayLimit, elapsedTime].map((r) => `(?:${r.source})`).join('|'),
   'iy',
 );
 

@@ -928,3 +928,15 @@ describe('a comma list closed by "and" and a last value', () => {
     expect(read('Hgb 9.1, 30 units of insulin given.').map((m) => m.value.number)).toEqual([9.1]);
   });
 });
+
+describe('a repeat drawn later, or under a circumstance set off by commas', () => {
+  it('reads the value past "six hours later" and ", before any intravenous fluid,"', () => {
+    expect(read('A repeat sodium six hours later, before any intravenous fluid, was 139.').map(brief)).toEqual([['sodium', 139, 'mmol/L']]);
+    expect(read('Repeat potassium two hours later was 4.1.').map(brief)).toEqual([['potassium', 4.1, 'mmol/L']]);
+  });
+
+  it('does not read past an aside with a number of its own, or past another lab', () => {
+    expect(read('Potassium, after 40 mEq KCl, was 3.9.').map(brief)).toEqual([]);
+    expect(read('Sodium, before the potassium was 3.1, was 131.').map((m) => m.kind)).not.toContain('sodium');
+  });
+});
