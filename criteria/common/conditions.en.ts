@@ -6590,7 +6590,15 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: ['alcohol withdrawal precautions', 'alcohol withdrawal prophylaxis'],
     // Watched for and not seen: "CIWA q4h, no signs of withdrawal" (CIWA monitoring alone is not withdrawal). A bare
     // "withdrawal" would also deny opioid withdrawal, and a negated tremor is in every neurologic exam, drinker or not.
-    refutedBy: { absent: ['signs of withdrawal', 'withdrawal symptoms', 'symptoms of withdrawal', 'evidence of withdrawal', 'signs or symptoms of withdrawal'] },
+    refutedBy: {
+      absent: ['signs of withdrawal', 'withdrawal symptoms', 'symptoms of withdrawal', 'evidence of withdrawal', 'signs or symptoms of withdrawal'],
+      // CIWA-Ar under 8 on every score is absent or minimal withdrawal, when the note says no benzodiazepine was
+      // given: "CIWA scores 0-2 throughout ... no benzodiazepines given". On a taper, low scores are the treatment working.
+      untreatedValues: {
+        rule: measuredThroughout('ciwa', below(8, 'points')),
+        treatedBy: ['benzodiazepine', 'benzodiazepines', 'benzos', 'lorazepam', 'ativan', 'chlordiazepoxide', 'librium', 'diazepam', 'valium', 'phenobarbital'],
+      },
+    },
     backing: { terms: alcoholCare, abbreviations: ['CIWA', 'CIWA-Ar', 'PAWSS'] },
   },
   {

@@ -54,6 +54,7 @@ export const measurementKinds = [
   'egfr',
   'tsh',
   'fena',
+  'ciwa',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -441,6 +442,13 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     conversions: { mmHg: same },
     assume: [{ unit: 'mmHg', min: 20, max: 200 }],
     plausible: [{ unit: 'mmHg', min: 20, max: 200 }],
+  },
+  // CIWA-Ar, the alcohol withdrawal scale: 0-67 points.
+  ciwa: {
+    canonical: 'points',
+    conversions: { points: same },
+    assume: [{ unit: 'points', min: 0, max: 67 }],
+    plausible: [{ unit: 'points', min: 0, max: 67 }],
   },
   gcs: {
     canonical: 'points',

@@ -187,3 +187,16 @@ describe('names written in parts or in newer words', () => {
     expect(resultOf('F10.20', 'Social: two beers on weekends; AUDIT-C 3. Lorazepam for the seizure.')).toBe('NoDetermination');
   });
 });
+
+describe('alcohol withdrawal and the CIWA-Ar scores', () => {
+  const resultOf = (text: string) => validateClaim({ claim: { principal_diagnosis: { code: 'F10.239' } }, discharge_summary: { text } }).validation[0]!.determination.result;
+
+  it('every score under 8 with no benzodiazepine given argues against withdrawal', () => {
+    expect(resultOf('Alcohol use disorder, severe; last drink 10 days ago. Monitored on CIWA protocol; CIWA scores 0-2 throughout, and no benzodiazepines were given. Thiamine and folate.')).toBe('Unsupported');
+  });
+
+  it('low scores on a benzodiazepine taper are the treatment working, and a high score is withdrawal', () => {
+    expect(resultOf('Alcohol withdrawal on admission: tremor, diaphoresis. Chlordiazepoxide taper; CIWA scores 0-4 throughout the taper.')).toBe('Supported');
+    expect(resultOf('Alcohol withdrawal: CIWA peaked at 18 on day 2; lorazepam per CIWA protocol; no benzodiazepines needed after day 3.')).toBe('Supported');
+  });
+});

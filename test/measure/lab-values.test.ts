@@ -940,3 +940,13 @@ describe('a repeat drawn later, or under a circumstance set off by commas', () =
     expect(read('Sodium, before the potassium was 3.1, was 131.').map((m) => m.kind)).not.toContain('sodium');
   });
 });
+
+describe('CIWA-Ar scores', () => {
+  it('reads a score, a range of scores and a peak, not the protocol or its interval', () => {
+    expect(read('CIWA scores 0-2 throughout. CIWA max 4. CIWA-Ar 14 at 02:00. CIWA q4h. Started on CIWA protocol.').map((m) => [m.kind, m.value.number, m.value.upper ?? null])).toEqual([
+      ['ciwa', 0, 2],
+      ['ciwa', 4, null],
+      ['ciwa', 14, null],
+    ]);
+  });
+});
