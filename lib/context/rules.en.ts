@@ -35,7 +35,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'no findings to indicate', 'no complaints of', 'without evidence of', 'without any evidence of',
       'without sign of', 'without signs of', 'without indication of', 'fails to reveal', 'failed to reveal',
       'not demonstrate', 'not reveal', 'not have', 'not had', 'not exhibit', 'not appreciate', 'not associated with',
-      'not complain of', 'not consistent with', 'not support', 'not known to have', 'rules out', 'ruled out for',
+      'not complain of', 'not consistent with', 'not support', 'not known to have', 'rules out', 'ruled out for', 'excludes',
       'rules him out', 'rules her out', 'ruled him out', 'ruled her out', 'ruled the patient out',
       'no longer', 'no known', 'unremarkable for',
       // The author's verdict on an earlier label: "he is no longer felt to have obesity hypoventilation syndrome".

@@ -3,6 +3,7 @@ import { assertOne, rulesFor } from './helpers';
 describe('negation before the finding', () => {
   it.each([
     ['Denies chest pain, shortness of breath or palpitations.', 'palpitations'],
+    ['Biopsy excludes rejection.', 'rejection'],
     ['No clubbing, cyanosis, or edema.', 'edema'],
     ['The chest x-ray was negative for any infiltrate or effusion.', 'effusion'],
     ['Extremities: No edema or cyanosis.', 'cyanosis'],
@@ -357,5 +358,12 @@ describe('a label the work-up overturned', () => {
     ['Her dyspnea was misdiagnosed as asthma for years.', 'asthma'],
   ])('%s -> negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(true);
+  });
+});
+
+describe('"excludes" against "does not exclude"', () => {
+  it('a test that excludes a finding negates it; one that does not exclude it leaves it possible', () => {
+    expect(assertOne('Biopsy excludes rejection.', 'rejection')).toMatchObject({ negated: true });
+    expect(assertOne('A normal tacrolimus level does not exclude rejection.', 'rejection')).toMatchObject({ negated: false, uncertain: true });
   });
 });
