@@ -1,0 +1,3 @@
+import type { CommonCondition } from './condition';
+
+export const neurologyConditions: readonly CommonCondition[] = [];
