@@ -1,5 +1,5 @@
 import type { CommonCondition } from './condition';
-import { antibiotics, cytotoxics, dialysisTerms, infectionWorkup, sided, words, type Side } from './vocabulary.en';
+import { antibiotics, cytotoxics, dialysisTerms, infectionWorkup, sided, withCompounds, words, type Side } from './vocabulary.en';
 
 /**
  * Complications of cirrhosis (spontaneous bacterial peritonitis K65.2, hepatorenal syndrome K76.7,
@@ -200,14 +200,42 @@ const liverTransplant: TransplantOrgan = {
   care: ['transplant hepatology', 'transplant surgery', 'liver biopsy', 'liver allograft biopsy', 'tacrolimus level', 'tacrolimus trough'],
 };
 
-/** The five complications of one transplanted organ: unspecified (0), rejection (1), failure (2), infection (3), other (9). */
+/** The transplant itself: "kidney transplant (2018)", "s/p DDKT", "renal allograft". */
+function transplantNames(o: Pick<TransplantOrgan, 'adjectives' | 'organ'>): string[] {
+  return words(
+    o.adjectives.flatMap((a) => [
+      `${a} transplant`, `${a} transplantation`, `${a} allograft`, `${a} transplant recipient`, `deceased donor ${a} transplant`, `living donor ${a} transplant`,
+      `${a} transplant biopsy`, `transplant ${a}`,
+    ]),
+    o.organ,
+  );
+}
+const organAbbreviationNames: Readonly<Record<TransplantOrgan['key'], readonly string[]>> = {
+  kidney: [
+    'ddkt', 'ldkt', 'ddrt', 'lrrt', 'kidney pancreas transplant', 'kidney and pancreas transplant', 'simultaneous pancreas kidney transplant',
+    'simultaneous kidney pancreas transplant', 'spk transplant',
+  ],
+  liver: ['oltx', 'ddlt', 'ldlt', 'orthotopic liver transplant', 'orthotopic liver transplantation'],
+};
+
+/**
+ * The five complications of one transplanted organ: unspecified (0), rejection (1), failure (2), infection (3), other (9).
+ * A bare "chronic rejection" or "graft failure" is this organ's only where the note names its transplant
+ * (standing: the transplant is years old), so a kidney recipient's rejection is no liver code.
+ */
 function transplantComplications(o: TransplantOrgan): CommonCondition[] {
   const name = o.title.toLowerCase();
+  // With the care phrases that name the organ ("liver allograft biopsy"): the longest phrase wins where two overlap.
+  const organDocumented = {
+    documentedBy: words(transplantNames(o), organAbbreviationNames[o.key], withCompounds(transplantNames(o), words(rejectionCare, o.care, o.otherCare, o.failureCare))),
+    standing: true,
+  };
   const rejection = words(rejectionWords, organNames(o, rejectionWords.slice(0, 7)));
   const failure = words(failureWords, o.failure, organNames(o, ['failure', 'loss', 'nonfunction']));
   const infection = words(infectionWords, o.infection, organNames(o, ['infection', 'abscess']));
   const other = words(o.other, organNames(o, ['stricture', 'thrombosis', 'stenosis']));
-  const unspecified = words(dysfunctionWords, organNames(o, ['complication', 'dysfunction']), rejection, failure, infection, other);
+  // Only a complication named as such: one kind denied ("no evidence of bile leak") rules out no complication at all.
+  const unspecified = words(dysfunctionWords, organNames(o, ['complication', 'dysfunction']));
   const rejectionBacking = { terms: words(rejectionCare, o.care), abbreviations: rejectionAbbreviations };
   return [
     {
@@ -219,7 +247,7 @@ function transplantComplications(o: TransplantOrgan): CommonCondition[] {
       abbreviations: rejectionAbbreviationNames,
       pseudo: rejectionPseudo,
       backing: { terms: words(rejectionCare, o.failureCare, antibiotics, o.otherCare, o.care), abbreviations: rejectionAbbreviations },
-      specificity: { otherKinds: otherOrganKinds[o.key] },
+      specificity: { ...organDocumented, otherKinds: otherOrganKinds[o.key] },
     },
     {
       // Rejection proven on biopsy or treated as rejection; suspected only ("concern for rejection") is not documented,
@@ -232,7 +260,7 @@ function transplantComplications(o: TransplantOrgan): CommonCondition[] {
       abbreviations: rejectionAbbreviationNames,
       pseudo: rejectionPseudo,
       backing: rejectionBacking,
-      specificity: { otherKinds: otherOrganKinds[o.key] },
+      specificity: { ...organDocumented, otherKinds: otherOrganKinds[o.key] },
     },
     {
       id: `${o.key}-transplant-failure`,
@@ -242,7 +270,7 @@ function transplantComplications(o: TransplantOrgan): CommonCondition[] {
       terms: failure,
       backing: { terms: words(o.failureCare, o.care) },
       refutedBy: { instead: o.failureInstead },
-      specificity: { otherKinds: otherOrganKinds[o.key] },
+      specificity: { ...organDocumented, otherKinds: otherOrganKinds[o.key] },
     },
     {
       // An infection of the transplanted organ itself, not any infection of a transplant recipient (ICD-10-CM I.C.19.g.3.a).
@@ -257,7 +285,7 @@ function transplantComplications(o: TransplantOrgan): CommonCondition[] {
           'mycophenolate held', 'reduced mycophenolate', 'bk viral load', 'bk pcr', 'cmv viral load', 'cmv pcr', 'transplant infectious disease',
         ]),
       },
-      specificity: { otherKinds: otherOrganKinds[o.key] },
+      specificity: { ...organDocumented, otherKinds: otherOrganKinds[o.key] },
     },
     {
       id: `${o.key}-transplant-other-complication`,
@@ -266,6 +294,7 @@ function transplantComplications(o: TransplantOrgan): CommonCondition[] {
       codes: [`${o.prefix}9`],
       terms: other,
       backing: { terms: words(o.otherCare, o.care), abbreviations: ['IR', 'ERCP', 'PTC'] },
+      specificity: organDocumented,
     },
   ];
 }
@@ -752,7 +781,7 @@ export const hepatologyInfectionConditions: readonly CommonCondition[] = [
       // A kidney that answers fluids, or a tubular injury, is not hepatorenal.
       instead: [
         'prerenal azotemia', 'prerenal acute kidney injury', 'prerenal aki', 'prerenal kidney injury', 'volume responsive', 'responded to albumin', 'improved with albumin',
-        'improved with volume', 'improved with fluids', 'acute tubular necrosis', 'ischemic atn', 'contrast nephropathy', 'obstructive uropathy',
+        'improved with volume', 'improved with fluids', 'acute tubular necrosis', 'ischemic atn',
       ],
     },
   },
@@ -883,7 +912,7 @@ export const hepatologyInfectionConditions: readonly CommonCondition[] = [
     codes: ['B457'],
     terms: disseminatedCryptococcosisNames,
     backing: { terms: cryptococcalCare, abbreviations: ['CrAg', 'LP', '5-FC'] },
-    refutedBy: { absent: ['serum cryptococcal antigen', 'serum crag', 'blood cultures'] },
+    refutedBy: { absent: ['serum cryptococcal antigen', 'serum crag'] },
     specificity: { otherKinds: pulmonaryCryptococcosisNames },
   },
   {

@@ -199,3 +199,18 @@ describe('device-related infections', () => {
     expect(resultOf(code, text)).toBe(expected);
   });
 });
+
+describe('what one organ or one finding does not say of another', () => {
+  it.each([
+    // A kidney-pancreas recipient's "chronic rejection" is no liver code.
+    ['T86.41', 'Kidney-pancreas transplant 2004 with chronic rejection of the kidney; four doses of thymoglobulin.', 'NoDetermination'],
+    ['T86.11', 'Kidney-pancreas transplant 2004 with chronic rejection; four doses of thymoglobulin.', 'Supported'],
+    ['T86.11', 'Living donor kidney transplant 2004 with chronic rejection; four doses of thymoglobulin.', 'Supported'],
+    // One complication denied is no denial of every complication.
+    ['T86.40', 'Liver transplant recipient admitted for cholangitis; no evidence of bile leak from the drains.', 'NoDetermination'],
+    // Negative blood cultures do not exclude disseminated cryptococcosis (the serum antigen does).
+    ['B45.7', 'Fever in a patient with HIV; blood cultures negative; discharged on no antifungal.', 'NoDetermination'],
+  ])('%s: %s -> %s', (code, text, expected) => {
+    expect(resultOf(code, text)).toBe(expected);
+  });
+});
