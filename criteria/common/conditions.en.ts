@@ -1624,6 +1624,120 @@ const coronaryDrugsElsewhere = indications(
 
 // ------------------------------------------------------------------ the table
 
+
+// ------------------------------------------------------------------ sequelae of cerebral infarction (I69.3-)
+
+/** A residual deficit of a stroke, by its side: "right hemiparesis", "weakness of the left side". */
+const hemiparesisOn = (side: LimbSide): string[] =>
+  sided([side], [
+    '{side} hemiparesis', '{side} hemiplegia', '{side} sided hemiparesis', '{side} sided hemiplegia', '{side} sided weakness', '{side} side weakness',
+    '{side} hemibody weakness', 'weakness of the {side} side', '{side} hemiparetic', 'residual {side} hemiparesis', 'residual {side} sided weakness',
+    'chronic {side} hemiparesis', 'chronic {side} sided weakness', '{side} spastic hemiparesis',
+  ]);
+const rightHanded = ['right handed', 'right hand dominant', 'right hand dominance', 'right dominant'];
+const leftHanded = ['left handed', 'left hand dominant', 'left hand dominance', 'left dominant'];
+/** Each deficit's words: what a sequela code (I69.32-, I69.39-, I69.35-) names. */
+const strokeDeficits = {
+  aphasia: ['aphasia', 'expressive aphasia', 'receptive aphasia', 'nonfluent aphasia', 'fluent aphasia', 'global aphasia', 'broca aphasia', 'wernicke aphasia', 'mixed aphasia', 'anomic aphasia', 'aphasic'],
+  dysphasia: ['dysphasia', 'expressive dysphasia', 'receptive dysphasia'],
+  dysarthria: ['dysarthria', 'dysarthric', 'slurred speech'],
+  dysphagia: ['dysphagia', 'oropharyngeal dysphagia', 'pharyngeal dysphagia', 'oral dysphagia', 'oral phase dysphagia', 'pharyngeal phase dysphagia'],
+  facialWeakness: ['facial droop', 'facial weakness', 'facial palsy', 'lower facial droop', 'central facial palsy', 'facial asymmetry', ...sided(['right', 'left'], ['{side} facial droop', '{side} lower facial droop', '{side} facial weakness'])],
+  ataxia: ['ataxia', 'ataxic gait', 'truncal ataxia', 'limb ataxia', 'gait ataxia'],
+  apraxia: ['apraxia', 'ideomotor apraxia', 'ideational apraxia', 'limb apraxia'],
+  hemiparesis: words(['hemiparesis', 'hemiplegia', 'hemiparetic', 'hemiplegic'], hemiparesisOn('right'), hemiparesisOn('left')),
+};
+/** The stroke's sequelae named whole, whatever the deficit. */
+const sequelaNames = [
+  'sequelae of stroke', 'sequela of stroke', 'late effect of stroke', 'late effects of stroke', 'residual deficit', 'residual deficits',
+  'residual deficits from stroke', 'deficits from prior stroke', 'residual stroke deficits', 'post stroke deficits',
+];
+/**
+ * A deficit named as the stroke's residue. Each code's entry lists only its own, so "history of CVA
+ * with no residual hemiparesis" rules out the hemiplegia codes and leaves aphasia undecided.
+ */
+const residualDeficitNames = {
+  aphasia: ['residual aphasia', 'post stroke aphasia', 'aphasia from prior stroke'],
+  dysphasia: ['residual dysphasia', 'post stroke dysphasia'],
+  dysarthria: ['residual dysarthria', 'post stroke dysarthria'],
+  dysphagia: ['residual dysphagia', 'post stroke dysphagia', 'dysphagia from prior stroke'],
+  facialWeakness: ['residual facial droop', 'residual facial weakness'],
+  ataxia: ['residual ataxia', 'post stroke ataxia'],
+  apraxia: ['residual apraxia', 'post stroke apraxia'],
+  hemiparesis: [
+    'residual weakness', 'residual hemiparesis', 'residual hemiplegia', 'residual left sided weakness', 'residual right sided weakness', 'residual left hemiparesis',
+    'residual right hemiparesis', 'post stroke hemiparesis', 'post stroke hemiplegia', 'chronic hemiparesis', 'chronic hemiplegia', 'chronic left hemiparesis',
+    'chronic right hemiparesis', 'chronic left sided weakness', 'chronic right sided weakness', 'hemiparesis from prior stroke', 'hemiplegia from prior stroke',
+    'weakness from prior stroke', 'hemiparesis due to prior stroke', 'post stroke spasticity',
+  ],
+};
+/**
+ * A deficit and its origin in a stroke, named in one sentence: "Oropharyngeal dysphagia as a late
+ * effect of a left MCA stroke (2022)", "Dysphagia due to the stroke" (inpatient rehabilitation
+ * after the acute stay, where the deficits are the stroke's sequelae).
+ */
+const sequelaInParts = {
+  terms: words(['left sided weakness', 'right sided weakness', 'neglect'], ...Object.values(strokeDeficits)),
+  inSentenceWith: [
+    'late effect of', 'late effects of', 'sequela of', 'sequelae of', 'prior stroke', 'previous stroke', 'old stroke', 'remote stroke',
+    'since her stroke', 'since his stroke', 'dates from the', 'dating from her', 'dating from his', 'from her prior', 'from his prior',
+    // The ICD-10 title's words: "Left hemiplegia following cerebral infarction, non-dominant side".
+    'following cerebral infarction', 'following cerebral infarct', 'following stroke', 'following a stroke', 'following her stroke',
+    'following his stroke', 'after cerebral infarction',
+    ...['the', 'his', 'her'].flatMap((whose) => [`due to ${whose} stroke`, `from ${whose} stroke`, `after ${whose} stroke`, `secondary to ${whose} stroke`]),
+    'post stroke', 'poststroke', 'stroke related',
+  ],
+};
+const sequelaBacking = { terms: words(rehabilitation, ['aspirin', 'clopidogrel', 'plavix', 'statin', 'atorvastatin', 'baclofen', 'tizanidine', 'ankle foot orthosis', 'botox', 'dysphagia diet', 'thickened liquids']), abbreviations: ['AFO', 'PT', 'OT', 'SLP'] };
+
+/**
+ * Sequelae of cerebral infarction (I69.3-): the stroke's residual deficits. Each code names one
+ * deficit, so that deficit must be written: aphasia is I69.320, dysphagia I69.391, and a note
+ * that shows only dysphagia leaves I69.320 undocumented. Hemiplegia codes also say the side and
+ * whether it is the dominant one (ICD-10-CM I.C.6.a: handedness decides; unstated, the right side
+ * is dominant and the left non-dominant).
+ */
+function strokeSequelae(): CommonCondition[] {
+  const entry = (id: string, title: string, codes: string[], deficit: keyof typeof residualDeficitNames | 'any', specificity?: CommonCondition['specificity']): CommonCondition => ({
+    id,
+    title,
+    kind: 'chronic',
+    codes,
+    terms: words(sequelaNames, ...(deficit === 'any' ? Object.values(residualDeficitNames) : [residualDeficitNames[deficit]])),
+    namedInParts: sequelaInParts,
+    backing: sequelaBacking,
+    ...(specificity ? { specificity: { ...specificity, standing: true } } : {}),
+  });
+  const right = hemiparesisOn('right');
+  const left = hemiparesisOn('left');
+  return [
+    entry('sequelae-of-cerebral-infarction', 'Sequelae of cerebral infarction', ['I693'], 'any'),
+    entry('aphasia-following-cerebral-infarction', 'Aphasia following cerebral infarction', ['I69320'], 'aphasia', { documentedBy: strokeDeficits.aphasia }),
+    entry('dysphasia-following-cerebral-infarction', 'Dysphasia following cerebral infarction', ['I69321'], 'dysphasia', { documentedBy: strokeDeficits.dysphasia }),
+    entry('dysarthria-following-cerebral-infarction', 'Dysarthria following cerebral infarction', ['I69322'], 'dysarthria', { documentedBy: strokeDeficits.dysarthria }),
+    entry('apraxia-following-cerebral-infarction', 'Apraxia following cerebral infarction', ['I69390'], 'apraxia', { documentedBy: strokeDeficits.apraxia }),
+    entry('dysphagia-following-cerebral-infarction', 'Dysphagia following cerebral infarction', ['I69391'], 'dysphagia', { documentedBy: strokeDeficits.dysphagia }),
+    entry('facial-weakness-following-cerebral-infarction', 'Facial weakness following cerebral infarction', ['I69392'], 'facialWeakness', { documentedBy: strokeDeficits.facialWeakness }),
+    entry('ataxia-following-cerebral-infarction', 'Ataxia following cerebral infarction', ['I69393'], 'ataxia', { documentedBy: strokeDeficits.ataxia }),
+    entry('hemiplegia-following-cerebral-infarction-right-dominant', 'Hemiplegia following cerebral infarction affecting right dominant side', ['I69351'], 'hemiparesis', {
+      documentedBy: right,
+      contradictedBy: words(left, leftHanded),
+    }),
+    entry('hemiplegia-following-cerebral-infarction-left-dominant', 'Hemiplegia following cerebral infarction affecting left dominant side', ['I69352'], 'hemiparesis', {
+      documentedBy: leftHanded,
+      contradictedBy: words(right, rightHanded),
+    }),
+    entry('hemiplegia-following-cerebral-infarction-right-nondominant', 'Hemiplegia following cerebral infarction affecting right non-dominant side', ['I69353'], 'hemiparesis', {
+      documentedBy: leftHanded,
+      contradictedBy: words(left, rightHanded),
+    }),
+    entry('hemiplegia-following-cerebral-infarction-left-nondominant', 'Hemiplegia following cerebral infarction affecting left non-dominant side', ['I69354'], 'hemiparesis', {
+      documentedBy: left,
+      contradictedBy: words(right, leftHanded),
+    }),
+    entry('hemiplegia-following-cerebral-infarction', 'Hemiplegia following cerebral infarction affecting unspecified side', ['I69359'], 'hemiparesis', { documentedBy: strokeDeficits.hemiparesis }),
+  ];
+}
 export const commonConditions: readonly CommonCondition[] = [
   // ================================================================ cardiovascular
   {
@@ -2521,34 +2635,7 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: ['traumatic subarachnoid hemorrhage'],
     backing: { terms: ['nimodipine', 'neurosurgery', 'coiling', 'clipping', 'cerebral angiogram', 'external ventricular drain', 'transcranial doppler', 'vasospasm', 'neurocritical care', 'ct angiogram'], abbreviations: ['EVD', 'TCD'] },
   },
-  {
-    id: 'sequelae-of-cerebral-infarction',
-    title: 'Sequelae of cerebral infarction',
-    kind: 'chronic',
-    codes: ['I693'],
-    terms: [
-      'sequelae of stroke', 'sequela of stroke', 'late effect of stroke', 'late effects of stroke', 'residual deficit', 'residual deficits from stroke',
-      'residual weakness', 'residual hemiparesis', 'residual hemiplegia', 'residual aphasia', 'residual dysarthria', 'residual dysphagia',
-      'residual left sided weakness', 'residual right sided weakness', 'residual left hemiparesis', 'residual right hemiparesis',
-      'post stroke hemiparesis', 'post stroke hemiplegia', 'post stroke aphasia', 'post stroke dysphagia', 'chronic hemiparesis',
-      'chronic hemiplegia', 'chronic left hemiparesis', 'chronic right hemiparesis', 'chronic left sided weakness', 'chronic right sided weakness',
-      'hemiparesis from prior stroke', 'hemiplegia from prior stroke', 'weakness from prior stroke', 'deficits from prior stroke',
-      'hemiparesis due to prior stroke', 'residual deficits', 'post stroke spasticity',
-    ],
-    // "Oropharyngeal dysphagia as a late effect of a left MCA stroke (2022)": the deficit and its
-    // origin in an earlier stroke, named in one sentence.
-    namedInParts: {
-      terms: ['dysphagia', 'oropharyngeal dysphagia', 'hemiparesis', 'hemiplegia', 'aphasia', 'dysarthria', 'left sided weakness', 'right sided weakness', 'facial droop', 'neglect'],
-      inSentenceWith: [
-        'late effect of', 'late effects of', 'sequela of', 'sequelae of', 'prior stroke', 'previous stroke', 'old stroke', 'remote stroke',
-        'since her stroke', 'since his stroke', 'dates from the', 'dating from her', 'dating from his', 'from her prior', 'from his prior',
-        // The ICD-10 title's words: "Left hemiplegia following cerebral infarction, non-dominant side".
-        'following cerebral infarction', 'following cerebral infarct', 'following stroke', 'following a stroke', 'following her stroke',
-        'following his stroke', 'after cerebral infarction',
-      ],
-    },
-    backing: { terms: words(rehabilitation, ['aspirin', 'clopidogrel', 'plavix', 'statin', 'atorvastatin', 'baclofen', 'tizanidine', 'ankle foot orthosis', 'botox', 'dysphagia diet', 'thickened liquids']), abbreviations: ['AFO', 'PT', 'OT', 'SLP'] },
-  },
+  ...strokeSequelae(),
   {
     id: 'hemiplegia-right-dominant',
     title: 'Hemiplegia, unspecified, affecting right dominant side',

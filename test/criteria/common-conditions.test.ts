@@ -200,3 +200,35 @@ describe('alcohol withdrawal and the CIWA-Ar scores', () => {
     expect(resultOf('Alcohol withdrawal: CIWA peaked at 18 on day 2; lorazepam per CIWA protocol; no benzodiazepines needed after day 3.')).toBe('Supported');
   });
 });
+
+describe('sequelae of cerebral infarction by deficit and side (I69.3-)', () => {
+  const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+  const rehab = 'Right-handed man in inpatient rehabilitation after a left MCA infarct. Residual right hemiparesis; PT and OT daily. Dysphagia due to the stroke: mechanical soft diet with thickened liquids, SLP.';
+
+  it.each([
+    ['I69.391', 'Supported'],
+    ['I69.351', 'Supported'],
+    // Aphasia is never written: that code's deficit is not documented.
+    ['I69.320', 'NoDetermination'],
+    // The right side of a right-handed man is his dominant side.
+    ['I69.353', 'Unsupported'],
+    ['I69.354', 'Unsupported'],
+  ])('%s on a rehab note with right hemiparesis and dysphagia -> %s', (code, expected) => {
+    expect(resultOf(code, rehab)).toBe(expected);
+  });
+
+  it('a left-handed patient\'s right side is the non-dominant one', () => {
+    const text = 'Left-handed woman with residual right hemiparesis from a prior stroke; baclofen and home PT.';
+    expect(resultOf('I69.353', text)).toBe('Supported');
+    expect(resultOf('I69.351', text)).toBe('Unsupported');
+  });
+});
+
+describe('a denied residual deficit rules out only its own sequela code', () => {
+  it('"history of CVA with no residual hemiparesis" refutes the hemiplegia codes and leaves aphasia undecided', () => {
+    const text = 'She has a history of CVA with no residual hemiparesis; walks independently. Aspirin and atorvastatin continued.';
+    const resultOf = (code: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+    expect(resultOf('I69.351')).toBe('Unsupported');
+    expect(resultOf('I69.320')).toBe('NoDetermination');
+  });
+});
