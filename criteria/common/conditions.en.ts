@@ -1175,6 +1175,13 @@ const spinalRegions = {
   cervical: { region: 'cervical', code: '2', ...spinalLevels('c', 1, 7) },
   thoracic: { region: 'thoracic', code: '4', ...spinalLevels('t', 1, 12) },
   lumbar: { region: 'lumbar', code: '6', ...spinalLevels('l', 1, 5) },
+  // Sacral and sacrococcygeal (M46.28, M46.48): "sacral and coccygeal osteomyelitis" under a sacral pressure injury.
+  sacral: {
+    region: 'sacral',
+    code: '8',
+    bodies: ['sacrum', 'the sacrum', 'sacral', 'coccyx', 'the coccyx', 'coccygeal', 'sacrococcygeal', ...spinalLevels('s', 1, 5).bodies],
+    discs: [] as string[],
+  },
 };
 type SpinalRegion = (typeof spinalRegions)[keyof typeof spinalRegions];
 /** Vertebral osteomyelitis (M46.2-) and discitis (M46.4-) named in a region or at a level. */

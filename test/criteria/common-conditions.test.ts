@@ -232,3 +232,12 @@ describe('a denied residual deficit rules out only its own sequela code', () => 
     expect(resultOf('I69.320')).toBe('NoDetermination');
   });
 });
+
+describe('vertebral osteomyelitis of the sacrum (M46.28)', () => {
+  it('is the sacral region\'s code, and not a lumbar one', () => {
+    const text = 'Stage 4 sacral pressure injury. MRI pelvis: sacral and coccygeal osteomyelitis with cortical erosion; bone biopsy grew MSSA; six weeks of IV cefazolin via PICC.';
+    const resultOf = (code: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+    expect(resultOf('M46.28')).toBe('Supported');
+    expect(resultOf('M46.26')).toBe('Unsupported');
+  });
+});
