@@ -306,6 +306,11 @@ const dvtUpper = [
   'picc associated dvt', 'picc associated thrombosis', 'catheter associated dvt', 'catheter related thrombosis',
   ...sided(['right', 'left'], ['{side} upper extremity dvt', '{side} arm dvt', '{side} upper extremity deep vein thrombosis', '{side} axillary vein thrombosis', '{side} subclavian vein thrombosis', '{side} internal jugular vein thrombosis', '{side} brachial vein thrombosis']),
   'rue dvt', 'lue dvt',
+  // The vein named before the thrombosis's full name: "right brachial vein deep vein thrombosis".
+  ...sided(['right', 'left'], ['axillary', 'subclavian', 'internal jugular', 'brachial'].flatMap((vein) => [
+    `${vein} vein deep vein thrombosis`, `${vein} vein dvt`, `${vein} dvt`, `{side} ${vein} vein deep vein thrombosis`, `{side} ${vein} vein dvt`, `{side} ${vein} dvt`,
+    `dvt of the {side} ${vein} vein`, `deep vein thrombosis of the {side} ${vein} vein`, `dvt of the ${vein} vein`, `deep vein thrombosis of the ${vein} vein`,
+  ])),
 ];
 const dvtChronic = ['chronic dvt', 'chronic deep vein thrombosis', 'chronic deep venous thrombosis', 'chronic venous thrombosis', 'chronic thrombus', 'chronic nonocclusive thrombus', 'chronic occlusive thrombus', 'chronic clot'];
 const dvtLower = words(dvtBase, dvtRight, dvtLeft, dvtBilateral);

@@ -241,3 +241,10 @@ describe('vertebral osteomyelitis of the sacrum (M46.28)', () => {
     expect(resultOf('M46.26')).toBe('Unsupported');
   });
 });
+
+describe('an upper-extremity DVT named by its vein', () => {
+  it('"right brachial vein deep vein thrombosis" is an acute upper-extremity DVT', () => {
+    const text = 'PICC-associated right brachial vein deep vein thrombosis on duplex; apixaban 5 mg twice daily continued.';
+    expect(validateClaim({ claim: { principal_diagnosis: { code: 'I82.621' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Supported');
+  });
+});
