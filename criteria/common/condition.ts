@@ -93,6 +93,11 @@ export interface CommonCondition {
     readonly excludes?: Rule<never>;
     /** Conditions a value belongs to instead when named: a glucose of 512 in DKA is the ketoacidosis, not a separate hyperglycemia. */
     readonly notWith?: readonly string[];
+    /**
+     * The value is the pivotal criterion (design.md Determinations: "a sodium or potassium value"):
+     * named and treated with no such value reported is NoDetermination, not Supported.
+     */
+    readonly pivotal?: Rule<never>;
   };
   /**
    * What argues against the condition when it is not affirmed: `absent`, findings whose negation
@@ -185,6 +190,7 @@ type CriterionId =
   | 'backed'
   | 'active-now'
   | 'values-show'
+  | 'value-reported'
   | 'values-exclude'
   | 'finding-absent'
   | 'alternative-instead'
@@ -415,8 +421,9 @@ export function conditionPack(c: CommonCondition): Pack {
   };
 
   const backedBy: CriterionExpr<CriterionId> = backers.length > 0 ? { anyOf: backers } : 'documented';
+  if (c.values?.pivotal) criteria['value-reported'] = { says: `A value that decides ${name} reported`, rule: c.values.pivotal };
   // For a condition defined by a value (hyperkalemia, leukocytosis), the value is the criterion.
-  const named: CriterionExpr<CriterionId> = { allOf: ['documented', backedBy] };
+  const named: CriterionExpr<CriterionId> = { allOf: ['documented', backedBy, ...(c.values?.pivotal ? ['value-reported' as const] : [])] };
   const shown: CriterionExpr<CriterionId> = c.values ? { anyOf: [named, 'values-show'] } : named;
   // "History of" alone is not a denial (design.md): past-only is Unsupported only when this
   // stay's data exclude the condition, which the `against` criteria say.

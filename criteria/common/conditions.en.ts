@@ -1212,18 +1212,27 @@ const spineInfectionCare = words(antibiotics, [
  * One entry per spinal region for vertebral osteomyelitis or discitis, with the unspecified-site
  * code listing them all; another region documented instead is Unsupported.
  */
-function bySpinalRegion(spec: { id: string; title: string; unspecifiedCode: string; codePrefix: string; named: (r: SpinalRegion) => string[]; general: readonly string[] }): CommonCondition[] {
+function bySpinalRegion(spec: {
+  id: string;
+  title: string;
+  unspecifiedCode: string;
+  codePrefix: string;
+  named: (r: SpinalRegion) => string[];
+  general: readonly string[];
+  /** The infection denied in general words: "No MRI evidence of osteomyelitis" rules out the region's too. */
+  absent: readonly string[];
+}): CommonCondition[] {
   const regions = Object.values(spinalRegions);
   const backing = { terms: spineInfectionCare, abbreviations: ['MRI', 'ESR', 'CRP', 'PICC', 'OPAT', 'TLSO'] };
   return [
-    { id: spec.id, title: `${spec.title}, site unspecified`, kind: 'episodic', codes: [spec.unspecifiedCode], terms: words(spec.general, ...regions.map(spec.named)), backing },
+    { id: spec.id, title: `${spec.title}, site unspecified`, kind: 'episodic', codes: [spec.unspecifiedCode], terms: words(spec.general, ...regions.map(spec.named)), refutedBy: { absent: spec.absent }, backing },
     ...regions.map((r): CommonCondition => ({
       id: `${spec.id}-${r.region}`,
       title: `${spec.title}, ${r.region} region`,
       kind: 'episodic',
       codes: [`${spec.codePrefix}${r.code}`],
       terms: spec.named(r),
-      refutedBy: { instead: words(...regions.filter((o) => o !== r).map(spec.named)) },
+      refutedBy: { instead: words(...regions.filter((o) => o !== r).map(spec.named)), absent: spec.absent },
       backing,
     })),
   ];
@@ -5304,7 +5313,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperkalemia',
     kind: 'episodic',
     codes: ['E875'],
-    values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')) },
+    values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')), pivotal: reported('potassium') },
     terms: ['hyperkalemia', 'hyperkalaemia', 'high potassium', 'elevated potassium', 'hyperkalemic'],
     // Only treatment specific to a high potassium: the lab's own name ("K 4.1"), and drugs or
     // monitoring every ward patient gets (insulin, albuterol, furosemide, telemetry, dialysis),
@@ -5324,7 +5333,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperosmolality and hypernatremia',
     kind: 'episodic',
     codes: ['E870'],
-    values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')) },
+    values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')), pivotal: reported('sodium') },
     terms: ['hypernatremia', 'hypernatraemia', 'hypernatremic', 'high sodium', 'elevated sodium', 'hyperosmolality', 'hyperosmolar'],
     // Not the lab's own name: "sodium 141" would back the name and override sodium normal throughout.
     backing: { terms: ['free water', 'free water flushes', 'free water deficit', 'd5w', 'dextrose 5%', 'hypotonic fluids', 'half normal saline', 'desmopressin', 'ddavp'], abbreviations: ['D5W', 'DDAVP', 'FWD'] },
@@ -6374,6 +6383,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codePrefix: 'M462',
     named: vertebralOsteomyelitisIn,
     general: ['vertebral osteomyelitis', 'spinal osteomyelitis', 'osteomyelitis of the spine', 'vertebral body osteomyelitis', 'pyogenic vertebral osteomyelitis', 'discitis osteomyelitis', 'spondylodiscitis', 'osteodiscitis'],
+    absent: ['osteomyelitis', 'vertebral osteomyelitis', 'bone infection', 'osteomyelitis of the spine'],
   }),
   ...bySpinalRegion({
     id: 'discitis',
@@ -6382,6 +6392,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codePrefix: 'M464',
     named: discitisIn,
     general: ['discitis', 'diskitis', 'disc space infection', 'disk space infection', 'discitis osteomyelitis', 'spondylodiscitis', 'infectious discitis', 'septic discitis'],
+    absent: ['discitis', 'diskitis', 'disc space infection', 'disk space infection'],
   }),
   {
     id: 'osteonecrosis',

@@ -248,3 +248,18 @@ describe('an upper-extremity DVT named by its vein', () => {
     expect(validateClaim({ claim: { principal_diagnosis: { code: 'I82.621' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Supported');
   });
 });
+
+describe('vertebral osteomyelitis denied in general words', () => {
+  it('a transfer form\'s "sacral osteomyelitis" falls to "No MRI evidence of osteomyelitis"', () => {
+    const text = 'The transfer form read "sacral osteomyelitis, please evaluate." CRP 38, ESR 44. MRI pelvis: no MRI evidence of osteomyelitis. ID advised no osteomyelitis and no antibiotics.';
+    expect(validateClaim({ claim: { principal_diagnosis: { code: 'M46.28' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Unsupported');
+  });
+});
+
+describe('a potassium or sodium disorder with no value reported', () => {
+  it('named and treated, with no potassium value, is undecided: the value is the pivotal criterion', () => {
+    const text = 'Hyperkalemia. Treated on admission with sodium zirconium cyclosilicate 10 g, two doses, and a low-potassium diet; resolved by hospital day 2.';
+    expect(validateClaim({ claim: { principal_diagnosis: { code: 'E87.5' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('NoDetermination');
+    expect(validateClaim({ claim: { principal_diagnosis: { code: 'E87.5' } }, discharge_summary: { text: `${text} K 6.1 on admission, 4.8 on day 2.` } }).validation[0]!.determination.result).toBe('Supported');
+  });
+});
