@@ -62,7 +62,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'was ruled out', 'were ruled out', 'is ruled out', 'are ruled out', 'has been ruled out', 'have been ruled out',
       'had been ruled out', 'was excluded', 'were excluded', 'has been excluded', 'is excluded',
-      'was negative', 'were negative', 'is negative', 'are negative', 'negative', 'neg', 'free', 'is absent',
+      'was negative', 'were negative', 'is negative', 'are negative', 'negative', 'neg', 'is absent',
       // A result written as a sign: "AF (-) on 6 days of monitoring", "BCx (-) x2".
       '(-)', '( - )', '(neg)', '(negative)', '-ve',
       // A culture or urinalysis result: "urine culture no growth", "UA bland".
@@ -94,6 +94,17 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 5,
     description: '[Pulmonary embolism] was ruled out. Blood [cultures] were negative. [Pain] free. [Pneumonia] is unlikely. [Vasopressors] were never required.',
+  },
+  {
+    // "[Pain] free", "[seizure]-free": the word it is joined to, not a clause before a comma
+    // ("temporal lobe [epilepsy] (TBI 2016), seizure-free for 2 years" keeps the epilepsy).
+    id: 'neg-post-free',
+    literals: ['free'],
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 3,
+    stopsAtComma: true,
+    description: '[Pain] free. [Seizure]-free for two years.',
   },
   {
     // A verdict on a label reaches back over its bracketed detail: '#Morbid obesity (triage BMI

@@ -367,3 +367,11 @@ describe('"excludes" against "does not exclude"', () => {
     expect(assertOne('A normal tacrolimus level does not exclude rejection.', 'rejection')).toMatchObject({ negated: false, uncertain: true });
   });
 });
+
+describe('"free" after a finding', () => {
+  it('negates the finding it is joined to, not a condition before a comma', () => {
+    expect(assertOne('He has been seizure-free for two years.', 'seizure')).toMatchObject({ negated: true });
+    expect(assertOne('Pain free at discharge.', 'Pain')).toMatchObject({ negated: true });
+    expect(assertOne('Post-traumatic temporal lobe epilepsy (TBI 2016), seizure-free for 2 years on levetiracetam.', 'temporal lobe epilepsy')).toMatchObject({ negated: false });
+  });
+});
