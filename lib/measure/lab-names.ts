@@ -261,6 +261,7 @@ export const labNames: readonly LabNameEntry[] = [
   { kinds: ['bands'], names: ['bands', 'band forms', 'bandemia', 'band neutrophils', 'band count'] },
   { kinds: ['blood-loss'], names: ['estimated blood loss', 'EBL', 'blood loss of', 'estimated blood loss of'] },
   { kinds: ['egfr'], names: ['eGFR', 'GFR', 'estimated GFR', 'estimated glomerular filtration rate', 'glomerular filtration rate', 'eGFRcr', 'eGFR (CKD-EPI)'] },
+  { kinds: ['nihss'], names: ['NIHSS', 'NIHSS score', 'NIH stroke scale', 'NIH stroke scale score', 'NIH stroke score', 'National Institutes of Health Stroke Scale', 'NIH SS'] },
   { kinds: ['ciwa'], names: ['CIWA', 'CIWA-Ar', 'CIWA score', 'CIWA scores', 'CIWA-Ar score', 'CIWA-Ar scores', 'CIWA-Ar scale', 'CIWA scale'] },
   { kinds: ['fena'], names: ['FENa', 'FE Na', 'FE-Na', 'FENa%', 'fractional excretion of sodium', 'fractional sodium excretion'] },
   { kinds: ['tsh'], names: ['TSH', 'thyroid stimulating hormone', 'thyroid-stimulating hormone', 'thyrotropin', 'TSH level', 'sensitive TSH'] },

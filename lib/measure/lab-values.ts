@@ -626,6 +626,8 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
     // "Potassium trend: 5.1 > 4.4 > 3.8"
     'trend', 'trends',
+    // "NIHSS score 17", "CIWA-Ar scores 0-2"
+    'score', 'scores',
     // "repeat potassium the next day was 3.8", "creatinine the following morning was 2.4"
     'next', 'following',
     // "creatinine roughly doubled from her baseline of 0.9"

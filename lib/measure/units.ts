@@ -55,6 +55,7 @@ export const measurementKinds = [
   'tsh',
   'fena',
   'ciwa',
+  'nihss',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -442,6 +443,13 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     conversions: { mmHg: same },
     assume: [{ unit: 'mmHg', min: 20, max: 200 }],
     plausible: [{ unit: 'mmHg', min: 20, max: 200 }],
+  },
+  // The NIH stroke scale: 0-42 points.
+  nihss: {
+    canonical: 'points',
+    conversions: { points: same },
+    assume: [{ unit: 'points', min: 0, max: 42 }],
+    plausible: [{ unit: 'points', min: 0, max: 42 }],
   },
   // CIWA-Ar, the alcohol withdrawal scale: 0-67 points.
   ciwa: {

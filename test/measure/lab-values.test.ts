@@ -950,3 +950,13 @@ describe('CIWA-Ar scores', () => {
     ]);
   });
 });
+
+describe('NIH stroke scale scores', () => {
+  it('reads the score however the scale is named, "score" between name and value included', () => {
+    expect(read('NIHSS 17 on arrival; NIHSS score of 9 at 24 hours; NIH stroke scale score was 4 at discharge.').map((m) => [m.kind, m.value.number])).toEqual([
+      ['nihss', 17],
+      ['nihss', 9],
+      ['nihss', 4],
+    ]);
+  });
+});
