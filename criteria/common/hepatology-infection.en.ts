@@ -591,11 +591,16 @@ const acuityWords: Readonly<Record<Acuity, readonly string[]>> = {
   chronic: ['chronic', 'acute on chronic', 'chronic active', 'longstanding'],
 };
 
+const osteoSideWords: Readonly<Record<Side, readonly string[]>> = { right: ['right', 'rt'], left: ['left', 'lt'], bilateral: ['bilateral'] };
+
 /** "osteomyelitis of the {side} {site}", "{side} {site} osteomyelitis", each with an acuity before it or not. */
 function osteomyelitisAt(sites: readonly string[], sides: readonly (Side | '')[], acuities: readonly string[]): string[] {
   const out: string[] = [];
   for (const side of sides) {
-    const sidePatterns = (p: string) => (side === '' ? [p.replaceAll('{side} ', '')] : sided([side], [p]));
+    // The side spelled out or shortened ("rt"); the one-letter forms and an acuity after the site
+    // ("right foot acute osteomyelitis") are left out: every entry holds these names, and each
+    // multiplies them (site x side x acuity), which the matcher pays for at start-up.
+    const sidePatterns = (p: string) => (side === '' ? [p.replaceAll('{side} ', '')] : osteoSideWords[side].map((w) => p.replaceAll('{side}', w)));
     for (const s of sites) {
       for (const a of ['', ...acuities]) {
         const pre = a === '' ? '' : `${a} `;
@@ -603,7 +608,6 @@ function osteomyelitisAt(sites: readonly string[], sides: readonly (Side | '')[]
           ...sidePatterns(`${pre}osteomyelitis of the {side} ${s}`),
           ...sidePatterns(`${pre}osteomyelitis of {side} ${s}`),
           ...sidePatterns(`${pre}{side} ${s} osteomyelitis`),
-          ...sidePatterns(`{side} ${s} ${pre}osteomyelitis`),
         );
       }
     }
