@@ -8462,6 +8462,13 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['J9611'],
     terms: chronicRespiratoryFailure.hypoxic,
     backing: { terms: chronicVentilatorySupport },
+    // Every saturation on room air 91% or more, and the note saying no oxygen was needed: no chronic hypoxemia.
+    refutedBy: {
+      untreatedValues: {
+        rule: allOf(measured('spo2', atLeast(91, '%'), { oxygen: ['room-air'], quantifier: 'every' }), not(measured('spo2', below(91, '%')))),
+        treatedBy: words(chronicVentilatorySupport, ['supplemental oxygen', 'supplemental o2', 'oxygen therapy', 'nasal cannula', 'oxygen by nasal cannula', 'oxygen supplementation']),
+      },
+    },
   },
   {
     id: 'chronic-respiratory-failure-hypercapnia',

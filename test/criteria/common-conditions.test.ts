@@ -263,3 +263,15 @@ describe('a potassium or sodium disorder with no value reported', () => {
     expect(validateClaim({ claim: { principal_diagnosis: { code: 'E87.5' } }, discharge_summary: { text: `${text} K 6.1 on admission, 4.8 on day 2.` } }).validation[0]!.determination.result).toBe('Supported');
   });
 });
+
+describe('chronic hypoxic respiratory failure against room air throughout', () => {
+  const resultOf = (text: string) => validateClaim({ claim: { principal_diagnosis: { code: 'J96.11' } }, discharge_summary: { text } }).validation[0]!.determination.result;
+
+  it('every room-air saturation normal and no oxygen needed refutes it', () => {
+    expect(resultOf('SpO2 97% on room air at rest; SpO2 93-95% on room air with stair training; no supplemental oxygen was needed at any point.')).toBe('Unsupported');
+  });
+
+  it('a patient on home oxygen, saturating well on it, is not refuted', () => {
+    expect(resultOf('Chronic hypoxic respiratory failure on 2 L home oxygen; SpO2 95% on 2 L. Continue home oxygen.')).toBe('Supported');
+  });
+});
