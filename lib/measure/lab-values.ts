@@ -2195,12 +2195,6 @@ const samplingInterval = /(?:every[ \t]+(?:\d{1,2}|two|four|six|eight|twelve)(?:
 const assayLimit =
   /(?:above|below|beyond|outside|over|under)[ \t]+(?:the[ \t]+)?(?:upper[ \t]+|lower[ \t]+)?(?:reportable|measurable|assay|analytic(?:al)?|detectable|linear)[ \t]+(?:range|limit)(?:[ \t]+of[ \t]+(?:the[ \t]+)?(?:assay|analy[sz]er))?[ \t]*\(?/iy;
 
-/**
- * Everything a gap step passes over as no value, tried in this order as one sticky pattern (one
- * attempt per step on the hot path instead of nine): a day counter, a weekday or 12-hour time,
- * the assay or analyser after the analyte, how often it was drawn, the size, reference and time
- * of a change, and the assay's limit.
- */
 /** When a repeat was drawn: "repeat sodium six hours later was 139", "K 2 days after was 3.9". */
 const elapsedTime =
   /(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few|couple[ \t]+of)[ \t]*-?[ \t]*(?:hours?|hrs?|h|days?|minutes?|mins?)[ \t]+(?:later|after|afterwards)(?![A-Za-z\d])/iy;
@@ -2210,6 +2204,12 @@ const elapsedTime =
  */
 const circumstanceAside = /,[ \t]*(?:before|after|without|prior[ \t]+to|despite|while|off)(?![A-Za-z])[^,\d\n.;:()]{1,40}(?=,)/iy;
 
+/**
+ * Everything a gap step passes over as no value, tried in this order as one sticky pattern (one
+ * attempt per step on the hot path instead of nine): a day counter, a weekday or 12-hour time,
+ * the assay or analyser after the analyte, how often it was drawn, the size, reference and time
+ * of a change, the assay's limit, and the time since an earlier draw.
+ */
 const notAValue = new RegExp(
   [dayCounter, weekdayOrClock, assayAfterName, samplingInterval, changeAmount, bareChange, multipleOfBaseline, changePeriod, assayLimit, elapsedTime].map((r) => `(?:${r.source})`).join('|'),
   'iy',
