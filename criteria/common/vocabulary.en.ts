@@ -25,11 +25,20 @@ const wordsOf = (phrase: string): string[] => phrase.toLowerCase().replace(/-/g,
  * laceration", "uncontrolled type 2 diabetes") must also be listed as that word's.
  */
 export function withCompounds(phrases: readonly string[], pool: readonly string[]): string[] {
-  const inner = new Set(phrases.map((p) => wordsOf(p).join(' ')));
-  // Every run of whole words of a pool phrase, looked up: linear in the pool, not pool x phrases.
+  const split = phrases.map(wordsOf);
+  const inner = new Set(split.map((w) => w.join(' ')));
+  const longest = Math.max(0, ...split.map((w) => w.length));
+  // Every run of whole words of a pool phrase, up to the longest phrase, looked up: linear in the
+  // pool, not pool x phrases.
   const contains = (p: string): boolean => {
     const w = wordsOf(p);
-    for (let i = 0; i < w.length; i++) for (let j = i + 1; j <= w.length; j++) if (inner.has(w.slice(i, j).join(' '))) return true;
+    for (let i = 0; i < w.length; i++) {
+      let run = '';
+      for (let j = i; j < w.length && j - i < longest; j++) {
+        run = j === i ? (w[j] ?? '') : `${run} ${w[j]}`;
+        if (inner.has(run)) return true;
+      }
+    }
     return false;
   };
   return words(phrases, pool.filter(contains));
