@@ -777,6 +777,12 @@ const monthYearBefore = new RegExp(
   String.raw`(?:(?:(?<![\d/])\d{1,2}\/(?:19|20)\d{2}|(?:${CAPITALIZED_MONTHS})[ \t]+(?:19|20)\d{2})[ \t]*,?[ \t]*(?:w\/|with|:)?|(?<![\d/])(?:19|20)\d{2}[ \t]*\()[ \t]*$`,
 );
 const roleBefore = wordsBefore([...roleBeforeWords.keys()], '(?:[ \\t]+(?:serum|blood|plasma|venous|arterial|fingerstick|whole blood))?[ \\t]*$');
+/**
+ * A time phrase opening the clause just before a name: "On admission, creatinine was 2.4", "On ED
+ * arrival GCS 10", "At discharge, Hgb 9.1". The value directly after it is of that time.
+ */
+const timeRoleBefore =
+  /(?<![A-Za-z])(?:on|upon|at)[ \t]+(?:the[ \t]+time[ \t]+of[ \t]+)?(?:(?:ed|er|hospital)[ \t]+)?(admission|arrival|presentation|discharge)[ \t]*,?[ \t]*(?:(?:his|her|the|their)[ \t]+)?(?:(?:initial|serum|blood)[ \t]+)?$/i;
 
 // ---------------------------------------------------------------------------------------------
 // Reading one name and its values.
@@ -924,7 +930,9 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   // "admitted 05/2023 w/ Na 119": a value introduced by a month of an earlier encounter is a baseline.
   // Labs only: an echo's EF of 11/2024 still classifies the heart failure.
   const datedEarlier = kinds.every((k) => bloodKinds.has(k) || k === 'hba1c') && monthYearBefore.test(before);
-  const preRole = roleWord === undefined ? (datedEarlier ? 'baseline' : undefined) : roleBeforeWords.get(roleWord);
+  const timeWord = roleWord === undefined ? timeRoleBefore.exec(before)?.[1]?.toLowerCase() : undefined;
+  const timeRole: MeasurementRole | undefined = timeWord === undefined ? undefined : timeWord === 'discharge' ? 'discharge' : 'admission';
+  const preRole = roleWord === undefined ? (timeRole ?? (datedEarlier ? 'baseline' : undefined)) : roleBeforeWords.get(roleWord);
 
   const names: TextSpan[] = kinds.map(() => hit);
   const variants: NameVariant[] = kinds.map(() => info.variant);

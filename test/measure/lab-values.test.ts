@@ -960,3 +960,15 @@ describe('NIH stroke scale scores', () => {
     ]);
   });
 });
+
+describe('a time phrase opening the clause before a name', () => {
+  it('gives the value directly after it that time\'s role', () => {
+    const roles = read('On admission, creatinine was 2.4. At discharge, creatinine 1.1. On ED arrival GCS 10 (E3 V2 M5). Creatinine 1.3 on day 2.').map((m) => [m.value.number, m.role ?? null]);
+    expect(roles).toEqual([
+      [2.4, 'admission'],
+      [1.1, 'discharge'],
+      [10, 'admission'],
+      [1.3, null],
+    ]);
+  });
+});
