@@ -1142,6 +1142,7 @@ function clauseBefore(text: string, from: number, to: number): string {
 }
 
 const wordPattern = /[A-Za-z][A-Za-z]*(?:[’'][A-Za-z]+)?/y;
+const SEMICOLON_THEN_VALUES = /^;[ \t]*(?:scores?|levels?|values?|readings?)(?![A-Za-z])/i;
 const listNumber = /^\d{1,2}[.)](?:\s|$)/;
 
 /** True when only spaces or tabs stand between `pos` and the previous line break. */
@@ -1231,6 +1232,11 @@ function scanGap(scan: Scan, nameStart: number, start: number, kinds: readonly M
     }
     if (c === 58 || c === 61 || c === 35) {
       // ":", "=", "#"
+      pos++;
+      continue;
+    }
+    if (c === 59 && words === 0 && SEMICOLON_THEN_VALUES.test(view.slice(pos, pos + 12))) {
+      // "Monitored on CIWA-Ar; scores 0-2 throughout": the name's own scores after a semicolon.
       pos++;
       continue;
     }

@@ -972,3 +972,10 @@ describe('a time phrase opening the clause before a name', () => {
     ]);
   });
 });
+
+describe('a name\'s own scores after a semicolon', () => {
+  it('reads "CIWA-Ar; scores 0-2", not a value of another clause', () => {
+    expect(read('Monitored on CIWA-Ar; scores 0-2 throughout.').map((m) => [m.kind, m.value.number, m.value.upper ?? null])).toEqual([['ciwa', 0, 2]]);
+    expect(read('Potassium replaced; rechecked 4.1.').map((m) => m.kind)).toEqual([]);
+  });
+});
