@@ -15,7 +15,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { esrdTerms } from './common/vocabulary.en';
+import { esrdTerms, kidneyTransplantAbbreviations, kidneyTransplantNames } from './common/vocabulary.en';
 import { ckdBaselinePhrases, renalAtBaselinePhrases } from './phrases.en';
 
 /**
@@ -78,12 +78,8 @@ export default definePack({
     'blood-count': { terms: ['hemoglobin', 'hematocrit', 'anemia', 'platelets', 'platelet count'], abbreviations: ['Hgb', 'Hb', 'Hct', 'H/H'] },
     esrd: { terms: esrdTerms, abbreviations: ['ESRD', 'ESKD'] },
     'kidney-transplant': {
-      terms: [
-        'kidney transplant', 'renal transplant', 'kidney transplantation', 'renal transplantation', 'deceased donor kidney transplant',
-        'living donor kidney transplant', 'living related kidney transplant', 'transplanted kidney', 'kidney allograft', 'renal allograft',
-        'kidney transplant recipient', 'renal transplant recipient', 's/p kidney transplant', 's/p renal transplant',
-      ],
-      abbreviations: ['DDKT', 'LDKT', 'LRRT', 'DDRT'],
+      terms: kidneyTransplantNames,
+      abbreviations: kidneyTransplantAbbreviations,
       // Not yet transplanted.
       pseudo: [
         'kidney transplant evaluation', 'renal transplant evaluation', 'awaiting kidney transplant', 'awaiting renal transplant',
@@ -94,7 +90,7 @@ export default definePack({
     // Maintenance dialysis now, in the esrd concept's own words as well (the longest phrase wins).
     'on-dialysis': {
       terms: [
-        'esrd on hemodialysis', 'esrd on dialysis', 'esrd on hd', 'esrd on pd', 'on hemodialysis', 'on dialysis', 'on maintenance dialysis',
+        ...esrdTerms.filter((t) => t.startsWith('esrd on ')), 'on hemodialysis', 'on dialysis', 'on maintenance dialysis',
         'on maintenance hemodialysis', 'on peritoneal dialysis', 'back on hemodialysis', 'back on dialysis', 'dialysis dependent',
         'maintenance hemodialysis', 'maintenance dialysis', 'chronic hemodialysis', 'outpatient hemodialysis', 'outpatient dialysis',
       ],

@@ -100,6 +100,19 @@ const wholeStayPhrases: readonly string[] = [
   'on all draws', 'on every check', 'for the entire stay', 'for the whole stay', 'the entire admission', 'all admission',
 ];
 
+/** A second draw, as a note names it; each pack adds its electrolyte's own ("repeat potassium", "repeat Na"). */
+export const repeatDrawWords: readonly string[] = [
+  'repeat level', 'repeat value', 'repeat bmp', 'repeat chemistry', 'repeat labs', 'recheck', 'rechecked', 'redrawn', 'redraw', 'on repeat', 'on recheck',
+];
+
+/**
+ * A repeat draw back in range ("Repeat potassium was 3.9 the next morning"): both electrolyte packs read
+ * it as the reference's "repeat normal and no treatment" (§2.7, §2.8), never as monitoring.
+ */
+export function repeatNormal(kind: MeasurementKind, normalFrom: number): Rule<'repeat-draw'> {
+  return measured(kind, atLeast(normalFrom, 'mmol/L'), { sameSentenceAs: ['repeat-draw'] });
+}
+
 /** A specimen fault from the IV line, said of whichever value it follows: both electrolyte packs read it. */
 export const ivLineSpecimenFaults: readonly string[] = ['drawn above the iv', 'drawn above iv', 'drawn from the iv arm', 'lab error'];
 

@@ -11,7 +11,7 @@ import {
   reported,
   ruledOut,
 } from '../lib/criteria/define';
-import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
+import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte, repeatDrawWords, repeatNormal } from './electrolytes';
 
 /**
  * Hypokalemia (E87.6). Criteria reference §2.8.
@@ -55,8 +55,8 @@ const potassiumNormal = electrolyteNormalCriteria({
  * treatment" (§2.8; K-TRUE counter-evidence "repeat K 4.0"): "Repeat potassium was 3.9 the next morning
  * without supplementation". The repeat is then no monitoring of a hypokalemia.
  */
-const repeatNormal = measured('potassium', atLeast(3.5, 'mmol/L'), { sameSentenceAs: ['repeat-draw'] });
-const correctedUntreated = allOf(measured('potassium', below(3.5, 'mmol/L')), repeatNormal, not(mentioned('potassium-replacement')), not(mentioned('ecg-changes')));
+const repeatNormalPotassium = repeatNormal('potassium', 3.5);
+const correctedUntreated = allOf(measured('potassium', below(3.5, 'mmol/L')), repeatNormalPotassium, not(mentioned('potassium-replacement')), not(mentioned('ecg-changes')));
 
 /** The low potassium called spurious, or a specimen fault not said of another value ("#Hyponatremia - lab error"). */
 const spuriousPotassium = anyOf(mentioned('spurious-potassium'), mentioned('specimen-fault', notOfOtherElectrolyte));
@@ -215,7 +215,7 @@ export default definePack({
     },
     // A second draw of the same value, as the note names it.
     'repeat-draw': {
-      terms: ['repeat potassium', 'repeat k', 'repeat level', 'repeat value', 'repeat bmp', 'repeat chemistry', 'repeat labs', 'recheck', 'rechecked', 'redrawn', 'redraw', 'repeated', 'on repeat', 'on recheck'],
+      terms: ['repeat potassium', 'repeat k', 'repeated', ...repeatDrawWords],
       abbreviations: ['repeat K', 'Repeat K', 'repeat K+'],
     },
     'other-electrolyte': electrolyteWords.sodium,
@@ -236,12 +236,12 @@ export default definePack({
       says: 'Potassium replaced, monitored (telemetry, repeat levels), magnesium repleted, diuretics adjusted or ECG changes',
       // Routine serial BMPs count as monitoring, except around a lone borderline 3.4 nobody acted on
       // (a post-dialysis nadir): that stays not clinically significant (criteria reference §2.8).
-      // Nor is a repeat draw back in range monitoring of a hypokalemia (`repeatNormal`).
+      // Nor is a repeat draw back in range monitoring of a hypokalemia (`repeatNormalPotassium`).
       rule: anyOf(
         mentioned('potassium-replacement'),
-        allOf(mentioned('potassium-monitoring'), not(repeatNormal)),
+        allOf(mentioned('potassium-monitoring'), not(repeatNormalPotassium)),
         mentioned('ecg-changes'),
-        allOf(reported('potassium', 3), not(borderlineUnaddressed), not(repeatNormal)),
+        allOf(reported('potassium', 3), not(borderlineUnaddressed), not(repeatNormalPotassium)),
       ),
     },
     'potassium-normal-never-asserted': potassiumNormal.neverAsserted,

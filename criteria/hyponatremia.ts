@@ -12,7 +12,7 @@ import {
   ruledOut,
   type Rule,
 } from '../lib/criteria/define';
-import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte } from './electrolytes';
+import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords, ivLineSpecimenFaults, notOfOtherElectrolyte, repeatDrawWords, repeatNormal } from './electrolytes';
 
 /**
  * Translocational hyponatremia: the sodium corrected for glucose (measured + 1.6 mEq/L per
@@ -68,13 +68,11 @@ const sodiumTreated = mentioned('sodium-treatment', { claimedBy: { concepts: ['o
 const sodiumWorkup = anyOf(mentioned('sodium-workup'), allOf(mentioned('general-workup'), mentioned('hyponatremia', { allow: ['historical', 'uncertain'] })));
 
 /**
- * A repeat draw back at 135 or more with nothing given for the sodium is the reference's "repeat
- * normal and no treatment" (§2.7: Na 133-134 without intervention; as for potassium, §2.8): "A
- * repeat sodium six hours later, before any intravenous fluid, was 139". The repeat is then no
- * monitoring of a hyponatremia.
+ * A low sodium of 130 or more back at 135 on a repeat draw, with nothing given for it: the
+ * reference's borderline value without intervention (§2.7), as "repeat normal and no treatment" is
+ * for potassium (§2.8): "A repeat sodium six hours later, before any intravenous fluid, was 139".
  */
-const repeatNormal = measured('sodium', atLeast(135, 'mmol/L'), { sameSentenceAs: ['repeat-draw'] });
-const correctedUntreated = allOf(measured('sodium', below(135, 'mmol/L')), measuredThroughout('sodium', atLeast(130, 'mmol/L')), repeatNormal, not(sodiumTreated));
+const correctedUntreated = allOf(measured('sodium', below(135, 'mmol/L')), measuredThroughout('sodium', atLeast(130, 'mmol/L')), repeatNormal('sodium', 135), not(sodiumTreated));
 
 export default definePack({
   id: 'hyponatremia',
@@ -182,12 +180,10 @@ export default definePack({
       pseudo: ['{number} ( ns )', '{number} (ns)', '{number}, ns', 'labs, ns', 'labs , ns'],
     },
     'hypertonic-saline': { terms: ['hypertonic saline', '3% saline', '3% nacl', '3 percent saline', '3% sodium chloride'] },
+    // A second draw of the sodium, as the note names it.
+    'repeat-draw': { terms: ['repeat sodium', 'repeat serum sodium', 'repeat na', ...repeatDrawWords], abbreviations: ['repeat Na', 'Repeat Na'] },
     // The author's word that a borderline value was left alone: "Hyponatremia - Na 134; no treatment directed at it".
     // The sodium itself, for the author's word on it: "Na 134 ... 133 - not felt to be clinically significant".
-    'repeat-draw': {
-      terms: ['repeat sodium', 'repeat serum sodium', 'repeat na', 'repeat level', 'repeat value', 'repeat bmp', 'repeat chemistry', 'repeat labs', 'recheck', 'rechecked', 'redrawn', 'redraw', 'on repeat', 'on recheck'],
-      abbreviations: ['repeat Na', 'Repeat Na'],
-    },
     'sodium-named': {
       // The repeat's words too: where two concepts claim the same words both are kept.
       terms: ['sodium', 'sodiums', 'serum sodium', 'repeat sodium', 'repeat serum sodium'],

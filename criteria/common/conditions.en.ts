@@ -1729,8 +1729,22 @@ function strokeSequelae(): CommonCondition[] {
     backing: sequelaBacking,
     ...(specificity ? { specificity: { ...specificity, standing: true } } : {}),
   });
-  const right = hemiparesisOn('right');
-  const left = hemiparesisOn('left');
+  /**
+   * A side is dominant in a patient handed that way, and with handedness unstated the right side
+   * is: so the side's words document a default code (right dominant, left non-dominant), and
+   * left-handedness the other two; the other side, or the handedness that flips it, contradicts.
+   */
+  const hemiplegia = (side: LimbSide, dominant: boolean, code: string): CommonCondition => {
+    const other: LimbSide = side === 'right' ? 'left' : 'right';
+    const handedness: LimbSide = dominant ? side : other;
+    return entry(
+      `hemiplegia-following-cerebral-infarction-${side}-${dominant ? 'dominant' : 'nondominant'}`,
+      `Hemiplegia following cerebral infarction affecting ${side} ${dominant ? 'dominant' : 'non-dominant'} side`,
+      [code],
+      'hemiparesis',
+      { documentedBy: handedness === 'right' ? hemiparesisOn(side) : leftHanded, contradictedBy: words(hemiparesisOn(other), handedness === 'right' ? leftHanded : rightHanded) },
+    );
+  };
   return [
     entry('sequelae-of-cerebral-infarction', 'Sequelae of cerebral infarction', ['I693'], 'any'),
     entry('aphasia-following-cerebral-infarction', 'Aphasia following cerebral infarction', ['I69320'], 'aphasia', { documentedBy: strokeDeficits.aphasia }),
@@ -1740,22 +1754,10 @@ function strokeSequelae(): CommonCondition[] {
     entry('dysphagia-following-cerebral-infarction', 'Dysphagia following cerebral infarction', ['I69391'], 'dysphagia', { documentedBy: strokeDeficits.dysphagia }),
     entry('facial-weakness-following-cerebral-infarction', 'Facial weakness following cerebral infarction', ['I69392'], 'facialWeakness', { documentedBy: strokeDeficits.facialWeakness }),
     entry('ataxia-following-cerebral-infarction', 'Ataxia following cerebral infarction', ['I69393'], 'ataxia', { documentedBy: strokeDeficits.ataxia }),
-    entry('hemiplegia-following-cerebral-infarction-right-dominant', 'Hemiplegia following cerebral infarction affecting right dominant side', ['I69351'], 'hemiparesis', {
-      documentedBy: right,
-      contradictedBy: words(left, leftHanded),
-    }),
-    entry('hemiplegia-following-cerebral-infarction-left-dominant', 'Hemiplegia following cerebral infarction affecting left dominant side', ['I69352'], 'hemiparesis', {
-      documentedBy: leftHanded,
-      contradictedBy: words(right, rightHanded),
-    }),
-    entry('hemiplegia-following-cerebral-infarction-right-nondominant', 'Hemiplegia following cerebral infarction affecting right non-dominant side', ['I69353'], 'hemiparesis', {
-      documentedBy: leftHanded,
-      contradictedBy: words(left, rightHanded),
-    }),
-    entry('hemiplegia-following-cerebral-infarction-left-nondominant', 'Hemiplegia following cerebral infarction affecting left non-dominant side', ['I69354'], 'hemiparesis', {
-      documentedBy: left,
-      contradictedBy: words(right, leftHanded),
-    }),
+    hemiplegia('right', true, 'I69351'),
+    hemiplegia('left', true, 'I69352'),
+    hemiplegia('right', false, 'I69353'),
+    hemiplegia('left', false, 'I69354'),
     entry('hemiplegia-following-cerebral-infarction', 'Hemiplegia following cerebral infarction affecting unspecified side', ['I69359'], 'hemiparesis', { documentedBy: strokeDeficits.hemiparesis }),
   ];
 }

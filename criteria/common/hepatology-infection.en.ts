@@ -1,5 +1,5 @@
 import type { CommonCondition } from './condition';
-import { antibiotics, cytotoxics, dialysisTerms, infectionWorkup, sided, withCompounds, words, type Side } from './vocabulary.en';
+import { antibiotics, cytotoxics, dialysisTerms, infectionWorkup, kidneyTransplantAbbreviations, kidneyTransplantNames, sided, withCompounds, words, type Side } from './vocabulary.en';
 
 /**
  * Complications of cirrhosis (spontaneous bacterial peritonitis K65.2, hepatorenal syndrome K76.7,
@@ -210,11 +210,9 @@ function transplantNames(o: Pick<TransplantOrgan, 'adjectives' | 'organ'>): stri
     o.organ,
   );
 }
-const organAbbreviationNames: Readonly<Record<TransplantOrgan['key'], readonly string[]>> = {
-  kidney: [
-    'ddkt', 'ldkt', 'ddrt', 'lrrt', 'kidney pancreas transplant', 'kidney and pancreas transplant', 'simultaneous pancreas kidney transplant',
-    'simultaneous kidney pancreas transplant', 'spk transplant',
-  ],
+/** The transplant's other names: shorthand and the combined or named operations ("DDKT", "orthotopic liver transplant"). */
+const organOtherNames: Readonly<Record<TransplantOrgan['key'], readonly string[]>> = {
+  kidney: words(kidneyTransplantAbbreviations.map((a) => a.toLowerCase()), kidneyTransplantNames),
   liver: ['oltx', 'ddlt', 'ldlt', 'orthotopic liver transplant', 'orthotopic liver transplantation'],
 };
 
@@ -225,9 +223,10 @@ const organAbbreviationNames: Readonly<Record<TransplantOrgan['key'], readonly s
  */
 function transplantComplications(o: TransplantOrgan): CommonCondition[] {
   const name = o.title.toLowerCase();
+  const organNamed = transplantNames(o);
   // With the care phrases that name the organ ("liver allograft biopsy"): the longest phrase wins where two overlap.
   const organDocumented = {
-    documentedBy: words(transplantNames(o), organAbbreviationNames[o.key], withCompounds(transplantNames(o), words(rejectionCare, o.care, o.otherCare, o.failureCare))),
+    documentedBy: words(organNamed, organOtherNames[o.key], withCompounds(organNamed, words(rejectionCare, o.care, o.otherCare, o.failureCare))),
     standing: true,
   };
   const rejection = words(rejectionWords, organNames(o, rejectionWords.slice(0, 7)));
@@ -364,6 +363,8 @@ const candidaUrinaryCare = words(antifungals, [
   'amphotericin bladder irrigation', 'bladder irrigation with amphotericin', 'foley removed', 'removed foley', 'foley catheter removed', 'catheter removed',
   'foley exchanged', 'catheter exchanged', 'urine culture', 'repeat urine culture', 'renal ultrasound',
 ]);
+/** A urinary candida infection, as opposed to candiduria: treated or removed at its source, refuted by colonization. */
+const candidaUrinaryInfection = { backing: { terms: candidaUrinaryCare }, refutedBy: { instead: words(candiduria, candidaColonization) } };
 
 const cryptococcalMeningitisNames = [
   'cryptococcal meningitis', 'cryptococcal meningoencephalitis', 'cns cryptococcosis', 'cerebral cryptococcosis', 'cryptococcoma', 'cryptococcal meningitides',
@@ -875,8 +876,7 @@ export const hepatologyInfectionConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['B3741'],
     terms: candidaCystitisNames,
-    backing: { terms: candidaUrinaryCare },
-    refutedBy: { instead: words(candiduria, candidaColonization) },
+    ...candidaUrinaryInfection,
     specificity: { otherKinds: candidaUrinaryNames },
   },
   {
@@ -885,8 +885,7 @@ export const hepatologyInfectionConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['B3749'],
     terms: candidaUrinaryNames,
-    backing: { terms: candidaUrinaryCare },
-    refutedBy: { instead: words(candiduria, candidaColonization) },
+    ...candidaUrinaryInfection,
     specificity: { otherKinds: candidaCystitisNames },
   },
   {

@@ -129,18 +129,13 @@ const absenceAndMyoclonic = [
 /** Every name of every type: what "another kind" is, type by type. */
 const allTypeNames = (except: readonly EpilepsyType[]) =>
   words(...(Object.keys(typeNames) as EpilepsyType[]).filter((t) => !except.includes(t)).map((t) => typeNames[t]));
-/** The other kinds of a type: the other types' names, and the generic names of the other family. */
-const otherKindsOf: Readonly<Record<EpilepsyType, readonly string[]>> = {
-  'focal-idiopathic': words(allTypeNames(['focal-idiopathic']), generalizedGeneric, absenceAndMyoclonic),
-  'focal-simple': words(allTypeNames(['focal-simple']), generalizedGeneric, absenceAndMyoclonic),
-  'focal-complex': words(allTypeNames(['focal-complex']), generalizedGeneric, absenceAndMyoclonic),
-  'generalized-idiopathic': words(allTypeNames(['generalized-idiopathic']), focalGeneric, absenceAndMyoclonic),
-  'generalized-other': words(allTypeNames(['generalized-other']), focalGeneric, absenceAndMyoclonic),
-  other: words(allTypeNames(['other']), absenceAndMyoclonic),
-  'lennox-gastaut': words(allTypeNames(['lennox-gastaut']), absenceAndMyoclonic),
-  spasms: words(allTypeNames(['spasms']), absenceAndMyoclonic),
-  dravet: words(allTypeNames(['dravet']), absenceAndMyoclonic),
-};
+/** The other kinds of a type: the other types' names, and the generic names of the other family (focal against generalized). */
+const otherKindsOf: ReadonlyMap<EpilepsyType, readonly string[]> = new Map(
+  (Object.keys(typeNames) as EpilepsyType[]).map((type) => [
+    type,
+    words(allTypeNames([type]), type.startsWith('focal-') ? generalizedGeneric : type.startsWith('generalized-') ? focalGeneric : [], absenceAndMyoclonic),
+  ]),
+);
 
 /** "Intractable temporal lobe epilepsy", "temporal lobe epilepsy, drug resistant", "temporal lobe epilepsy (refractory)". */
 const qualifiedBy = (qualifiers: readonly string[], names: readonly string[]) =>
@@ -194,7 +189,7 @@ function epilepsy(id: string, title: string, code: string, type: EpilepsyType, i
       ...(status ? { documentedBy: statusEpilepticus } : {}),
       ...(contradicting.length > 0 ? { contradictedBy: contradicting } : {}),
       // Another type named and this one never; for an intractable code, the epilepsy said to be controlled.
-      otherKinds: words(otherKindsOf[type], intractabilityInName ? words(notIntractable, qualifiedBy(controlledQualifiers, own)) : []),
+      otherKinds: words(otherKindsOf.get(type) ?? [], intractabilityInName ? words(notIntractable, qualifiedBy(controlledQualifiers, own)) : []),
     },
   };
 }
@@ -245,6 +240,21 @@ const hydrocephalusCare = {
   ],
   abbreviations: ['EVD', 'VPS', 'ETV', 'ICP', 'CSF'],
 };
+
+/** One kind of hydrocephalus: its kind's words document the code, the other kind's contradict it. */
+function hydrocephalusOfKind(id: string, title: string, code: string, own: readonly string[], other: readonly string[]): CommonCondition {
+  return {
+    id,
+    title,
+    kind: 'chronic',
+    codes: [code],
+    terms: hydrocephalusAll,
+    pseudo: ['hydrocephalus protocol', 'shunt series', 'evaluate for hydrocephalus', 'monitor for hydrocephalus', 'risk of hydrocephalus'],
+    backing: hydrocephalusCare,
+    refutedBy: { instead: ['hydrocephalus ex vacuo', 'ex vacuo dilatation', 'ex vacuo ventricular enlargement', 'ventriculomegaly ex vacuo'] },
+    specificity: { documentedBy: own, contradictedBy: other, otherKinds: idiopathicNph },
+  };
+}
 
 // ------------------------------------------------------------------ Glasgow coma scale (R40.241- to R40.243-)
 
@@ -405,29 +415,9 @@ export const neurologyConditions: readonly CommonCondition[] = [
   epilepsy('dravet-syndrome-without-status-epilepticus', 'Dravet syndrome, intractable, without status epilepticus', 'G40834', 'dravet', true, false),
 
   // ================================================================ hydrocephalus (G91.0, G91.1)
-  {
-    // Includes secondary normal pressure hydrocephalus; the idiopathic kind is G91.2.
-    id: 'communicating-hydrocephalus',
-    title: 'Communicating hydrocephalus',
-    kind: 'chronic',
-    codes: ['G910'],
-    terms: hydrocephalusAll,
-    pseudo: ['hydrocephalus protocol', 'shunt series', 'evaluate for hydrocephalus', 'monitor for hydrocephalus', 'risk of hydrocephalus'],
-    backing: hydrocephalusCare,
-    refutedBy: { instead: ['hydrocephalus ex vacuo', 'ex vacuo dilatation', 'ex vacuo ventricular enlargement', 'ventriculomegaly ex vacuo'] },
-    specificity: { documentedBy: communicating, contradictedBy: obstructive, otherKinds: idiopathicNph },
-  },
-  {
-    id: 'obstructive-hydrocephalus',
-    title: 'Obstructive hydrocephalus',
-    kind: 'chronic',
-    codes: ['G911'],
-    terms: hydrocephalusAll,
-    pseudo: ['hydrocephalus protocol', 'shunt series', 'evaluate for hydrocephalus', 'monitor for hydrocephalus', 'risk of hydrocephalus'],
-    backing: hydrocephalusCare,
-    refutedBy: { instead: ['hydrocephalus ex vacuo', 'ex vacuo dilatation', 'ex vacuo ventricular enlargement', 'ventriculomegaly ex vacuo'] },
-    specificity: { documentedBy: obstructive, contradictedBy: communicating, otherKinds: idiopathicNph },
-  },
+  // Communicating includes secondary normal pressure hydrocephalus; the idiopathic kind is G91.2.
+  hydrocephalusOfKind('communicating-hydrocephalus', 'Communicating hydrocephalus', 'G910', communicating, obstructive),
+  hydrocephalusOfKind('obstructive-hydrocephalus', 'Obstructive hydrocephalus', 'G911', obstructive, communicating),
 
   // ================================================================ Glasgow coma scale total score (R40.241- to R40.243-)
   ...gcsRanges.flatMap((r) => (['0', '1', '2', '3', '4'] as const).map((t) => glasgowTotal(r, t))),

@@ -250,6 +250,14 @@ export const esrdTerms = [
   'dialysis dependent ckd', 'dialysis dependent renal failure', 'dialysis dependent kidney disease',
   'dialysis dependent chronic kidney disease', 'dialysis dependent end stage renal disease',
 ];
+/** A kidney transplant, as notes name it: the AKI pack's working graft and the transplant complications' organ. */
+export const kidneyTransplantNames = [
+  'kidney transplant', 'renal transplant', 'kidney transplantation', 'renal transplantation', 'deceased donor kidney transplant',
+  'living donor kidney transplant', 'living related kidney transplant', 'transplanted kidney', 'kidney allograft', 'renal allograft',
+  'kidney transplant recipient', 'renal transplant recipient', 's/p kidney transplant', 's/p renal transplant', 'kidney pancreas transplant',
+  'kidney and pancreas transplant', 'simultaneous pancreas kidney transplant', 'simultaneous kidney pancreas transplant', 'spk transplant',
+];
+export const kidneyTransplantAbbreviations = ['DDKT', 'LDKT', 'LRRT', 'DDRT'];
 export const ckdStages1to4 = words(ckdStages('1', '2', '3', '3a', '3b', '4'));
 export const ckdStage5 = ckdStages('5');
 export const ckdAny = words(ckdUnstaged, ckdStages1to4, ckdStage5, esrdTerms);

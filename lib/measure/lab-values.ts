@@ -986,9 +986,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
   if (kinds[0] === 'hemoglobin' && kinds[1] === 'hematocrit') orderHemoglobinHematocrit(first);
   const readings: Reading[] = [first];
   const trendVerbBefore = trendVerb.test(view.slice(pos, gap.pos));
-  const closedByUnit =
-    kinds.length === 1 &&
-    (unitClosesList(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number) || andClosesList(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number));
+  const closedList = kinds.length === 1 && listClosed(view, first.next, kinds[0] as MeasurementKind, first.members[0]?.number);
   for (let prev = first; readings.length < 12; ) {
     const link = gap.tableRow === true ? readTableLink(view, prev.next, kinds[0] as MeasurementKind) : readLink(view, prev.next, kinds[0] as MeasurementKind);
     if (link === undefined) break;
@@ -999,8 +997,9 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
       // Values after bare commas may be anything ("WBC 12.1, 9.8, 270" is a blood count), unless a
       // verb of change before them says they are a series ("creatinine improved 2.3, 1.6, 1.1"),
       // or each is timed or written with the same unit ("22 ng/L at 09:10, 486 ng/L at 12:30"), or
-      // the list closes with the lab's own unit ("Potassium 3.8, 3.6, 4.1 mmol/L").
-      if (!trendVerbBefore && !closedByUnit) break;
+      // the list closes with the lab's own unit ("Potassium 3.8, 3.6, 4.1 mmol/L") or with "and" and
+      // a last value ("3.9, 3.7, 3.6 and 4.1").
+      if (!trendVerbBefore && !closedList) break;
     }
     // "creatinine 1.8 and eGFR 31 in April; 2.0 on arrival": after a semicolon, a value ten times off
     // the last one's is another lab's, unless the lab swings that far (troponin, lactate, counts).
@@ -1065,34 +1064,26 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
 const bareNumberList = /(?:[ \t]*,[ \t]*\d{1,4}(?:\.\d+)?)+(?:,?[ \t]+and[ \t]+\d{1,4}(?:\.\d+)?)?/y;
 
 /**
- * "Potassium 3.8, 3.6, 4.1 mmol/L", "Troponin I 0.03, 1.42 and 0.98 ng/mL": bare numbers after
- * commas, closed by a unit of the lab, are its series. A blood count or chemistry line's numbers
- * ten times apart are a panel whose names were left out ("WBC 12.1, 9.8, 270 K/uL"); a marker that
- * rises and falls that far (troponin, BNP) is still one series.
+ * Whether bare numbers after commas are the lab's series. Closed by a unit of the lab: "Potassium
+ * 3.8, 3.6, 4.1 mmol/L", "Troponin I 0.03, 1.42 and 0.98 ng/mL". Or, with no unit, closed by "and"
+ * and a last value: "Potassium 3.9, 3.7, 3.6 and 4.1" is prose enumerating one lab's values (a
+ * panel line does not say "and"). Numbers ten times apart are a blood count or chemistry line
+ * whose names were left out ("WBC 12.1, 9.8, 270 K/uL", "K 3.9, 102 and 24"), except a marker that
+ * rises and falls that far (troponin, BNP) closed by its unit.
  */
-function unitClosesList(view: string, pos: number, kind: MeasurementKind, firstValue: number | undefined): boolean {
+function listClosed(view: string, pos: number, kind: MeasurementKind, firstValue: number | undefined): boolean {
   bareNumberList.lastIndex = pos;
   const list = bareNumberList.exec(view);
   if (list === null || firstValue === undefined || firstValue <= 0) return false;
-  const unit = readWrittenUnit(view, pos + list[0].length, (u) => acceptsUnit(kind, u));
-  if (unit?.unit === undefined || !acceptsUnit(kind, unit.unit)) return false;
-  if (swingingKinds.has(kind) && !panelKinds.has(kind)) return true;
-  return !spansTenfold([firstValue, ...(list[0].match(/\d+(?:\.\d+)?/g) ?? []).map(Number)]);
-}
-
-/**
- * "Potassium 3.9, 3.7, 3.6 and 4.1": bare numbers after commas whose last is joined by "and" are
- * prose enumerating one lab's values (a panel line does not say "and"), unless they span tenfold
- * ("K 3.9, 102 and 24" is a chemistry line read without its names).
- */
-function andClosesList(view: string, pos: number, kind: MeasurementKind, firstValue: number | undefined): boolean {
-  bareNumberList.lastIndex = pos;
-  const list = bareNumberList.exec(view);
-  if (list === null || firstValue === undefined || firstValue <= 0 || !/[ \t]and[ \t]/.test(list[0])) return false;
+  const end = pos + list[0].length;
+  const tenfold = spansTenfold([firstValue, ...(list[0].match(/\d+(?:\.\d+)?/g) ?? []).map(Number)]);
+  const unit = readWrittenUnit(view, end, (u) => acceptsUnit(kind, u));
+  if (unit?.unit !== undefined && acceptsUnit(kind, unit.unit)) return (swingingKinds.has(kind) && !panelKinds.has(kind)) || !tenfold;
+  if (!/[ \t]and[ \t]/.test(list[0])) return false;
   // The list ends there: "3.9, 3.7 and 3.6 mg" is another quantity's.
-  const after = view.slice(pos + list[0].length, pos + list[0].length + 12);
+  const after = view.slice(end, end + 12);
   if (/^[ \t]*(?:[A-Za-z%\/µμ]|\.\d)/.test(after) && !/^[ \t]*(?:over|during|through|on|at|in|this|the|throughout|respectively|before|after|with|while)\b/i.test(after)) return false;
-  return !spansTenfold([firstValue, ...(list[0].match(/\d+(?:\.\d+)?/g) ?? []).map(Number)]);
+  return !tenfold;
 }
 
 /** Kinds written in a blood count or chemistry line, where bare numbers may be the line's other labs. */

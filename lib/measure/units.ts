@@ -202,6 +202,10 @@ export interface KindUnits {
 }
 
 const same = { multiply: 1 } as const;
+/** A clinical scale's score: points, any value on the scale assumed and plausible. */
+function scalePoints(min: number, max: number): KindUnits {
+  return { canonical: 'points', conversions: { points: same }, assume: [{ unit: 'points', min, max }], plausible: [{ unit: 'points', min, max }] };
+}
 
 /**
  * The conversion table of criteria-reference §1.6, per kind. Ranges for `assume` are chosen so the
@@ -444,26 +448,10 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'mmHg', min: 20, max: 200 }],
     plausible: [{ unit: 'mmHg', min: 20, max: 200 }],
   },
-  // The NIH stroke scale: 0-42 points.
-  nihss: {
-    canonical: 'points',
-    conversions: { points: same },
-    assume: [{ unit: 'points', min: 0, max: 42 }],
-    plausible: [{ unit: 'points', min: 0, max: 42 }],
-  },
-  // CIWA-Ar, the alcohol withdrawal scale: 0-67 points.
-  ciwa: {
-    canonical: 'points',
-    conversions: { points: same },
-    assume: [{ unit: 'points', min: 0, max: 67 }],
-    plausible: [{ unit: 'points', min: 0, max: 67 }],
-  },
-  gcs: {
-    canonical: 'points',
-    conversions: { points: same },
-    assume: [{ unit: 'points', min: 3, max: 15 }],
-    plausible: [{ unit: 'points', min: 3, max: 15 }],
-  },
+  // Clinical scales, in points: the NIH stroke scale 0-42, CIWA-Ar (alcohol withdrawal) 0-67, the Glasgow coma scale 3-15.
+  nihss: scalePoints(0, 42),
+  ciwa: scalePoints(0, 67),
+  gcs: scalePoints(3, 15),
   bmi: {
     canonical: 'kg/m2',
     conversions: { 'kg/m2': same },
