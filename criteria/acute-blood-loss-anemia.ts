@@ -386,7 +386,8 @@ export default definePack({
           ['', 'postoperative ', 'post operative ', 'postop ', 'post op ', 'surgical ', 'operative ', 'intraoperative ', 'perioperative '].flatMap((when) =>
             [
               'blood loss', 'anemia', 'hemoglobin drop', 'drop in hemoglobin', 'hgb drop', 'drop in hgb', 'hemodilution', 'drop', 'decline', 'change',
-              'dilutional change', 'dilutional drop', 'dilutional decline', 'drift', 'hgb drift', 'hemoglobin drift', 'dilution',
+              'dilutional change', 'dilutional drop', 'dilutional decline', 'drift', 'hgb drift', 'hemoglobin drift', 'dilution', 'decrease', 'fall', 'reduction',
+              'dip',
             ].map((what) => `${e} ${when}${what}`),
           ),
         ),

@@ -111,7 +111,7 @@ const bariatricHistory: Rule<'bariatric-history'> = mentioned('bariatric-history
 
 // Where the summary gives a BMI at dry weight, that one is the patient's ("BMI 40.7 with 9 kg of
 // anasarca ... 37.8 at dry weight" is no Z68.41).
-const dryBmi = { sameSentenceAs: ['reliable-weight'] } as const;
+const dryBmi = { sameSentenceAs: ['reliable-weight'], sameClause: true } as const;
 const noDryBmi = not(measured('bmi', { op: 'any' }, dryBmi));
 const bmiRange = (low: number, high: number) =>
   // One value inside the code's range ("BMI 51" for Z68.43).
@@ -353,12 +353,12 @@ export default definePack({
         anyOf(computedBmiBelow(35), allOf(computedBmiBelow(40), not(mentioned('comorbidity', { allow: ['historical'] })))),
       ),
     },
-    'dry-bmi-reported': { says: 'A BMI at dry weight (or before pregnancy) reported', rule: measured('bmi', { op: 'any' }, { sameSentenceAs: ['reliable-weight'] }) },
-    'no-dry-bmi': { says: 'No BMI at dry weight reported', rule: not(measured('bmi', { op: 'any' }, { sameSentenceAs: ['reliable-weight'] })) },
-    'dry-bmi-40': { says: 'BMI at dry weight 40 kg/m2 or more', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['reliable-weight'] }) },
+    'dry-bmi-reported': { says: 'A BMI at dry weight (or before pregnancy) reported', rule: measured('bmi', { op: 'any' }, { sameSentenceAs: ['reliable-weight'], sameClause: true }) },
+    'no-dry-bmi': { says: 'No BMI at dry weight reported', rule: not(measured('bmi', { op: 'any' }, { sameSentenceAs: ['reliable-weight'], sameClause: true })) },
+    'dry-bmi-40': { says: 'BMI at dry weight 40 kg/m2 or more', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['reliable-weight'], sameClause: true }) },
     'dry-bmi-35-with-comorbidity': {
       says: 'BMI at dry weight 35.0-39.9 kg/m2 with an obesity-related comorbidity',
-      rule: allOf(measured('bmi', between(35, 39.99, 'kg/m2'), { sameSentenceAs: ['reliable-weight'] }), mentioned('comorbidity', { allow: ['historical'] })),
+      rule: allOf(measured('bmi', between(35, 39.99, 'kg/m2'), { sameSentenceAs: ['reliable-weight'], sameClause: true }), mentioned('comorbidity', { allow: ['historical'] })),
     },
     'bmi-reliable': {
       says: 'No anasarca, massive edema, pregnancy or reported-only weight that would make the BMI unreliable',

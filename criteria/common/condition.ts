@@ -98,6 +98,11 @@ export interface CommonCondition {
      * named and treated with no such value reported is NoDetermination, not Supported.
      */
     readonly pivotal?: Rule<never>;
+    /**
+     * False when the values back only a named condition: a CK of 1,100 after a seizure is no
+     * rhabdomyolysis until someone names it. @default true
+     */
+    readonly alone?: boolean;
   };
   /**
    * What argues against the condition when it is not affirmed: `absent`, findings whose negation
@@ -424,7 +429,7 @@ export function conditionPack(c: CommonCondition): Pack {
   if (c.values?.pivotal) criteria['value-reported'] = { says: `A value that decides ${name} reported`, rule: c.values.pivotal };
   // For a condition defined by a value (hyperkalemia, leukocytosis), the value is the criterion.
   const named: CriterionExpr<CriterionId> = { allOf: ['documented', backedBy, ...(c.values?.pivotal ? ['value-reported' as const] : [])] };
-  const shown: CriterionExpr<CriterionId> = c.values ? { anyOf: [named, 'values-show'] } : named;
+  const shown: CriterionExpr<CriterionId> = c.values && c.values.alone !== false ? { anyOf: [named, 'values-show'] } : named;
   // "History of" alone is not a denial (design.md): past-only is Unsupported only when this
   // stay's data exclude the condition, which the `against` criteria say.
   const decisionByKind: Record<CommonCondition['kind'], { supported: CriterionExpr<CriterionId>; refuted: CriterionExpr<CriterionId> }> = {

@@ -5345,8 +5345,10 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hypomagnesemia',
     kind: 'episodic',
     codes: ['E8342'],
+    // A magnesium below 1.7 mg/dL (0.70 mmol/L) defines it: named and repleted with no low value reported, the pivotal criterion is missing.
+    values: { shows: measured('magnesium', below(1.7, 'mg/dL')), pivotal: measured('magnesium', below(1.7, 'mg/dL')), alone: false },
     terms: ['hypomagnesemia', 'hypomagnesaemia', 'low magnesium', 'magnesium deficiency'],
-    backing: { terms: ['magnesium sulfate', 'magnesium oxide', 'mag ox', 'mag oxide', 'magnesium replacement', 'magnesium repletion', 'repleted magnesium', 'magnesium was repleted', 'magnesium', 'electrolyte repletion', 'electrolytes were repleted'], abbreviations: ['Mg', 'MgSO4'] },
+    backing: { terms: ['magnesium sulfate', 'magnesium oxide', 'mag ox', 'mag oxide', 'magnesium replacement', 'magnesium repletion', 'repleted magnesium', 'magnesium was repleted', 'electrolyte repletion', 'electrolytes were repleted'], abbreviations: ['MgSO4'] },
   },
   {
     // ICD-10-CM puts hypophosphatemia and hyperphosphatemia both under E83.39.
@@ -7119,6 +7121,9 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Rhabdomyolysis',
     kind: 'episodic',
     codes: ['M6282'],
+    // Creatine kinase above five times the upper limit (about 1,000 U/L) is the defining value; named
+    // and treated with no such value, the pivotal criterion is missing.
+    values: { shows: measured('ck', above(1000, 'U/L')), pivotal: measured('ck', above(1000, 'U/L')), alone: false },
     terms: ['rhabdomyolysis', 'rhabdo', 'nontraumatic rhabdomyolysis', 'exertional rhabdomyolysis', 'statin induced rhabdomyolysis'],
     pseudo: ['traumatic rhabdomyolysis'],
     backing: { terms: words(ivFluids, ['ck', 'cpk', 'creatine kinase', 'creatine phosphokinase', 'trend ck', 'held statin', 'urine myoglobin', 'sodium bicarbonate']), abbreviations: ['CK', 'CPK', 'IVF'] },

@@ -107,6 +107,12 @@ export type Rule<C extends string> =
        * pack's concepts when the pack loads. @default every sentence
        */
       readonly sameSentenceAs?: readonly string[];
+      /**
+       * With `sameSentenceAs`: the concept must also stand in the value's own clause, not across a
+       * semicolon ("Pre-pregnancy weight 96 kg (BMI 34.1); weight at delivery 115 kg (BMI 40.9)"
+       * gives only 34.1 to "pre-pregnancy"). @default false
+       */
+      readonly sameClause?: boolean;
       /** Values in a sentence mentioning one of these concepts do not count ("135-138 throughout" is not a low value's sentence). @default none */
       readonly notSameSentenceAs?: readonly string[];
     }
@@ -281,6 +287,7 @@ export function measured<C extends string = never>(
     inSections?: readonly SectionCategory[];
     notInSections?: readonly SectionCategory[];
     sameSentenceAs?: readonly string[];
+    sameClause?: boolean;
     notSameSentenceAs?: readonly string[];
   } = {},
 ): Rule<C> {

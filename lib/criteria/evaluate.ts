@@ -204,6 +204,7 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
         (m) =>
           m.kind === rule.measurement &&
           (sentences === undefined || sentences.has(m.sentence)) &&
+          (!rule.sameClause || !rule.sameSentenceAs || inClauseWith(m, rule.sameSentenceAs, input)) &&
           !elsewhere?.has(m.sentence) &&
           roleAllowed(m, rule.roles) &&
           oxygenAllowed(m, rule.oxygen) &&
@@ -281,6 +282,19 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       };
     }
   }
+}
+
+/** A mention of one of `concepts`, not denied, in the value's sentence with no semicolon between them. */
+function inClauseWith(value: PlacedMeasurement, concepts: readonly string[], input: EvaluationInput): boolean {
+  const sentence = input.analysis.sentences[value.sentence];
+  if (!sentence) return false;
+  return concepts.some((c) =>
+    (input.mentions.get(c) ?? []).some((m) => {
+      if (m.negated || m.sentence !== value.sentence) return false;
+      const between = sentence.text.slice(Math.min(m.end, value.end) - sentence.start, Math.max(m.start, value.start) - sentence.start);
+      return !between.includes(';');
+    }),
+  );
 }
 
 /** The sentences that affirm one of `concepts`, and the line under a problem heading that does ("sameSentenceAs"). */

@@ -264,6 +264,19 @@ export const labNames: readonly LabNameEntry[] = [
   { kinds: ['nihss'], names: ['NIHSS', 'NIHSS score', 'NIH stroke scale', 'NIH stroke scale score', 'NIH stroke score', 'National Institutes of Health Stroke Scale', 'NIH SS'] },
   { kinds: ['ciwa'], names: ['CIWA', 'CIWA-Ar', 'CIWA score', 'CIWA scores', 'CIWA-Ar score', 'CIWA-Ar scores', 'CIWA-Ar scale', 'CIWA scale'] },
   { kinds: ['fena'], names: ['FENa', 'FE Na', 'FE-Na', 'FENa%', 'fractional excretion of sodium', 'fractional sodium excretion'] },
+  {
+    kinds: ['magnesium'],
+    names: ['magnesium', 'serum magnesium', 'magnesium level', 'Mg level', { name: 'Mg', exactCase: true }, { name: 'Mg2+', exactCase: true }, { name: 'Mg++', exactCase: true }, { name: 'MAG', exactCase: true }],
+  },
+  {
+    kinds: ['ck'],
+    names: [
+      'creatine kinase', 'creatine phosphokinase', 'total CK', 'CK level', 'CPK level', 'serum CK',
+      // A frequent misspelling, read as the enzyme and never as creatinine.
+      'creatinine kinase', 'creatinine phosphokinase',
+      { name: 'CK', exactCase: true }, { name: 'CPK', exactCase: true },
+    ],
+  },
   { kinds: ['tsh'], names: ['TSH', 'thyroid stimulating hormone', 'thyroid-stimulating hormone', 'thyrotropin', 'TSH level', 'sensitive TSH'] },
   {
     kinds: ['hba1c'],
@@ -305,7 +318,12 @@ export const pseudoNames: readonly string[] = [
   'calcium chloride', 'magnesium chloride', 'ammonium chloride', 'urine chloride', 'chloride channel',
   'bicarbonate drip', 'bicarb drip', 'bicarbonate infusion', 'bicarbonate solution', 'bicarbonate tablets', 'bicarb tabs',
   'end-tidal CO2', 'end tidal CO2', 'CO2 retainer', 'CO2 retention', 'CO2 narcosis', 'CO2 detector',
-  'urine creatinine', 'urinary creatinine', 'creatinine clearance', 'creatinine kinase', 'creatine kinase', 'urine protein/creatinine',
+  'urine creatinine', 'urinary creatinine', 'creatinine clearance', 'urine protein/creatinine',
+  'CK-MB', 'CKMB', 'CK MB', 'CPK-MB', 'CK isoenzymes',
+  'magnesium sulfate', 'magnesium sulphate', 'magnesium oxide', 'magnesium citrate', 'magnesium hydroxide', 'magnesium gluconate',
+  'magnesium supplement', 'magnesium supplements', 'magnesium supplementation', 'magnesium replacement', 'magnesium repletion',
+  'magnesium protocol', 'magnesium drip', 'magnesium infusion', 'magnesium bolus', 'magnesium load', 'Mg sulfate', 'Mg oxide',
+  'MgSO4', 'Mag-Ox', 'mag ox', 'milk of magnesia', 'urine magnesium',
   'protein/creatinine', 'albumin/creatinine', 'BUN/creatinine ratio', 'BUN/Cr ratio', 'BUN to creatinine ratio',
   'hemoglobin electrophoresis', 'urine hemoglobin', 'fetal hemoglobin', 'free hemoglobin', 'hemoglobin S', 'hemoglobin C',
   'platelet transfusion', 'platelet transfusions', 'platelets transfused', 'platelet aggregation', 'platelet function', 'platelet antibody',

@@ -56,6 +56,8 @@ export const measurementKinds = [
   'fena',
   'ciwa',
   'nihss',
+  'magnesium',
+  'ck',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -91,6 +93,7 @@ export const canonicalUnits = [
   'mOsm/kg',
   'mL/min/1.73m2',
   'mIU/L',
+  'U/L',
 ] as const;
 
 export type CanonicalUnit = (typeof canonicalUnits)[number];
@@ -144,6 +147,7 @@ export const units = [
   'mL/min/1.73m2',
   'mIU/L',
   'mmol/mol',
+  'U/L',
 ] as const;
 
 export type Unit = (typeof units)[number];
@@ -519,6 +523,24 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'mIU/L', min: 0.005, max: 150 }],
     plausible: [{ unit: 'mIU/L', min: 0.001, max: 500 }],
   },
+  // Magnesium: 1.7-2.2 mg/dL is 0.70-0.90 mmol/L (x 2.43) or 1.4-1.8 mEq/L (x 1.215). An unwritten
+  // unit below 1 is mmol/L: a magnesium under 1 mg/dL is rare, under 1 mmol/L the SI norm.
+  magnesium: {
+    canonical: 'mg/dL',
+    conversions: { 'mg/dL': same, 'mmol/L': { multiply: 2.43 }, 'mEq/L': { multiply: 1.215 } },
+    assume: [
+      { unit: 'mg/dL', min: 1, max: 10 },
+      { unit: 'mmol/L', min: 0.2, max: 0.99 },
+    ],
+    plausible: [{ unit: 'mg/dL', min: 0.3, max: 15 }],
+  },
+  // Creatine kinase, units per litre (IU/L the same number).
+  ck: {
+    canonical: 'U/L',
+    conversions: { 'U/L': same },
+    assume: [{ unit: 'U/L', min: 5, max: 2_000_000 }],
+    plausible: [{ unit: 'U/L', min: 5, max: 2_000_000 }],
+  },
   // Fractional excretion of sodium: below 1% prerenal, above 2% tubular necrosis (criteria-reference §2.3).
   fena: {
     canonical: '%',
@@ -688,6 +710,7 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['ug/L', 'ug/L'], ['µg/L', 'ug/L'], ['μg/L', 'ug/L'], ['mcg/L', 'ug/L'],
   ['mIU/L', 'mIU/L'], ['mU/L', 'mIU/L'], ['uIU/mL', 'mIU/L'], ['µIU/mL', 'mIU/L'], ['μIU/mL', 'mIU/L'], ['microIU/mL', 'mIU/L'], ['mcIU/mL', 'mIU/L'],
   ['uU/mL', 'mIU/L'], ['µU/mL', 'mIU/L'],
+  ['U/L', 'U/L'], ['u/l', 'U/L'], ['IU/L', 'U/L'], ['iu/l', 'U/L'], ['units/L', 'U/L'], ['units per liter', 'U/L'], ['units per litre', 'U/L'],
   ['K', 'K/uL'], ['k', 'K/uL'], ['K/uL', 'K/uL'], ['K/µL', 'K/uL'], ['K/μL', 'K/uL'], ['K/mm3', 'K/uL'], ['K/cumm', 'K/uL'],
   ['thou/uL', 'K/uL'], ['x10^3/uL', 'K/uL'], ['x 10^3/uL', 'K/uL'], ['x10^3/µL', 'K/uL'], ['x 10^3/µL', 'K/uL'],
   ['×10³/µL', 'K/uL'], ['× 10³/µL', 'K/uL'], ['x10³/µL', 'K/uL'], ['10^3/uL', 'K/uL'], ['10^3/µL', 'K/uL'], ['x10e3/uL', 'K/uL'],

@@ -264,6 +264,27 @@ describe('a potassium or sodium disorder with no value reported', () => {
   });
 });
 
+describe('a magnesium disorder or rhabdomyolysis with no defining value', () => {
+  const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+
+  it('hypomagnesemia named and repleted, with no low magnesium reported, is undecided', () => {
+    expect(resultOf('E83.42', 'Hypomagnesemia. Repleted with IV magnesium sulfate on day 1.')).toBe('NoDetermination');
+    expect(resultOf('E83.42', 'Hypomagnesemia: Mg 1.1 on admission, repleted with IV magnesium sulfate.')).toBe('Supported');
+    expect(resultOf('E83.42', 'Hypomagnesemia: magnesium 0.52 mmol/L, repleted with magnesium sulfate.')).toBe('Supported');
+  });
+
+  it('a low magnesium that nobody names is not the diagnosis', () => {
+    expect(resultOf('E83.42', 'Magnesium 1.5. Potassium 4.1. Home by day 2.')).not.toBe('Supported');
+  });
+
+  it('rhabdomyolysis needs a creatine kinase above five times normal, and the name', () => {
+    expect(resultOf('M62.82', 'Rhabdomyolysis after a long lie, treated with IV fluids.')).toBe('NoDetermination');
+    expect(resultOf('M62.82', 'Rhabdomyolysis: CK 18,400 U/L on admission, aggressive IV fluids, CK 2,100 at discharge.')).toBe('Supported');
+    expect(resultOf('M62.82', 'Mild rhabdomyolysis was listed; CK peak 640. IV fluids.')).toBe('NoDetermination');
+    expect(resultOf('M62.82', 'Seizure on arrival. CK 1,103 the next morning. Levetiracetam.')).not.toBe('Supported');
+  });
+});
+
 describe('chronic hypoxic respiratory failure against room air throughout', () => {
   const resultOf = (text: string) => validateClaim({ claim: { principal_diagnosis: { code: 'J96.11' } }, discharge_summary: { text } }).validation[0]!.determination.result;
 

@@ -186,6 +186,15 @@ describe('measured(..., { sameSentenceAs })', () => {
     expect(dryFor('Obesity. At dry weight BMI 42.')).toBe('Supported');
   });
 
+  it('with sameClause, reads only the values in the concept own clause, not across a semicolon', () => {
+    const clausePack = { ...bmiPack, criteria: { ...bmiPack.criteria, 'dry-bmi-40': { says: 'BMI at dry weight 40 or more', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['dry'], sameClause: true }) } } };
+    const clauseFor = onePackResult(clausePack as Pack, 'E66.01');
+    const twoClauses = 'Obesity. At dry weight 96 kg (BMI 34.1); weight on admission with anasarca 115 kg (BMI 40.9).';
+    expect(dryFor(twoClauses)).toBe('Supported');
+    expect(clauseFor(twoClauses)).not.toBe('Supported');
+    expect(clauseFor('Obesity. At dry weight 121 kg, BMI 42.')).toBe('Supported');
+  });
+
   it('is checked against the pack concepts when the pack loads', () => {
     const broken = { ...bmiPack, criteria: { ...bmiPack.criteria, 'dry-bmi-40': { says: 'x', rule: measured('bmi', atLeast(40, 'kg/m2'), { sameSentenceAs: ['wet'] }) } } };
     expect(() => validatePack(broken as Pack)).toThrow('sameSentenceAs refers to unknown concept "wet"');

@@ -327,7 +327,7 @@ describe('abbreviation collisions', () => {
   });
 
   it('does not read other analytes that contain a name', () => {
-    for (const text of ['direct bilirubin 0.2', 'creatinine clearance of 23 mL/minute', 'CK 922']) {
+    for (const text of ['direct bilirubin 0.2', 'creatinine clearance of 23 mL/minute', 'CK-MB 9.2']) {
       expect(read(text)).toEqual([]);
     }
     // A1c is its own kind: never a hemoglobin.
@@ -681,7 +681,7 @@ describe('a lab grid: names across the header, one row per draw', () => {
 
   it('keeps the column of an analyte it does not read, so its values go to no neighbour', () => {
     const withOther = [
-      'Date/Time      K (3.5-5.1)   Mg (1.7-2.4)   Cr (0.7-1.3)   POC glucose',
+      'Date/Time      K (3.5-5.1)   Phos (2.5-4.5)   Cr (0.7-1.3)   POC glucose',
       '05/09 0140     4.8           1.9            1.21 H         486 H',
       '05/09 1200     3.1 L         1.5 L          1.02           214 H',
     ].join('\n');
@@ -957,6 +957,19 @@ describe('NIH stroke scale scores', () => {
       ['nihss', 17],
       ['nihss', 9],
       ['nihss', 4],
+    ]);
+  });
+});
+
+describe('magnesium and creatine kinase', () => {
+  it('reads a magnesium in either unit and a CK, not a magnesium dose, CK-MB or the myasthenia abbreviation', () => {
+    const got = read('Mg 1.2 on admission; magnesium 0.55 mmol/L later. Magnesium sulfate 2 g IV. MG crisis ruled out. CK 18,400 U/L, CK-MB 4.1. Creatinine kinase 5400; creatinine 1.8.').map((m) => [m.kind, m.canonical.value]);
+    expect(got).toEqual([
+      ['magnesium', 1.2],
+      ['magnesium', 1.3365],
+      ['ck', 18400],
+      ['ck', 5400],
+      ['creatinine', 1.8],
     ]);
   });
 });
