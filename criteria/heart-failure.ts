@@ -101,6 +101,9 @@ function heartFailurePhrases(): Phrase[] {
 
 const phrases = heartFailurePhrases();
 const pick = (test: (p: Phrase) => boolean) => [...new Set(phrases.filter(test).map((p) => p.text))];
+const newOnsetAfterName = pick((p) => p.acuity === 'none' || (p.acuity === 'acute' && p.text.startsWith('acute '))).flatMap((name) =>
+  ['new diagnosis', 'newly diagnosed', 'new onset'].flatMap((onset) => [`${name}, ${onset}`, `${name} ${onset}`]),
+);
 const rightHf = [
   'right heart failure', 'right sided heart failure', 'right ventricular failure', 'rv failure', 'right ventricular dysfunction',
   'rv dysfunction', 'reduced rv function', 'reduced right ventricular function', 'right ventricular systolic dysfunction',
@@ -412,7 +415,8 @@ export default definePack({
       abbreviations: ['ADHF'],
     },
     'hf-chronic-stated': { terms: [...pick((p) => p.acuity === 'chronic' || p.acuity === 'acute-on-chronic'), 'chronic right heart failure', 'acute on chronic right heart failure'] },
-    'hf-new-onset': { terms: pick((p) => p.acuity === 'new-onset') },
+    // "Acute systolic heart failure, new diagnosis": the onset word after the name.
+    'hf-new-onset': { terms: [...pick((p) => p.acuity === 'new-onset'), ...newOnsetAfterName] },
     'hf-systolic-stated': {
       terms: [...pick((p) => p.type === 'systolic'), 'systolic dysfunction', 'lv systolic dysfunction', 'left ventricular systolic dysfunction', 'reduced ejection fraction', 'reduced lvef', 'severely reduced ejection fraction'],
       abbreviations: ['HFrEF'],
