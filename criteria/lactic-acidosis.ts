@@ -95,7 +95,7 @@ export default definePack({
       ],
       abbreviations: ['AGMA', 'NAGMA', 'HAGMA'],
     },
-    acidosis: { terms: ['acidosis', 'acidotic', 'severe acidosis', 'mixed acidosis'] },
+    acidosis: { terms: ['acidosis', 'acidotic', 'severe acidosis', 'mixed acidosis', 'acidemic', 'acidaemic', 'acidaemia'] },
     'respiratory-acidosis': { terms: ['respiratory acidosis', 'acute respiratory acidosis', 'respiratory acidemia'] },
     'chronic-acidosis': {
       terms: ['chronic metabolic acidosis', 'chronic acidosis', 'renal tubular acidosis'],
