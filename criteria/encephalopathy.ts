@@ -154,7 +154,11 @@ const TOXIC_NAMES = [
 const atBaselineThroughout = allOf(
   // Or a sentence that says the alertness was "unchanged from that baseline".
   // Not a baseline reached by recovery: "Myoclonus gone by 05/21 and fully oriented, at her baseline per daughter".
-  anyOf(mentioned('baseline-mental-status', { notSameSentenceAs: ['recovery-marker'] }), mentioned('baseline-unchanged', { sameSentenceAs: ['mental-status-word'] })),
+  anyOf(
+    mentioned('baseline-mental-status', { notSameSentenceAs: ['recovery-marker'] }),
+    mentioned('baseline-unchanged', { sameSentenceAs: ['mental-status-word'] }),
+    mentioned('oriented-exam', { sameSentenceAs: ['whole-stay'], notSameSentenceAs: ['orientation-reached'] }),
+  ),
   not(mentioned('mental-status-recovered')),
   not(measured('gcs', below(15, 'points'))),
   // So does a positive CAM ("CAM positive" overnight, "A&Ox3, CAM negative, at her cognitive baseline" next morning).
@@ -320,6 +324,22 @@ export default definePack({
       terms: ['cam positive', 'cam+', 'cam +', 'positive cam', 'cam icu positive', 'positive cam icu', 'cam-icu+', 'cam icu +', '4at positive', 'positive 4at'],
     },
     // Confusion that is the patient's chronic state, not an acute change.
+    // The author's own exam, normal and said to last the whole stay: "on my evaluation she was alert and
+    // fully oriented with a GCS of 15 and she remained so throughout the admission".
+    'oriented-exam': {
+      terms: ['alert and oriented', 'alert and fully oriented', 'awake, alert and oriented', 'alert, oriented', 'fully oriented', 'oriented x3', 'oriented x4', 'a&ox3', 'a&ox4', 'aox3', 'aox4'],
+    },
+    'whole-stay': {
+      terms: [
+        'throughout the admission', 'throughout the stay', 'throughout her stay', 'throughout his stay', 'throughout the hospitalization',
+        'throughout her admission', 'throughout his admission', 'for the rest of the admission', 'for the rest of the stay', 'for the remainder of the stay',
+        'for the remainder of the admission',
+      ],
+    },
+    // Words of reaching the exam later: "she became fully oriented by day 3 and remained so throughout the stay".
+    'orientation-reached': {
+      terms: ['became', 'improved', 'resolved', 'cleared', 'recovered', 'returned', 'regained', 'reoriented', 'now oriented', 'by day', 'by hospital day', 'once', 'after'],
+    },
     'baseline-unchanged': {
       terms: ['unchanged from that baseline', 'unchanged from her baseline', 'unchanged from his baseline', 'unchanged from baseline', 'same as her baseline', 'same as his baseline'],
     },
