@@ -319,6 +319,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'originally attributed to', 'originally thought to be', 'at first attributed to', 'at first thought to be',
       // A working diagnosis is the one acted on until it is confirmed or withdrawn.
       'working diagnosis of', 'working diagnosis:', 'working diagnosis is', 'working diagnosis was', 'provisional diagnosis of',
+      'working label of', 'working label was', 'provisional label of',
     ],
     category: 'possible-existence',
     direction: 'forward',

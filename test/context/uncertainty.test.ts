@@ -53,6 +53,7 @@ describe('uncertainty cues', () => {
     ['Dyspnea initially attributed to RLL pneumonia; CT showed effusions without consolidation.', 'RLL pneumonia'],
     ['Admitted with a working diagnosis of acute on chronic diastolic heart failure.', 'diastolic heart failure'],
     ['DKA was the working diagnosis but ketones were never sent.', 'DKA'],
+    ["The admitting team's working label of metabolic encephalopathy was revisited on day 2.", 'metabolic encephalopathy'],
     ['Other: hyponatraemia; ?right basal pneumonia; coronary artery disease.', 'pneumonia'],
     ['COPD - ? exacerbation, wheeze on exam; one DuoNeb given.', 'exacerbation'],
     ['Pseudomonas was covered empirically but was not isolated.', 'Pseudomonas'],
