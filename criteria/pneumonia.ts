@@ -446,7 +446,9 @@ export default definePack({
     // An equivocal read: the finding is atelectasis or pneumonia, the film does not say which.
     'atelectasis-or-pneumonia': {
       terms: ['atelectasis', 'subsegmental atelectasis', 'bibasilar atelectasis'].flatMap((a) =>
-        ['or', 'versus', 'vs', 'and/or'].flatMap((or) => ['pneumonia', 'early pneumonia', 'infection', 'infiltrate', 'consolidation', 'aspiration'].map((p) => `${a} ${or} ${p}`)),
+        ['or', 'versus', 'vs', 'and/or'].flatMap((or) =>
+          ['pneumonia', 'early pneumonia', 'infection', 'early infection', 'infiltrate', 'early infiltrate', 'consolidation', 'early consolidation', 'aspiration', 'early aspiration', 'aspiration pneumonia'].map((p) => `${a} ${or} ${p}`),
+        ),
       ).concat(['pneumonia or atelectasis', 'pneumonia versus atelectasis', 'pneumonia vs atelectasis', 'infiltrate versus atelectasis', 'infiltrate vs atelectasis', 'infiltrate or atelectasis']),
     },
     'acute-cardiopulmonary-process': {

@@ -359,7 +359,8 @@ function withNeighbours(
 }
 
 /** A problem's name alone on its line, numbered or not: "4. Smoking.", "#Tobacco use:" (not "Sacrum: stage 2 wound."). */
-const bareHeading = /^[ \t]*(?:#|\d{1,2}[.)])?[ \t]*[A-Za-z][A-Za-z'/-]*(?:[ \t]+[A-Za-z][A-Za-z'/-]*){0,3}[ \t]*[.:]?[ \t]*$/;
+// Up to six words, a slash between two labels included ("2. Right basilar opacity / possible aspiration.").
+const bareHeading = /^[ \t]*(?:#|\d{1,2}[.)])?[ \t]*[A-Za-z][A-Za-z'/-]*(?:[ \t]+(?:\/[ \t]+)?[A-Za-z][A-Za-z'/-]*){0,5}[ \t]*[.:]?[ \t]*$/;
 
 /**
  * Sentences that mention any of `concepts` (not negated, unless `deniedToo`), once per summary and concept list:
