@@ -5315,7 +5315,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperkalemia',
     kind: 'episodic',
     codes: ['E875'],
-    values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')), pivotal: reported('potassium') },
+    values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')), pivotal: measured('potassium') },
     terms: ['hyperkalemia', 'hyperkalaemia', 'high potassium', 'elevated potassium', 'hyperkalemic'],
     // Only treatment specific to a high potassium: the lab's own name ("K 4.1"), and drugs or
     // monitoring every ward patient gets (insulin, albuterol, furosemide, telemetry, dialysis),
@@ -5335,7 +5335,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperosmolality and hypernatremia',
     kind: 'episodic',
     codes: ['E870'],
-    values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')), pivotal: reported('sodium') },
+    values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')), pivotal: measured('sodium') },
     terms: ['hypernatremia', 'hypernatraemia', 'hypernatremic', 'high sodium', 'elevated sodium', 'hyperosmolality', 'hyperosmolar'],
     // Not the lab's own name: "sodium 141" would back the name and override sodium normal throughout.
     backing: { terms: ['free water', 'free water flushes', 'free water deficit', 'd5w', 'dextrose 5%', 'hypotonic fluids', 'half normal saline', 'desmopressin', 'ddavp'], abbreviations: ['D5W', 'DDAVP', 'FWD'] },

@@ -798,7 +798,10 @@ function drawCount(values: readonly PlacedMeasurement[]): number {
     if (seriesSeen.has(key)) restatedSentences.add(sentence);
     seriesSeen.add(key);
   }
-  return values.filter((m, i) => !restatedSentences.has(m.sentence) && !values.some((earlier, j) => j < i && restates(m, earlier))).length;
+  // A span ("glucose 118-164") is at least two draws.
+  return values
+    .filter((m, i) => !restatedSentences.has(m.sentence) && !values.some((earlier, j) => j < i && restates(m, earlier)))
+    .reduce((count, m) => count + (m.value.upper !== undefined && m.value.upper !== m.value.number ? 2 : 1), 0);
 }
 
 function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean {
@@ -882,7 +885,9 @@ function evaluateChange(rule: Extract<Rule<string>, { kind: 'change' }>, all: re
     return { met: false, evaluated: true, findings: values.map((m) => ({ span: m, evaluation: 'Rejects' as const, note: describeValue(m) })) };
   }
   const baseline = pick(candidates, rising ? 'min' : 'max');
-  const from = rising ? baseline.canonical.value : highOf(baseline);
+  // A baseline stated as a span ("creatinine 1.9-2.1 over the past year") holds every value in it:
+  // a rise is counted from its top, or a value inside the patient's own range would be an injury.
+  const from = rising ? (stated.includes(baseline) ? highOf(baseline) : baseline.canonical.value) : highOf(baseline);
   const to = rising ? highOf(extreme) : extreme.canonical.value;
   const delta = rising ? to - from : from - to;
   const ratio = rising ? (from > 0 ? to / from : Infinity) : to > 0 ? from / to : Infinity;

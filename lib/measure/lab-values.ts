@@ -1745,6 +1745,33 @@ const patientSpanAfter =
 const fluidVolume =
   /[ \t]*(?:L|liters?|litres?|mL|ml|cc)[ \t]+(?:of[ \t]+)?(?:(?:IV|intravenous)[ \t]+)?(?:LR|NS|NaCl|normal[ \t]+saline|lactated|ringer'?s?|crystalloids?|colloids?|fluids?|bolus(?:es)?|IVF|D5W?|albumin|saline|plasma-?lyte)(?![A-Za-z])/iy;
 
+/**
+ * Where a laboratory's reference interval for a kind starts and ends, as printed by US and SI
+ * laboratories: [lowest low, highest low, lowest high, highest high], one window per unit system.
+ * A bare "A-B" after a lab name is read as a reference range only when it fits one of these
+ * ("Na 135-145"); "glucose 118-164" and "Na 131-134" fit none, so they are the patient's span.
+ */
+const referenceWindows: Partial<Record<MeasurementKind, readonly (readonly [number, number, number, number])[]>> = {
+  sodium: [[130, 138, 142, 150]],
+  potassium: [[3.3, 3.8, 4.8, 5.5]],
+  chloride: [[94, 102, 105, 112]],
+  bicarbonate: [[19, 24, 26, 33]],
+  glucose: [[60, 80, 95, 140], [3.3, 4.5, 5.3, 7.8]],
+  creatinine: [[0.4, 0.9, 1.0, 1.5], [35, 80, 84, 133]],
+  bun: [[5, 10, 18, 26], [1.8, 3.6, 6.4, 9.3]],
+  hemoglobin: [[11, 14, 15, 18.5], [110, 140, 150, 185]],
+  platelets: [[130, 165, 350, 450]],
+  wbc: [[3.4, 5, 10, 12]],
+  magnesium: [[1.5, 1.9, 2.2, 2.8], [0.6, 0.8, 0.9, 1.15]],
+};
+
+/** True unless the span is printed unlike any reference interval the kind has (see referenceWindows). */
+function mayBeReferenceRange(kind: MeasurementKind, low: number, high: number): boolean {
+  const windows = referenceWindows[kind];
+  if (windows === undefined) return true;
+  return windows.some(([lowFrom, lowTo, highFrom, highTo]) => low >= lowFrom && low <= lowTo && high >= highFrom && high <= highTo);
+}
+
 /** Reads one slot: comparator, number (or span of numbers), unit. */
 function readMember(view: string, pos: number, kind: MeasurementKind, variant: NameVariant, gap: GapRead | undefined, inTuple: boolean): MemberRead | undefined {
   const value = readValueAt(view, pos, kind);
@@ -1764,7 +1791,9 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
           // A lab's "Na 135-145" is a reference range, but "K ranged 3.1-4.4" and "sodium 136-139 on
           // every draw" are the patient's span.
           patientSpanAfter.lastIndex = second.end;
-          if (hyphen && !rangeKinds.has(kind) && gap?.spanVerb !== true && !patientSpanAfter.test(view)) return undefined;
+          if (hyphen && !rangeKinds.has(kind) && gap?.spanVerb !== true && !patientSpanAfter.test(view) && mayBeReferenceRange(kind, number, second.number)) {
+            return undefined;
+          }
           upper = Math.max(number, second.upper ?? second.number);
           number = Math.min(number, second.number);
           valueEnd = second.end;
@@ -1936,6 +1965,9 @@ const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperativel
  */
 const trailingPastDate =
   /[ \t]*,?[ \t]*(?:(?:at[ \t]+(?:that|the)[ \t]+time|back[ \t]+then)(?=[ \t]*(?:[).,;]|\r?\n|$))|then(?=[ \t]*\))|(?:in|from|back[ \t]+in|as[ \t]+of|during)[ \t]+(?:(?:early|late|mid)[ \t]+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+|\d{1,2}\/)?(?:19|20)\d{2}|\([ \t]*(?:\d{1,2}\/)?(?:19|20)\d{2}[ \t]*\))(?![\d/])/iy;
+/** A period before the stay after the value: "creatinine 1.9-2.1 over the past year" is the outpatient baseline. */
+const trailingPastPeriod =
+  /[ \t]*,?[ \t]*(?:over|in|during|for|within)[ \t]+the[ \t]+(?:past|last|prior|previous|preceding)[ \t]+(?:(?:\d{1,2}|few|several|two|three|six|twelve)[ \t]+)?(?:years?|months?)(?![A-Za-z])/iy;
 /** A short bracket closing at `close` on its line, followed by a year or month only: "(BMI 50.9) in 2023". */
 function pastDateAfterBracket(view: string, close: number): boolean {
   const open = view.lastIndexOf('(', close);
@@ -2074,7 +2106,8 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     trailingPastDate.lastIndex = p;
     trailingPastSource.lastIndex = p;
     trailingPastMonth.lastIndex = p;
-    const pastDate = trailingPastDate.exec(view) ?? trailingPastSource.exec(view) ?? trailingPastMonth.exec(view);
+    trailingPastPeriod.lastIndex = p;
+    const pastDate = trailingPastDate.exec(view) ?? trailingPastSource.exec(view) ?? trailingPastMonth.exec(view) ?? trailingPastPeriod.exec(view);
     if (pastDate !== null) {
       p += pastDate[0].length;
       // "prior peak 4.8 in June": an earlier encounter's peak is this stay's baseline.

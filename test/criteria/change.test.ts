@@ -24,6 +24,12 @@ describe('a change between two values', () => {
     expect(rose('Creatinine 1.0 on admission, peaked at 2.1.')).toBe('Supported');
   });
 
+  it('counts a rise from the top of a baseline stated as a span, and reads the span of the past year as that baseline', () => {
+    // 1.9-2.1 is the patient's own range over the past year: 2.2 is 0.1 above it, not a 0.3 rise.
+    expect(rose('CKD 3b, creatinine 1.9-2.1 over the past year. Creatinine 2.1, then 2.2, then 2.0.')).not.toBe('Supported');
+    expect(rose('CKD 3b, creatinine 1.9-2.1 over the past year. Creatinine 2.1 on admission, peaked at 2.6.')).toBe('Supported');
+  });
+
   it('does not end a fall at a lower bound, nor start a rise from an upper one', () => {
     // "Cr > 1.5" is a dosing rule: the value is at least 1.5, so it shows no fall to 1.5.
     expect(fell('Creatinine 2.6 on admission, 2.5 at discharge. Apixaban 2.5 mg BID (Cr > 1.5).')).not.toBe('Supported');

@@ -264,6 +264,13 @@ describe('a potassium or sodium disorder with no value reported', () => {
   });
 });
 
+describe('diabetes with hyperglycemia against a span of glucoses', () => {
+  it('a span within the inpatient target is two draws or more, enough to refute the hyperglycemia', () => {
+    const text = 'Type 2 diabetes on home glargine 12 units nightly; glucose 118-164 with a low-dose correction scale.';
+    expect(validateClaim({ claim: { principal_diagnosis: { code: 'E11.65' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Unsupported');
+  });
+});
+
 describe('a magnesium disorder or rhabdomyolysis with no defining value', () => {
   const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
 

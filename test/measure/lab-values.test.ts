@@ -791,7 +791,9 @@ describe('the span of every draw', () => {
       [4.0, undefined],
       [4.0, 4.4],
     ]);
-    expect(read('Potassium 4.0-4.4.').map((m) => m.value.number)).toEqual([]);
+    // No laboratory prints 4.0-4.4 as its potassium interval: a bare span unlike any reference range is the patient's.
+    expect(read('Potassium 4.0-4.4.').map((m) => [m.value.number, m.value.upper])).toEqual([[4.0, 4.4]]);
+    expect(read('Potassium 3.5-5.1.').map((m) => m.value.number)).toEqual([]);
   });
 });
 
@@ -957,6 +959,25 @@ describe('NIH stroke scale scores', () => {
       ['nihss', 17],
       ['nihss', 9],
       ['nihss', 4],
+    ]);
+  });
+});
+
+describe('a bare span after a lab name', () => {
+  it('is a reference range only when a laboratory would print it as one', () => {
+    expect(read('Sodium 135-145. Glucose 70-99. Creatinine 0.6-1.2. Platelets 150-400.')).toEqual([]);
+    expect(read('Glucose 118-164. Na 131-134. Hgb 7.9-8.4.').map((m) => [m.kind, m.value.number, m.value.upper])).toEqual([
+      ['glucose', 118, 164],
+      ['sodium', 131, 134],
+      ['hemoglobin', 7.9, 8.4],
+    ]);
+  });
+
+  it('dates a value followed by a period before the stay as the baseline', () => {
+    expect(read('Creatinine 1.9-2.1 over the past year. Creatinine 1.4 in the past 6 months. Creatinine 2.3 over the past 24 hours.').map((m) => m.role ?? null)).toEqual([
+      'baseline',
+      'baseline',
+      null,
     ]);
   });
 });
