@@ -2831,7 +2831,11 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F05'],
     terms: ['delirium', 'acute delirium', 'hospital delirium', 'hospital acquired delirium', 'postoperative delirium', 'hyperactive delirium', 'hypoactive delirium', 'mixed delirium', 'acute confusional state', 'delirious', 'multifactorial delirium', 'icu delirium'],
     pseudo: ['delirium screening', 'delirium risk'],
-    backing: { terms: words(antipsychotics, ['delirium precautions', 'reorientation', 'sitter', 'one to one sitter', 'melatonin', 'sleep hygiene', 'sleep wake cycle', 'family at bedside', 'cam icu', 'confusion assessment method', 'avoid benzodiazepines', 'minimize sedating medications', 'delirium workup']), abbreviations: ['CAM', 'CAM-ICU'] },
+    backing: { terms: words(antipsychotics, ['delirium precautions', 'reorientation', 'sitter', 'one to one sitter', 'melatonin', 'sleep hygiene', 'sleep wake cycle', 'family at bedside', 'cam icu', 'confusion assessment method', 'avoid benzodiazepines', 'minimize sedating medications', 'delirium workup',
+      // The 4AT screen, and the non-drug measures of a delirium bundle (NICE CG103, HELP).
+      '4at', '4at score', 'glasses and hearing aid', 'glasses and hearing aids', 'hearing aid in', 'hearing aids in', 'lights on by day', 'lights off at night',
+      'day night orientation', 'non pharmacologic delirium measures', 'nonpharmacologic delirium measures', 'non pharmacological delirium measures', 'delirium bundle',
+      'anticholinergic burden', 'deliriogenic medications', 'deliriogenic medications stopped']), abbreviations: ['CAM', 'CAM-ICU', '4AT'] },
   },
   {
     id: 'altered-mental-status',

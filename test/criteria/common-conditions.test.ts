@@ -264,6 +264,13 @@ describe('a potassium or sodium disorder with no value reported', () => {
   });
 });
 
+describe('delirium managed without drugs', () => {
+  it('a 4AT and the non-drug measures of a delirium bundle are its management', () => {
+    const text = 'Hypoactive delirium from oxybutynin and urinary retention; 4AT 8 on arrival, 1 by day 5. Oxybutynin stopped, glasses and hearing aids in, lights on by day and off at night.';
+    expect(validateClaim({ claim: { principal_diagnosis: { code: 'F05' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Supported');
+  });
+});
+
 describe('diabetes with hyperglycemia against a span of glucoses', () => {
   it('a span within the inpatient target is two draws or more, enough to refute the hyperglycemia', () => {
     const text = 'Type 2 diabetes on home glargine 12 units nightly; glucose 118-164 with a low-dose correction scale.';
