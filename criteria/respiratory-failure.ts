@@ -194,6 +194,19 @@ export default definePack({
         'no acute decompensation of her chronic respiratory failure',
       ],
     },
+    // "There was no acute decompensation during this stay: FiO2 never exceeded 30%": said of the
+    // breathing only where its sentence names the oxygen or the ventilator.
+    'decompensation-denied-this-stay': {
+      terms: [
+        'no acute decompensation during this stay', 'no acute decompensation this stay', 'no acute decompensation during this admission',
+        'no acute decompensation this admission', 'no acute decompensation during the stay', 'no acute decompensation during his stay',
+        'no acute decompensation during her stay', 'no acute decompensation at any point',
+      ],
+    },
+    'respiratory-support-word': {
+      terms: ['fio2', 'peep', 'oxygen', 'ventilator', 'vent', 'trach collar', 'spo2', 'bipap', 'high flow', 'nasal cannula', 'full support', 'respiratory support'],
+      abbreviations: ['O2', 'NC', 'HFNC', 'NIV'],
+    },
     'at-oxygen-baseline': {
       terms: [
         'remained on her home oxygen',
@@ -602,7 +615,7 @@ export default definePack({
     },
     'acuity-denied': {
       says: 'The author documents no acute component (a chronic failure at its baseline)',
-      rule: mentioned('acute-component-denied'),
+      rule: anyOf(mentioned('acute-component-denied'), mentioned('decompensation-denied-this-stay', { sameSentenceAs: ['respiratory-support-word'] })),
     },
     'at-oxygen-baseline': {
       says: 'Oxygen need documented as unchanged from the home baseline',
@@ -639,7 +652,8 @@ export default definePack({
   decision: {
     documented: 'arf-documented',
     supported: { allOf: [{ anyOf: ['hypox-abg', 'pf', 'hypox-spo2', 'hypercap'] }, { anyOf: ['distress', 'tx'] }] },
-    refuted: { anyOf: ['arf-ruled-out', 'at-oxygen-baseline'] },
+    // The author's "no acute component" refutes the acute failure every code here is about, data or none.
+    refuted: { anyOf: ['arf-ruled-out', 'at-oxygen-baseline', 'acuity-denied'] },
     decidable: { anyOf: [{ allOf: ['oxygenation-reported', 'no-distress-or-support'] }, 'gas-normal-room-air'] },
     narrative: { allOf: ['narrative-gas-exchange', 'tx'] },
     strengthens: ['arterial-gas'],
