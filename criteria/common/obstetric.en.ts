@@ -751,13 +751,22 @@ export const obstetricConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['O15'],
     terms: eclampsiaNames,
-    // "Pre-eclampsia" ends in the word, and magnesium given to prevent a seizure is not one.
-    pseudo: words(['pre eclampsia', 'eclampsia precautions', 'eclampsia prophylaxis', 'eclampsia prevention', 'prevention of eclampsia', 'risk of eclampsia', 'eclampsia risk'], notPregnant),
+    // "Pre-eclampsia" ends in the word.
+    pseudo: words(['pre eclampsia', 'eclampsia precautions', 'risk of eclampsia', 'eclampsia risk'], notPregnant),
     backing: {
       terms: ['magnesium sulfate', 'mag sulfate', 'magnesium bolus', 'magnesium infusion', 'magnesium drip', 'lorazepam', 'ativan', 'diazepam', 'levetiracetam', 'keppra', 'airway protection', 'intubated', 'emergent delivery', 'emergency cesarean', 'head ct', 'mri brain', 'neurology consult', 'seizure'],
       abbreviations: ['MgSO4'],
     },
-    refutedBy: { instead: ['epilepsy', 'seizure disorder', 'pres without seizure', 'syncope', 'vasovagal syncope'] },
+    refutedBy: {
+      // Eclampsia is a seizure: "no seizure activity", "no seizures" deny it where it is never affirmed.
+      absent: ['seizure', 'seizure activity', 'seizures', 'convulsion', 'convulsions', 'eclamptic seizure', 'seizure like activity', 'tonic clonic activity'],
+      // Magnesium given to prevent a seizure is not one.
+      instead: [
+        'epilepsy', 'seizure disorder', 'pres without seizure', 'syncope', 'vasovagal syncope', 'seizure prophylaxis', 'for seizure prophylaxis',
+        'magnesium for seizure prophylaxis', 'magnesium sulfate for seizure prophylaxis', 'seizure prevention', 'eclampsia prophylaxis', 'eclampsia prevention',
+        'prevention of eclampsia', 'prevent eclampsia', 'to prevent eclampsia', 'eclamptic seizure prophylaxis',
+      ],
+    },
   },
 
   // ================================================================ gestational diabetes, by control (pregnancy, childbirth, puerperium)

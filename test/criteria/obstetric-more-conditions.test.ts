@@ -85,11 +85,14 @@ describe('postpartum acute kidney failure and obstetric shock (O90.49, O75.1)', 
   });
 });
 
-describe('pre-existing hypertension with pre-eclampsia (O11)', () => {
+describe('pre-existing hypertension with pre-eclampsia (O11) and eclampsia (O15)', () => {
   it.each([
     ['O11.3', 'G2P1 at 34w1d with chronic hypertension on labetalol, now with superimposed preeclampsia with severe features; magnesium sulfate and delivery.', 'Supported'],
     ['O11.4', 'Chronic hypertension on nifedipine, now preeclampsia with severe features; magnesium sulfate started and delivered by cesarean.', 'Supported'],
     ['O11.3', 'Gestational hypertension diagnosed at 35 weeks, progressed to superimposed preeclampsia; normotensive at booking. Magnesium sulfate given.', 'Unsupported'],
+    ['O15', 'G1P0 at 36w0d with preeclampsia with severe features; magnesium sulfate for seizure prophylaxis, no seizure activity. Delivered by cesarean.', 'Unsupported'],
+    ['O15', 'G1P0 at 36w0d with preeclampsia; had an eclamptic seizure on the ward, magnesium bolus and emergency cesarean.', 'Supported'],
+    ['O15', 'Preeclampsia with severe features, no seizures. Magnesium sulfate given.', 'Unsupported'],
   ])('%s: %s -> %s', (code, text, expected) => {
     expect(resultOf(code, text)).toBe(expected);
   });
