@@ -280,8 +280,8 @@ const bloodDisorderTied = ['epidural', 'neuraxial', 'neuraxial anesthesia', 'spi
 function weekPhrases(n: number): string[] {
   const w = String(n);
   const days = [0, 1, 2, 3, 4, 5, 6].flatMap((d) => [
-    `${w}w${d}d`, `${w}w ${d}d`, `${w}+${d}`, `${w} ${d}/7`, `${w}-${d}/7`, `${w} and ${d}/7`, `${w} weeks ${d} days`, `${w} weeks and ${d} days`,
-    `${w}.${d} weeks`, `${w}.${d} wks`, `${w}.${d} wk`, `ga ${w}.${d}`, `ega ${w}.${d}`,
+    `${w}w${d}d`, `${w}+${d}`, `${w}+${d} weeks`, `${w} ${d}/7`, `${w} ${d}/7 weeks`, `${w}-${d}/7`, `${w} weeks ${d} days`, `${w} weeks and ${d} days`,
+    `${w}.${d} weeks`, `ga ${w}.${d}`,
   ]);
   return [
     `${w} weeks gestation`, `${w} weeks of gestation`, `${w} weeks' gestation`, `${w} week gestation`, `${w} wks gestation`, `${w} weeks gestational age`,
@@ -291,8 +291,30 @@ function weekPhrases(n: number): string[] {
   ];
 }
 const weeksRange = (from: number, to: number) => words(...Array.from({ length: to - from + 1 }, (_, i) => weekPhrases(from + i)));
-/** Every age from 1 to 45 weeks. */
-const anyWeek = weeksRange(1, 45);
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
+/**
+ * A week in the forms notes use most ("33w2d", "33 weeks gestation", "at 33 weeks", "GA 33"): what a
+ * trimester is read from. Fewer forms than a week code's own, since every
+ * trimester entry lists every week.
+ */
+function weekShort(n: number): string[] {
+  const w = String(n);
+  return [
+    `${w} weeks gestation`, `${w} weeks pregnant`, `at ${w} weeks`, `ga ${w}`, ...DAYS.map((d) => `${w}w${d}d`),
+  ];
+}
+const weeksShortRange = (from: number, to: number) => words(...Array.from({ length: to - from + 1 }, (_, i) => weekShort(from + i)));
+/**
+ * That some gestational age is written, whichever: the words that follow any week ("... weeks
+ * gestation", "...w3d", "... 3/7 weeks") and the two forms that hold the week alone ("at 38 weeks",
+ * "GA 38"). What another week than a week code's own is read from.
+ */
+const anyWeek = words(
+  ['weeks gestation', 'weeks of gestation', "weeks' gestation", 'week gestation', 'wks gestation', 'weeks gestational age', 'weeks ga', 'wks ga', 'weeks ega', 'weeks pregnant', 'week pregnant', 'weeks iup'],
+  // Each is shorter than the week code's own phrase on the same words, which therefore wins them.
+  DAYS.flatMap((d) => [`w${d}d`, `${d}/7 weeks`, `+${d} weeks`, `weeks ${d} days`, `weeks and ${d} days`]),
+  Array.from({ length: 45 }, (_, i) => String(i + 1)).flatMap((w) => [`at ${w} weeks`, `ga ${w}`]),
+);
 /**
  * A week written of an earlier point of the pregnancy ("GDM diagnosed at 28 weeks", "cerclage placed at
  * 14 weeks"), of an earlier pregnancy ("prior delivery at 37 weeks") or of the weeks after delivery
@@ -315,9 +337,9 @@ const trimesterWords = {
 type Trimester = keyof typeof trimesterWords;
 /** ICD-10-CM's trimesters, counted from the first day of the last menstrual period: < 14 0/7, 14 0/7 to < 28 0/7, 28 0/7 to delivery. */
 const trimesterDocumented: Readonly<Record<Trimester, readonly string[]>> = {
-  first: words(trimesterWords.first, weeksRange(1, 13)),
-  second: words(trimesterWords.second, weeksRange(14, 27)),
-  third: words(trimesterWords.third, weeksRange(28, 45)),
+  first: words(trimesterWords.first, weeksShortRange(1, 13)),
+  second: words(trimesterWords.second, weeksShortRange(14, 27)),
+  third: words(trimesterWords.third, weeksShortRange(28, 45)),
 };
 /** A delivery this stay: the "in childbirth" episode. */
 const deliveredThisStay = [
@@ -542,7 +564,7 @@ function preExistingDiabetes(type: 1 | 2, episode: Episode, code: string, label:
     codes: [code],
     terms: own,
     abbreviations: type === 1 ? ['T1DM', 'DM1', 'IDDM'] : ['T2DM', 'DM2', 'NIDDM'],
-    pseudo: pregnancyDiabetesPseudo,
+    pseudo: words(pregnancyDiabetesPseudo, weekPseudo),
     backing: { terms: pregestationalDiabetesCare, abbreviations: ['CGM', 'CBG', 'FSBG', 'POC', 'MFM'] },
     specificity: {
       // On a note with no pregnancy the diabetes is E10 or E11; gestational diabetes (O24.4-) and the other type are other kinds.
@@ -654,8 +676,8 @@ function outcomeOfDelivery(id: string, title: string, code: string, terms: reado
 
 /**
  * One weeks-of-gestation code: its week written is the code; another week written, and this one
- * never, refutes it (every week's phrases are the other kinds, this one's included, since a phrase
- * both concepts claim is kept for both).
+ * never, refutes it. Any gestational age written is the other kind: where it is this week's, the
+ * week's own longer phrase wins the words, and the week is named.
  */
 function weeksOfGestation(code: string, key: string, title: string, terms: readonly string[]): CommonCondition {
   return {
