@@ -336,10 +336,15 @@ const trimesterWords = {
 } as const;
 type Trimester = keyof typeof trimesterWords;
 /** ICD-10-CM's trimesters, counted from the first day of the last menstrual period: < 14 0/7, 14 0/7 to < 28 0/7, 28 0/7 to delivery. */
+const trimesterWeeks: Readonly<Record<Trimester, readonly string[]>> = {
+  first: weeksShortRange(1, 13),
+  second: weeksShortRange(14, 27),
+  third: weeksShortRange(28, 45),
+};
 const trimesterDocumented: Readonly<Record<Trimester, readonly string[]>> = {
-  first: words(trimesterWords.first, weeksShortRange(1, 13)),
-  second: words(trimesterWords.second, weeksShortRange(14, 27)),
-  third: words(trimesterWords.third, weeksShortRange(28, 45)),
+  first: words(trimesterWords.first, trimesterWeeks.first),
+  second: words(trimesterWords.second, trimesterWeeks.second),
+  third: words(trimesterWords.third, trimesterWeeks.third),
 };
 /** A delivery this stay: the "in childbirth" episode. */
 const deliveredThisStay = [
@@ -365,10 +370,12 @@ function episodeSpecificity(episode: Episode): { readonly documentedBy: readonly
   const trimesters: Trimester[] = ['first', 'second', 'third'];
   if (episode === 'childbirth') return { documentedBy: deliveredThisStay, contradictedBy: undelivered };
   if (episode === 'puerperium') return { documentedBy: puerperiumReadmission, contradictedBy: undelivered };
-  if (episode === 'unspecified-trimester') return { documentedBy: pregnancyContext, contradictedBy: words(...trimesters.map((t) => trimesterDocumented[t])) };
+  // Another trimester is read from a gestational age only: its bare name is as often the dating scan or an
+  // earlier event of this pregnancy ("dated by first-trimester ultrasound", "second-trimester bleeding").
+  if (episode === 'unspecified-trimester') return { documentedBy: pregnancyContext, contradictedBy: words(...trimesters.map((t) => trimesterWeeks[t])) };
   return {
     documentedBy: trimesterDocumented[episode],
-    contradictedBy: words(...trimesters.filter((t) => t !== episode).map((t) => trimesterDocumented[t])),
+    contradictedBy: words(...trimesters.filter((t) => t !== episode).map((t) => trimesterWeeks[t])),
   };
 }
 
@@ -438,7 +445,8 @@ function genitalTractInfection(site: GenitalSite, id: string, title: string, cod
     specificity: {
       // An endometritis after delivery, not one of a non-pregnant woman (N71) or one of labor (chorioamnionitis, O41.12-).
       documentedBy: puerperiumReadmission,
-      contradictedBy: ['chronic endometritis', 'intrapartum', 'during labor', 'prior to delivery', 'before delivery'],
+      // Not "intrapartum" or "before delivery": most delivery notes say them of the GBS prophylaxis or the labor.
+      contradictedBy: ['chronic endometritis'],
       otherKinds: words(...others.map((s) => genitalSites[s]), ['chorioamnionitis', 'intraamniotic infection', 'intra amniotic infection', 'triple i']),
     },
   };
