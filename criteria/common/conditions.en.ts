@@ -945,6 +945,31 @@ const overdoseOf = (drugs: readonly string[]) =>
 const otherOpioids = ['opioid', 'opiate', 'oxycodone', 'oxycontin', 'percocet', 'hydrocodone', 'norco', 'vicodin', 'morphine', 'hydromorphone', 'dilaudid', 'codeine', 'oxymorphone'];
 const overdoseWords = ['overdose', 'overdosed', 'ingestion', 'ingested', 'toxicity', 'poisoning', 'toxic ingestion', 'took too many', 'took an excess'];
 
+/** A toxic lithium level (above the 0.6-1.2 mEq/L range; 1.5 and over is toxicity) names the poisoning: "lithium level 3.1". */
+const lithiumToxicLevels = (() => {
+  const out: string[] = [];
+  for (let tenth = 16; tenth <= 99; tenth++) {
+    const v = (tenth / 10).toFixed(1);
+    out.push(`lithium level ${v}`, `lithium level of ${v}`, `lithium level was ${v}`, `lithium level is ${v}`, `serum lithium ${v}`, `serum lithium level ${v}`, `lithium ${v} meq/l`, `lithium ${v} mmol/l`, `li level ${v}`);
+  }
+  return out;
+})();
+const lithiumToxicityNames = words(lithiumToxicLevels, [
+  'lithium toxicity', 'lithium intoxication', 'lithium poisoning', 'acute lithium toxicity', 'chronic lithium toxicity', 'acute on chronic lithium toxicity',
+  'supratherapeutic lithium level', 'supratherapeutic lithium', 'elevated lithium level', 'toxic lithium level', 'high lithium level', 'lithium level elevated',
+  'lithium level was elevated', 'lithium level critically elevated', 'lithium induced neurotoxicity', 'lithium neurotoxicity',
+]);
+/**
+ * A chronic lithium toxicity at the usual dose, from reduced clearance or an interaction: unintended.
+ * Those that hold the toxicity's name are names too, so the longer phrase keeps it named.
+ */
+const lithiumChronicToxicity = [
+  'chronic lithium toxicity', 'chronic lithium intoxication', ...['dehydration', 'volume depletion', 'acute kidney injury', 'aki', 'drug interaction', 'an ace inhibitor', 'lisinopril', 'an nsaid', 'a thiazide', 'hydrochlorothiazide'].flatMap((cause) => [
+    `lithium toxicity due to ${cause}`, `lithium toxicity in the setting of ${cause}`, `lithium toxicity from ${cause}`, `lithium toxicity secondary to ${cause}`,
+  ]),
+];
+const lithiumUnintended = words(lithiumChronicToxicity, ['reduced lithium clearance', 'decreased lithium clearance', 'lithium taken as prescribed', 'taking lithium as prescribed', 'on a stable lithium dose']);
+
 /**
  * A drug's poisoning by intent, the T36-T50 6th character: 1 accidental, 2 intentional
  * self-harm. Unknown or unstated intent is coded accidental (ICD-10-CM guideline I.C.19.e.5.b),
@@ -960,6 +985,12 @@ function poisoning(spec: {
   names?: readonly string[];
   elsewhere?: readonly string[];
   care?: readonly string[];
+  /**
+   * What documents the poisoning as unintended besides the words of an accident: a chronic
+   * toxicity at the usual dose from dehydration, kidney injury or a drug interaction ("chronic
+   * lithium toxicity in the setting of AKI and a new ACE inhibitor") is coded accidental.
+   */
+  accidentalBy?: readonly string[];
 }): CommonCondition[] {
   const { drugs } = spec;
   const named = words(spec.names ?? [], overdoseOf(drugs));
@@ -993,7 +1024,7 @@ function poisoning(spec: {
       codes: [spec.codes.intentional],
       terms: words(named, intentional),
       refutedBy: { instead: words(accidental, spec.elsewhere ?? []) },
-      specificity: { documentedBy: words(selfHarmIntent, intentional), contradictedBy: words(accidentalIntent, accidental) },
+      specificity: { documentedBy: words(selfHarmIntent, intentional), contradictedBy: words(accidentalIntent, accidental, spec.accidentalBy ?? []) },
     });
   }
   return entries;
@@ -8004,10 +8035,34 @@ export const commonConditions: readonly CommonCondition[] = [
     care: ['cyproheptadine', 'serotonin syndrome monitoring'],
   }),
   ...poisoning({
+    // Lithium is indexed under other antipsychotics and neuroleptics (T43.59-) in the Table of Drugs and Chemicals.
     id: 'antipsychotic-poisoning',
     title: 'other antipsychotics and neuroleptics',
     codes: { accidental: 'T43591A', intentional: 'T43592A' },
-    drugs: ['quetiapine', 'seroquel', 'olanzapine', 'zyprexa', 'risperidone', 'risperdal', 'aripiprazole', 'abilify', 'ziprasidone', 'geodon', 'clozapine', 'clozaril', 'lurasidone', 'latuda', 'paliperidone'],
+    drugs: [
+      'quetiapine', 'seroquel', 'olanzapine', 'zyprexa', 'risperidone', 'risperdal', 'aripiprazole', 'abilify', 'ziprasidone', 'geodon', 'clozapine', 'clozaril', 'lurasidone', 'latuda', 'paliperidone',
+      'lithium', 'lithium carbonate', 'lithobid', 'eskalith',
+    ],
+    names: words(lithiumToxicityNames, lithiumChronicToxicity),
+    care: ['hemodialysis', 'emergent hemodialysis', 'urgent hemodialysis', 'dialysis for lithium', 'whole bowel irrigation', 'repeat lithium level', 'serial lithium levels', 'lithium level trended', 'lithium held', 'nephrology'],
+    accidentalBy: lithiumUnintended,
+  }),
+  ...poisoning({
+    id: 'salicylate-poisoning',
+    title: 'salicylates',
+    codes: { accidental: 'T39011A', intentional: 'T39012A' },
+    drugs: ['aspirin', 'salicylate', 'salicylates', 'acetylsalicylic acid', 'methyl salicylate', 'oil of wintergreen', 'bismuth subsalicylate'],
+    names: words(['salicylism', 'salicylate intoxication', 'aspirin intoxication', 'chronic salicylate toxicity', 'supratherapeutic salicylate level', 'elevated salicylate level'], overdoseOf(['asa'])),
+    care: ['salicylate level', 'serial salicylate levels', 'repeat salicylate level', 'sodium bicarbonate', 'bicarbonate drip', 'bicarbonate infusion', 'urine alkalinization', 'urinary alkalinization', 'alkalinization', 'hemodialysis', 'activated charcoal'],
+    accidentalBy: ['chronic salicylate toxicity', 'chronic salicylism', 'chronic aspirin toxicity', 'therapeutic aspirin use', 'taking aspirin for pain'],
+  }),
+  ...poisoning({
+    id: 'snri-poisoning',
+    title: 'selective serotonin and norepinephrine reuptake inhibitors',
+    codes: { accidental: 'T43211A', intentional: 'T43212A' },
+    drugs: ['snri', 'venlafaxine', 'effexor', 'effexor xr', 'duloxetine', 'cymbalta', 'desvenlafaxine', 'pristiq', 'levomilnacipran', 'fetzima', 'milnacipran', 'savella'],
+    elsewhere: overdoseOf(['sertraline', 'fluoxetine', 'citalopram', 'escitalopram', 'paroxetine', 'amitriptyline', 'nortriptyline', 'bupropion']),
+    care: ['cyproheptadine', 'serotonin syndrome monitoring', 'seizure precautions', 'benzodiazepines', 'qrs', 'qtc monitoring', 'telemetry'],
   }),
   ...poisoning({
     id: 'drug-poisoning',
