@@ -4,6 +4,7 @@ import { obstetricConditions } from './obstetric.en';
 import { rupturedNames, surgicalConditions } from './surgical.en';
 import { neurologyConditions } from './neurology.en';
 import { hepatologyInfectionConditions } from './hepatology-infection.en';
+import { fastStage, toxicologyPsychiatryConditions } from './toxicology-psychiatry.en';
 import {
   acidIndications,
   anemiaMonitoring,
@@ -1792,6 +1793,9 @@ function strokeSequelae(): CommonCondition[] {
     entry('hemiplegia-following-cerebral-infarction', 'Hemiplegia following cerebral infarction affecting unspecified side', ['I69359'], 'hemiparesis', { documentedBy: strokeDeficits.hemiparesis }),
   ];
 }
+/** Alzheimer's disease and its dementia as written, for the onset qualifiers of G30.0 and G30.1. */
+const alzheimerNames = ["alzheimer's disease", 'alzheimer disease', 'alzheimers disease', "alzheimer's dementia", 'alzheimer dementia', 'alzheimers dementia'];
+
 export const commonConditions: readonly CommonCondition[] = [
   // ================================================================ cardiovascular
   {
@@ -2764,7 +2768,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F03A'],
     terms: ['mild dementia', 'early dementia', 'early stage dementia', 'mild major neurocognitive disorder'],
-    backing: { terms: dementiaCare, abbreviations: ['MoCA', 'MMSE'] },
+    namedInParts: { terms: ['dementia', 'major neurocognitive disorder'], inSentenceWith: fastStage(4) },
+    backing: { terms: words(dementiaCare, fastStage(4)), abbreviations: ['MoCA', 'MMSE'] },
   },
   {
     id: 'dementia-moderate',
@@ -2772,7 +2777,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F03B'],
     terms: ['moderate dementia', 'moderate major neurocognitive disorder', 'moderate stage dementia'],
-    backing: { terms: dementiaCare, abbreviations: ['MoCA', 'MMSE'] },
+    namedInParts: { terms: ['dementia', 'major neurocognitive disorder'], inSentenceWith: fastStage(5) },
+    backing: { terms: words(dementiaCare, fastStage(5)), abbreviations: ['MoCA', 'MMSE'] },
   },
   {
     id: 'dementia-severe',
@@ -2780,7 +2786,9 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F03C'],
     terms: ['severe dementia', 'advanced dementia', 'end stage dementia', 'late stage dementia', 'severe major neurocognitive disorder'],
-    backing: { terms: words(dementiaCare, ['hospice', 'comfort care', 'total care', 'dependent for all adls']), abbreviations: ['FAST', 'ADLs'] },
+    // "Dementia, FAST 7c": the stage names the severity. The bare "FAST" is also the trauma ultrasound.
+    namedInParts: { terms: ['dementia', 'major neurocognitive disorder'], inSentenceWith: fastStage(7) },
+    backing: { terms: words(dementiaCare, fastStage(7), ['hospice', 'comfort care', 'total care', 'dependent for all adls']), abbreviations: ['ADLs'] },
   },
   {
     id: 'vascular-dementia',
@@ -2814,7 +2822,7 @@ export const commonConditions: readonly CommonCondition[] = [
       'alzheimers dementia', 'dementia of the alzheimer type', "dementia due to alzheimer's disease", 'dementia due to alzheimer disease',
       'alzheimer type dementia', "late onset alzheimer's disease", "early onset alzheimer's disease",
     ],
-    backing: { terms: dementiaCare, abbreviations: ['MoCA', 'MMSE'] },
+    backing: { terms: words(dementiaCare, fastStage(4), fastStage(5), fastStage(6), fastStage(7)), abbreviations: ['MoCA', 'MMSE'] },
   },
   {
     id: 'alzheimers-disease-late-onset',
@@ -2825,8 +2833,11 @@ export const commonConditions: readonly CommonCondition[] = [
       "late onset alzheimer's disease", 'late onset alzheimer disease', "late onset alzheimer's", 'late onset alzheimers',
       "late onset alzheimer's dementia", 'late onset alzheimer dementia', 'late onset alzheimers dementia',
       "alzheimer's disease with late onset", 'alzheimer disease with late onset', "alzheimer's dementia with late onset",
+      // The qualifier after a comma or in brackets: "Alzheimer disease, late onset", "Alzheimer's dementia (late onset)".
+      ...alzheimerNames.flatMap((n) => [`${n}, late onset`, `${n} (late onset)`, `${n}, late-onset type`, `${n}, late onset type`]),
     ],
-    backing: { terms: dementiaCare, abbreviations: ['MoCA', 'MMSE'] },
+    backing: { terms: words(dementiaCare, fastStage(4), fastStage(5), fastStage(6), fastStage(7)), abbreviations: ['MoCA', 'MMSE'] },
+    specificity: { otherKinds: alzheimerNames.flatMap((n) => [`early onset ${n}`, `${n}, early onset`, `${n} (early onset)`, `${n} with early onset`]) },
   },
   {
     id: 'lewy-body-dementia',
@@ -8861,4 +8872,5 @@ export const commonConditions: readonly CommonCondition[] = [
   ...surgicalConditions,
   ...neurologyConditions,
   ...hepatologyInfectionConditions,
+  ...toxicologyPsychiatryConditions,
 ];
