@@ -949,9 +949,9 @@ const overdoseWords = ['overdose', 'overdosed', 'ingestion', 'ingested', 'toxici
 /** A toxic lithium level (above the 0.6-1.2 mEq/L range; 1.5 and over is toxicity) names the poisoning: "lithium level 3.1". */
 const lithiumToxicLevels = (() => {
   const out: string[] = [];
-  for (let tenth = 16; tenth <= 99; tenth++) {
+  for (let tenth = 16; tenth <= 60; tenth++) {
     const v = (tenth / 10).toFixed(1);
-    out.push(`lithium level ${v}`, `lithium level of ${v}`, `lithium level was ${v}`, `lithium level is ${v}`, `serum lithium ${v}`, `serum lithium level ${v}`, `lithium ${v} meq/l`, `lithium ${v} mmol/l`, `li level ${v}`);
+    out.push(`lithium level ${v}`, `lithium level of ${v}`, `lithium level was ${v}`, `serum lithium ${v}`);
   }
   return out;
 })();

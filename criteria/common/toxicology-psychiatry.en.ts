@@ -48,10 +48,7 @@ const nmsCare = [
 // ------------------------------------------------------------------ bipolar disorder (F31.0 to F31.78)
 
 /** Bipolar I and bipolar disorder as written; bipolar II is F31.81 whatever the episode. */
-const bipolarHeads = [
-  'bipolar disorder', 'bipolar i disorder', 'bipolar 1 disorder', 'bipolar affective disorder', 'bipolar type 1', 'bipolar type i', 'bipolar i',
-  'bipolar 1', 'bipolar 1 affective disorder', 'manic depressive illness', 'manic depressive disorder', 'bipolar',
-];
+const bipolarHeads = ['bipolar disorder', 'bipolar i disorder', 'bipolar 1 disorder', 'bipolar affective disorder', 'bipolar type i', 'bipolar type 1', 'manic depressive illness', 'bipolar'];
 const bipolarIi = ['bipolar ii disorder', 'bipolar 2 disorder', 'bipolar type 2', 'bipolar type ii', 'bipolar ii', 'bipolar 2'];
 
 type Episode = 'hypomanic' | 'manic' | 'depressed' | 'mixed';
@@ -71,14 +68,14 @@ const episodeWords: Readonly<Record<Episode, { readonly adjective: readonly stri
   },
   mixed: { adjective: ['mixed'], episode: ['mixed episode', 'mixed state', 'mixed affective state', 'mixed features', 'mixed manic episode', 'dysphoric mania', 'currently mixed'] },
 };
-/** "Bipolar I disorder, current episode manic", "bipolar disorder with acute mania", "bipolar depression". */
+/**
+ * "Bipolar I disorder, current episode manic", "bipolar depression". The bipolar name with the episode
+ * elsewhere in its sentence ("bipolar disorder admitted with acute mania") is the entry's `namedInParts`.
+ */
 function currentEpisodeNames(e: Episode): string[] {
-  const { adjective, episode } = episodeWords[e];
+  const { adjective } = episodeWords[e];
   return words(
-    bipolarHeads.flatMap((h) => [
-      ...adjective.flatMap((a) => [`${h}, current episode ${a}`, `${h} current episode ${a}`, `${h}, currently ${a}`, `${h}, most recent episode ${a}`, `${h} most recent episode ${a}`, `${a} ${h}`]),
-      ...episode.flatMap((ep) => [`${h} with ${ep}`, `${h}, ${ep}`, `${h} in ${ep}`, `${ep} of ${h}`]),
-    ]),
+    bipolarHeads.flatMap((h) => adjective.flatMap((a) => [`${h}, current episode ${a}`, `${h} current episode ${a}`, `${h}, currently ${a}`, `${h}, most recent episode ${a}`, `${a} ${h}`])),
     e === 'manic' ? ['bipolar mania', 'bipolar manic episode'] : e === 'depressed' ? ['bipolar depression', 'bipolar depressive episode'] : e === 'hypomanic' ? ['bipolar hypomania'] : ['bipolar mixed episode', 'bipolar mixed state'],
   );
 }
@@ -91,7 +88,7 @@ const remissionWords = {
   full: ['in full remission', 'full remission', 'in complete remission', 'complete remission', 'fully remitted', 'in full sustained remission'],
 };
 const remissionNames = (level: 'any' | 'partial' | 'full') =>
-  bipolarHeads.flatMap((h) => remissionWords[level].filter((r) => r.startsWith('in ')).flatMap((r) => [`${h} ${r}`, `${h}, ${r}`, `${h}, currently ${r}`]));
+  bipolarHeads.flatMap((h) => remissionWords[level].filter((r) => r.startsWith('in ')).flatMap((r) => [`${h} ${r}`, `${h}, ${r}`]));
 const anyRemissionNames = words(remissionNames('any'), remissionNames('partial'), remissionNames('full'));
 /** A current episode written: what a remission code cannot be. */
 const currentEpisodeWords = [
@@ -128,9 +125,9 @@ const bipolarPseudo = ['bipolar hemiarthroplasty', 'bipolar cautery', 'bipolar s
 
 /** "Bipolar I disorder, current episode manic": the names a severity or psychosis follows after a comma. */
 const episodeHeadNames = (e: Episode) =>
-  bipolarHeads.flatMap((h) => episodeWords[e].adjective.flatMap((a) => [`${h}, current episode ${a}`, `${h} current episode ${a}`, `${h}, currently ${a}`]));
+  bipolarHeads.flatMap((h) => episodeWords[e].adjective.flatMap((a) => [`${h}, current episode ${a}`, `${h} current episode ${a}`]));
 /** Those names with what follows them ("..., severe, without psychotic features"): names, and the severity's words too. */
-const followedBy = (names: readonly string[], suffixes: readonly string[]) => names.flatMap((n) => suffixes.flatMap((x) => [`${n}, ${x}`, `${n} ${x}`, `${n} (${x})`]));
+const followedBy = (names: readonly string[], suffixes: readonly string[]) => names.flatMap((n) => suffixes.flatMap((x) => [`${n}, ${x}`, `${n} ${x}`]));
 const severitySuffixes = (s: Severity) => [s, `${s}, without psychotic features`, `${s} without psychotic features`, `${s}, without psychosis`];
 const psychoticSuffixes = ['with psychotic features', 'severe, with psychotic features', 'severe with psychotic features', 'with psychosis', 'severe, with psychosis'];
 
@@ -139,7 +136,8 @@ type EpisodeSeverity = 'any' | Severity | 'mild-or-moderate' | 'severe-psychotic
 function bipolarCurrent(code: string, e: Episode, sev: EpisodeSeverity, title: string): CommonCondition {
   const heads = episodeHeadNames(e);
   const own = words(currentEpisodeNames(e), followedBy(heads, words(severitySuffixes('mild'), severitySuffixes('moderate'), severitySuffixes('severe'), psychoticSuffixes, ['without psychotic features'])));
-  const others = words(...episodes.filter((o) => o !== e).map(currentEpisodeNames));
+  // Another episode by its name, or by its own words ("acute mania" for a depressed code).
+  const others = words(...episodes.filter((o) => o !== e).map((o) => words(currentEpisodeNames(o), episodeWords[o].episode)));
   const sevWords = (...ss: Severity[]) => words(...ss.map((s) => words(severityOf(s, e), followedBy(heads, severitySuffixes(s)))));
   const psychoticFeatures = words(psychoticFeaturesWritten, followedBy(heads, psychoticSuffixes));
   // The episode needs its severity or its psychosis; the default codes (F31.0, F31.10, F31.30, F31.60) need neither.
@@ -234,7 +232,7 @@ function bmiPhrases(s: AnorexiaSeverity): string[] {
     values.push(v.toFixed(1));
     if (tenth % 10 === 0) values.push(String(v));
   }
-  return values.flatMap((v) => [`bmi ${v}`, `bmi of ${v}`, `bmi is ${v}`, `bmi was ${v}`, `bmi ${v} kg/m2`, `body mass index ${v}`, `body mass index of ${v}`, `admission bmi ${v}`, `bmi on admission ${v}`]);
+  return values.flatMap((v) => [`bmi ${v}`, `bmi of ${v}`, `bmi was ${v}`, `body mass index ${v}`, `body mass index of ${v}`]);
 }
 const severityWordsOf = (s: AnorexiaSeverity) =>
   words(
@@ -297,12 +295,12 @@ type DementiaSeverity = 'mild' | 'moderate' | 'severe';
 /** FAST (Reisberg) stage 4 is mild dementia, 5 moderate, 6 moderately severe, 7 severe: "FAST 7c", "FAST stage 7". */
 export function fastStage(stage: 4 | 5 | 6 | 7): string[] {
   const subs = stage >= 6 ? ['', 'a', 'b', 'c', 'd', 'e', 'f'] : [''];
-  return subs.flatMap((s) => [`fast stage ${stage}${s}`, `fast ${stage}${s}`, `fast score ${stage}${s}`, `fast scale ${stage}${s}`, `fast scale stage ${stage}${s}`, `functional assessment staging ${stage}${s}`]);
+  return subs.flatMap((s) => [`fast stage ${stage}${s}`, `fast ${stage}${s}`, `fast score ${stage}${s}`, `fast scale ${stage}${s}`]);
 }
 /** MMSE and MoCA scores in a band: "MMSE 14/30", "MoCA of 8". */
 function scoreBand(test: 'mmse' | 'moca', low: number, high: number): string[] {
   const out: string[] = [];
-  for (let n = low; n <= high; n++) out.push(`${test} ${n}`, `${test} ${n}/30`, `${test} of ${n}`, `${test} score ${n}`, `${test} score of ${n}`, `${test} score was ${n}`, `scored ${n}/30 on the ${test}`);
+  for (let n = low; n <= high; n++) out.push(`${test} ${n}`, `${test} ${n}/30`, `${test} of ${n}`, `${test} score ${n}`);
   return out;
 }
 const dementiaSeverityWords: Readonly<Record<DementiaSeverity, { readonly adjectives: readonly string[]; readonly scales: readonly string[] }>> = {
