@@ -6,6 +6,42 @@ const CODE = /^[A-Z][0-9][0-9A-Z]{0,5}$/;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * The path of the first value in `value` that JSON would drop or change (a function, undefined, a
+ * non-finite number, a Map, a RegExp, a class instance, a cycle); undefined when it is plain data.
+ * A walk, not a JSON round trip: the built-in packs hold 671k phrases and load on every start.
+ */
+function firstNonJson(value: unknown, path: string, seen: Set<object> = new Set()): string | undefined {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return undefined;
+    case 'number':
+      return Number.isFinite(value) ? undefined : path;
+    case 'object': {
+      if (value === null) return undefined;
+      if (seen.has(value)) return path;
+      seen.add(value);
+      let found: string | undefined;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length && found === undefined; i++) {
+          // A list of phrases is the common case: check its strings without a call each.
+          const item: unknown = value[i];
+          if (typeof item !== 'string') found = firstNonJson(item, `${path}[${i}]`, seen);
+        }
+      } else {
+        const proto: unknown = Object.getPrototypeOf(value);
+        if (proto !== Object.prototype && proto !== null) found = path;
+        else for (const [key, item] of Object.entries(value)) if ((found = item === undefined ? undefined : firstNonJson(item, path ? `${path}.${key}` : key, seen)) !== undefined) break;
+      }
+      seen.delete(value);
+      return found;
+    }
+    default:
+      return path;
+  }
+}
+
+/**
  * Load-time checks a compiler cannot make: units are the measurement's canonical unit, codes
  * are undotted upper case, every referenced criterion and concept exists, and the pack is
  * plain data that survives a JSON round trip. Each error names the pack and the field.
@@ -47,7 +83,8 @@ export function validatePack(pack: Pack): void {
     for (const key of ['documented', 'supported', 'decidable', 'refuted', 'narrative'] as const) checkExpr(vd[key], `variants.${name}.decision.${key}`);
     checkExpr(variant.required, `variants.${name}.required`);
   }
-  if (JSON.stringify(JSON.parse(JSON.stringify(pack))) !== JSON.stringify(pack)) fail('(whole pack)', 'must be plain JSON data');
+  const impure = firstNonJson(pack, '');
+  if (impure !== undefined) fail(impure || '(whole pack)', 'must be plain JSON data (strings, finite numbers, booleans, null, arrays and plain objects)');
 
   function checkExpr(expr: CriterionExpr<string> | undefined, field: string): void {
     if (expr === undefined) return;

@@ -119,6 +119,8 @@ export class PhraseMatcher<T> {
   /** The vocabulary, for a word written with one typing slip; and the slips already read (noWord: none). */
   private readonly slips = new OneSlipIndex();
   private readonly corrected = new Map<string, number>();
+  /** Each phrase's word ids, once: the packs share most phrases (671k added, 138k distinct), and tokenizing is the cost. */
+  private readonly phraseWordIds = new Map<string, readonly number[]>();
   private phraseCount = 0;
 
   /** See {@link PhraseMatcherOptions.skipAsides}. */
@@ -131,6 +133,8 @@ export class PhraseMatcher<T> {
     this.skipAsides = options.skipAsides ?? false;
     this.correctSlips = options.correctSlips ?? false;
     for (const entry of entries) this.add(entry);
+    // Kept only while the phrases are added: a phrase added later is tokenized afresh.
+    this.phraseWordIds.clear();
   }
 
   get size(): number {
@@ -138,12 +142,17 @@ export class PhraseMatcher<T> {
   }
 
   add(entry: PhraseEntry<T>): void {
-    const layer = tokenize(entry.phrase, this.base);
+    let wordIds = this.phraseWordIds.get(entry.phrase);
+    if (wordIds === undefined) {
+      const layer = tokenize(entry.phrase, this.base);
+      const ids: number[] = [];
+      for (let i = 0; i < layer.count; i++) if (!isSkippable(layer, i)) ids.push(this.wordId(layer.norms[i] ?? ''));
+      wordIds = ids;
+      this.phraseWordIds.set(entry.phrase, wordIds);
+    }
     let node = this.root;
     let added = 0;
-    for (let i = 0; i < layer.count; i++) {
-      if (isSkippable(layer, i)) continue;
-      const word = this.wordId(layer.norms[i] ?? '');
+    for (const word of wordIds) {
       let child = node.next.get(word);
       if (!child) {
         child = { next: new Map(), accepts: [] };

@@ -210,6 +210,18 @@ describe('measured(..., { sameSentenceAs })', () => {
   });
 });
 
+describe('a pack is plain data', () => {
+  it('refuses a function, a regular expression or a non-finite number anywhere in it, naming where', () => {
+    const withFunction = { ...pack, concepts: { ...pack.concepts, heel: { terms: ['heel'], pseudo: [(() => 'x') as unknown as string] } } };
+    expect(() => validatePack(withFunction as unknown as Pack)).toThrow('concepts.heel.pseudo[0]: must be plain JSON data');
+    const withRegExp = { ...pack, concepts: { ...pack.concepts, heel: { terms: ['heel'], pattern: /heel/ } } };
+    expect(() => validatePack(withRegExp as unknown as Pack)).toThrow('concepts.heel.pattern: must be plain JSON data');
+    const withInfinity = { ...pack, criteria: { ...pack.criteria, 'wound-at-heel': { says: 'x', rule: measured('bmi', atLeast(Infinity, 'kg/m2')) } } };
+    expect(() => validatePack(withInfinity as unknown as Pack)).toThrow('must be plain JSON data');
+    expect(() => validatePack(pack as Pack)).not.toThrow();
+  });
+});
+
 describe("a pack's sites scope an author's revision", () => {
   /** Supported when a wound is documented; Unsupported when it is denied and no affirmation survives. */
   const sited = (sites?: readonly ('heel' | 'sacrum')[]) =>
