@@ -393,6 +393,15 @@ export default definePack({
         ),
       ],
     },
+    // A tachycardia the note gives to something else: "heart rate of 96-104 ... attributed to the postpartum state and the uterine infection".
+    'vitals-explained-otherwise': {
+      terms: ['attributed to', 'ascribed to', 'explained by', 'felt to reflect', 'felt due to', 'thought due to'].flatMap((given) =>
+        [
+          'the infection', 'infection', 'her infection', 'his infection', 'the uterine infection', 'fever', 'the fever', 'sepsis', 'pain', 'her pain', 'his pain',
+          'anxiety', 'withdrawal', 'alcohol withdrawal', 'the postpartum state', 'labor', 'the pneumonia', 'pneumonia', 'dehydration', 'hypovolemia from vomiting',
+        ].map((cause) => `${given} ${cause}`),
+      ),
+    },
     'anemia-not-acute-loss': {
       // "Dilutional" names the hemoglobin's fall, not a platelet count's ("thrombocytopenia, dilutional after massive transfusion").
       pseudo: ['thrombocytopenia dilutional', 'thrombocytopenia, dilutional', 'dilutional thrombocytopenia', 'platelets dilutional', 'dilutional platelet', 'dilutional coagulopathy'],
@@ -493,8 +502,8 @@ export default definePack({
       says: 'Hemodynamic effect (tachycardia, hypotension, orthostasis, dizziness, syncope)',
       rule: anyOf(
         mentioned('hemodynamic-signs'),
-        measured('heart-rate', above(100, '/min')),
-        measured('systolic-bp', below(90, 'mmHg')),
+        measured('heart-rate', above(100, '/min'), { notSameSentenceAs: ['vitals-explained-otherwise'] }),
+        measured('systolic-bp', below(90, 'mmHg'), { notSameSentenceAs: ['vitals-explained-otherwise'] }),
       ),
     },
     'hemoglobin-reported': {
@@ -526,8 +535,8 @@ export default definePack({
           not(
             anyOf(
               mentioned('hemodynamic-signs', { notInSections: PRESENTATION }),
-              measured('heart-rate', above(100, '/min'), { notInSections: PRESENTATION }),
-              measured('systolic-bp', below(90, 'mmHg'), { notInSections: PRESENTATION }),
+              measured('heart-rate', above(100, '/min'), { notInSections: PRESENTATION, notSameSentenceAs: ['vitals-explained-otherwise'] }),
+              measured('systolic-bp', below(90, 'mmHg'), { notInSections: PRESENTATION, notSameSentenceAs: ['vitals-explained-otherwise'] }),
             ),
           ),
         ),
