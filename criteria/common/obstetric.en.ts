@@ -1215,8 +1215,13 @@ export const obstetricConditions: readonly CommonCondition[] = [
     title: 'Weeks of gestation of pregnancy not specified',
     kind: 'status',
     codes: ['Z3A00'],
-    terms: pregnancyContext,
-    pseudo: words(weekPseudo, notPregnant),
+    // A pregnancy this stay, not an obstetric history ("gravida 3, para 3" in a gynecology note) nor a
+    // newborn's ("small for gestational age infant").
+    terms: ['pregnant', 'weeks pregnant', 'currently pregnant', 'pregnancy', 'intrauterine pregnancy', 'antepartum', 'in labor', 'labor and delivery', 'fetal heart tracing', 'fetal heart rate', 'fundal height', 'gestation'],
+    pseudo: words(weekPseudo, notPregnant, [
+      'prior pregnancy', 'prior pregnancies', 'previous pregnancy', 'previous pregnancies', 'last pregnancy', 'pregnancy test', 'pregnancy category',
+      'small for gestation', 'small for gestational age', 'large for gestational age', 'appropriate for gestational age',
+    ]),
     specificity: { contradictedBy: anyWeek, otherKinds: anyWeek },
   },
   weeksOfGestation('Z3A01', 'less-than-8', 'Less than 8 weeks gestation of pregnancy', words(weeksRange(1, 7), ['less than 8 weeks gestation', 'less than 8 weeks of gestation', 'less than 8 weeks pregnant'])),

@@ -48,7 +48,9 @@ describe('weeks of gestation (Z3A)', () => {
     ['Z3A.39', "IUP at 39 weeks' gestation, admitted in labor.", 'Supported'],
     ['Z3A.40', 'Post dates, 40 3/7 weeks, induction with misoprostol.', 'Supported'],
     ['Z3A.40', 'Post dates, 40-3/7 wks, induction with misoprostol.', 'Supported'],
-    ['Z3A.00', 'G1P0 at 6w2d with hyperemesis.', 'Unsupported'],
+    // An obstetric history in a gynecology note, and a newborn's gestational age, are no pregnancy this stay.
+    ['Z3A.00', 'This is a 46-year-old gravida 3, para 3 woman admitted for hysterectomy for menorrhagia.', 'NoDetermination'],
+    ['Z3A.00', 'The baby is an ex-32-week small for gestational age infant admitted for feeding.', 'NoDetermination'],
   ])('%s: %s -> %s', (code, text, expected) => {
     expect(resultOf(code, text)).toBe(expected);
   });
