@@ -78,6 +78,15 @@ const POSTOP_ABLA_TERMS = ['postop', 'post op', 'postoperative', 'post operative
 /** Sections that tell the presentation, before any operation this stay. */
 const PRESENTATION: SectionCategory[] = ['chief-complaint', 'history-present-illness'];
 
+/**
+ * Tachycardia or hypotension by value, except where the note gives it another cause ("attributed to
+ * the fever"); outside `notInSections` when given.
+ */
+function hemodynamicValues(notInSections?: SectionCategory[]) {
+  const options = { ...(notInSections ? { notInSections } : {}), notSameSentenceAs: ['vitals-explained-otherwise'] };
+  return [measured('heart-rate', above(100, '/min'), options), measured('systolic-bp', below(90, 'mmHg'), options)];
+}
+
 export default definePack({
   id: 'acute-blood-loss-anemia',
   title: 'Acute blood loss anemia',
@@ -502,8 +511,7 @@ export default definePack({
       says: 'Hemodynamic effect (tachycardia, hypotension, orthostasis, dizziness, syncope)',
       rule: anyOf(
         mentioned('hemodynamic-signs'),
-        measured('heart-rate', above(100, '/min'), { notSameSentenceAs: ['vitals-explained-otherwise'] }),
-        measured('systolic-bp', below(90, 'mmHg'), { notSameSentenceAs: ['vitals-explained-otherwise'] }),
+        ...hemodynamicValues(),
       ),
     },
     'hemoglobin-reported': {
@@ -535,8 +543,7 @@ export default definePack({
           not(
             anyOf(
               mentioned('hemodynamic-signs', { notInSections: PRESENTATION }),
-              measured('heart-rate', above(100, '/min'), { notInSections: PRESENTATION, notSameSentenceAs: ['vitals-explained-otherwise'] }),
-              measured('systolic-bp', below(90, 'mmHg'), { notInSections: PRESENTATION, notSameSentenceAs: ['vitals-explained-otherwise'] }),
+              ...hemodynamicValues(PRESENTATION),
             ),
           ),
         ),

@@ -927,6 +927,10 @@ function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'cod
   ];
 }
 
+/** The values that define a hypomagnesemia and a rhabdomyolysis: the low or high value is itself the pivotal criterion. */
+const magnesiumLow = measured('magnesium', below(1.7, 'mg/dL'));
+const ckAboveFiveTimesNormal = measured('ck', above(1000, 'U/L'));
+
 /** A poisoning's intent, the 6th character of T36-T50: self-harm, or an accident, documented this stay. */
 const selfHarmIntent = [
   'intentional overdose', 'intentional ingestion', 'intentional self harm', 'intentional self poisoning', 'deliberate self harm', 'deliberate overdose',
@@ -5392,7 +5396,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['E8342'],
     // A magnesium below 1.7 mg/dL (0.70 mmol/L) defines it: named and repleted with no low value reported, the pivotal criterion is missing.
-    values: { shows: measured('magnesium', below(1.7, 'mg/dL')), pivotal: measured('magnesium', below(1.7, 'mg/dL')), alone: false },
+    values: { shows: magnesiumLow, pivotal: magnesiumLow, alone: false },
     terms: ['hypomagnesemia', 'hypomagnesaemia', 'low magnesium', 'magnesium deficiency'],
     backing: { terms: ['magnesium sulfate', 'magnesium oxide', 'mag ox', 'mag oxide', 'magnesium replacement', 'magnesium repletion', 'repleted magnesium', 'magnesium was repleted', 'electrolyte repletion', 'electrolytes were repleted'], abbreviations: ['MgSO4'] },
   },
@@ -7169,7 +7173,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['M6282'],
     // Creatine kinase above five times the upper limit (about 1,000 U/L) is the defining value; named
     // and treated with no such value, the pivotal criterion is missing.
-    values: { shows: measured('ck', above(1000, 'U/L')), pivotal: measured('ck', above(1000, 'U/L')), alone: false },
+    values: { shows: ckAboveFiveTimesNormal, pivotal: ckAboveFiveTimesNormal, alone: false },
     terms: ['rhabdomyolysis', 'rhabdo', 'nontraumatic rhabdomyolysis', 'exertional rhabdomyolysis', 'statin induced rhabdomyolysis'],
     pseudo: ['traumatic rhabdomyolysis'],
     backing: { terms: words(ivFluids, ['ck', 'cpk', 'creatine kinase', 'creatine phosphokinase', 'trend ck', 'held statin', 'urine myoglobin', 'sodium bicarbonate']), abbreviations: ['CK', 'CPK', 'IVF'] },

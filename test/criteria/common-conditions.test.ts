@@ -1,6 +1,7 @@
 import { builtInPacks } from '../../criteria';
 import { commonConditions, commonPacks, type CommonCondition } from '../../criteria/common';
 import { builtInRegistry, validateClaim } from '../../lib/validate-claim';
+import { builtInResult } from '../support/built-in';
 
 /**
  * The common-conditions table (criteria/common/conditions.en.ts): one documentation pack per
@@ -165,7 +166,7 @@ describe("a name that holds the code's specificity", () => {
 });
 
 describe('names written in parts or in newer words', () => {
-  const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+  const resultOf = builtInResult;
 
   it.each([
     ['K74.69', 'Cirrhosis dx 2021, MASH. CTP B8; carvedilol and spironolactone continued; HCC surveillance ultrasound.', 'Supported'],
@@ -189,7 +190,7 @@ describe('names written in parts or in newer words', () => {
 });
 
 describe('alcohol withdrawal and the CIWA-Ar scores', () => {
-  const resultOf = (text: string) => validateClaim({ claim: { principal_diagnosis: { code: 'F10.239' } }, discharge_summary: { text } }).validation[0]!.determination.result;
+  const resultOf = (text: string) => builtInResult('F10.239', text);
 
   it('every score under 8 with no benzodiazepine given argues against withdrawal', () => {
     expect(resultOf('Alcohol use disorder, severe; last drink 10 days ago. Monitored on CIWA protocol; CIWA scores 0-2 throughout, and no benzodiazepines were given. Thiamine and folate.')).toBe('Unsupported');
@@ -202,7 +203,7 @@ describe('alcohol withdrawal and the CIWA-Ar scores', () => {
 });
 
 describe('sequelae of cerebral infarction by deficit and side (I69.3-)', () => {
-  const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+  const resultOf = builtInResult;
   const rehab = 'Right-handed man in inpatient rehabilitation after a left MCA infarct. Residual right hemiparesis; PT and OT daily. Dysphagia due to the stroke: mechanical soft diet with thickened liquids, SLP.';
 
   it.each([
@@ -227,7 +228,7 @@ describe('sequelae of cerebral infarction by deficit and side (I69.3-)', () => {
 describe('a denied residual deficit rules out only its own sequela code', () => {
   it('"history of CVA with no residual hemiparesis" refutes the hemiplegia codes and leaves aphasia undecided', () => {
     const text = 'She has a history of CVA with no residual hemiparesis; walks independently. Aspirin and atorvastatin continued.';
-    const resultOf = (code: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+    const resultOf = (code: string) => builtInResult(code, text);
     expect(resultOf('I69.351')).toBe('Unsupported');
     expect(resultOf('I69.320')).toBe('NoDetermination');
   });
@@ -236,7 +237,7 @@ describe('a denied residual deficit rules out only its own sequela code', () => 
 describe('vertebral osteomyelitis of the sacrum (M46.28)', () => {
   it('is the sacral region\'s code, and not a lumbar one', () => {
     const text = 'Stage 4 sacral pressure injury. MRI pelvis: sacral and coccygeal osteomyelitis with cortical erosion; bone biopsy grew MSSA; six weeks of IV cefazolin via PICC.';
-    const resultOf = (code: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+    const resultOf = (code: string) => builtInResult(code, text);
     expect(resultOf('M46.28')).toBe('Supported');
     expect(resultOf('M46.26')).toBe('Unsupported');
   });
@@ -245,41 +246,41 @@ describe('vertebral osteomyelitis of the sacrum (M46.28)', () => {
 describe('an upper-extremity DVT named by its vein', () => {
   it('"right brachial vein deep vein thrombosis" is an acute upper-extremity DVT', () => {
     const text = 'PICC-associated right brachial vein deep vein thrombosis on duplex; apixaban 5 mg twice daily continued.';
-    expect(validateClaim({ claim: { principal_diagnosis: { code: 'I82.621' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Supported');
+    expect(builtInResult('I82.621', text)).toBe('Supported');
   });
 });
 
 describe('vertebral osteomyelitis denied in general words', () => {
   it('a transfer form\'s "sacral osteomyelitis" falls to "No MRI evidence of osteomyelitis"', () => {
     const text = 'The transfer form read "sacral osteomyelitis, please evaluate." CRP 38, ESR 44. MRI pelvis: no MRI evidence of osteomyelitis. ID advised no osteomyelitis and no antibiotics.';
-    expect(validateClaim({ claim: { principal_diagnosis: { code: 'M46.28' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Unsupported');
+    expect(builtInResult('M46.28', text)).toBe('Unsupported');
   });
 });
 
 describe('a potassium or sodium disorder with no value reported', () => {
   it('named and treated, with no potassium value, is undecided: the value is the pivotal criterion', () => {
     const text = 'Hyperkalemia. Treated on admission with sodium zirconium cyclosilicate 10 g, two doses, and a low-potassium diet; resolved by hospital day 2.';
-    expect(validateClaim({ claim: { principal_diagnosis: { code: 'E87.5' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('NoDetermination');
-    expect(validateClaim({ claim: { principal_diagnosis: { code: 'E87.5' } }, discharge_summary: { text: `${text} K 6.1 on admission, 4.8 on day 2.` } }).validation[0]!.determination.result).toBe('Supported');
+    expect(builtInResult('E87.5', text)).toBe('NoDetermination');
+    expect(builtInResult('E87.5', `${text} K 6.1 on admission, 4.8 on day 2.`)).toBe('Supported');
   });
 });
 
 describe('delirium managed without drugs', () => {
   it('a 4AT and the non-drug measures of a delirium bundle are its management', () => {
     const text = 'Hypoactive delirium from oxybutynin and urinary retention; 4AT 8 on arrival, 1 by day 5. Oxybutynin stopped, glasses and hearing aids in, lights on by day and off at night.';
-    expect(validateClaim({ claim: { principal_diagnosis: { code: 'F05' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Supported');
+    expect(builtInResult('F05', text)).toBe('Supported');
   });
 });
 
 describe('diabetes with hyperglycemia against a span of glucoses', () => {
   it('a span within the inpatient target is two draws or more, enough to refute the hyperglycemia', () => {
     const text = 'Type 2 diabetes on home glargine 12 units nightly; glucose 118-164 with a low-dose correction scale.';
-    expect(validateClaim({ claim: { principal_diagnosis: { code: 'E11.65' } }, discharge_summary: { text } }).validation[0]!.determination.result).toBe('Unsupported');
+    expect(builtInResult('E11.65', text)).toBe('Unsupported');
   });
 });
 
 describe('a magnesium disorder or rhabdomyolysis with no defining value', () => {
-  const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+  const resultOf = builtInResult;
 
   it('hypomagnesemia named and repleted, with no low magnesium reported, is undecided', () => {
     expect(resultOf('E83.42', 'Hypomagnesemia. Repleted with IV magnesium sulfate on day 1.')).toBe('NoDetermination');
@@ -300,7 +301,7 @@ describe('a magnesium disorder or rhabdomyolysis with no defining value', () => 
 });
 
 describe('chronic hypoxic respiratory failure against room air throughout', () => {
-  const resultOf = (text: string) => validateClaim({ claim: { principal_diagnosis: { code: 'J96.11' } }, discharge_summary: { text } }).validation[0]!.determination.result;
+  const resultOf = (text: string) => builtInResult('J96.11', text);
 
   it('every room-air saturation normal and no oxygen needed refutes it', () => {
     expect(resultOf('SpO2 97% on room air at rest; SpO2 93-95% on room air with stair training; no supplemental oxygen was needed at any point.')).toBe('Unsupported');

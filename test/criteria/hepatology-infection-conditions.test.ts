@@ -1,5 +1,6 @@
 import { hepatologyInfectionConditions } from '../../criteria/common/hepatology-infection.en';
-import { builtInRegistry, validateClaim } from '../../lib/validate-claim';
+import { builtInRegistry } from '../../lib/validate-claim';
+import { builtInResult, codesNotOwnedByTheirEntry } from '../support/built-in';
 
 /**
  * Complications of cirrhosis and transplants, opportunistic fungal infections, toxic megacolon,
@@ -8,13 +9,11 @@ import { builtInRegistry, validateClaim } from '../../lib/validate-claim';
  * and one that does not for a reason a reviewer would see.
  */
 
-const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+const resultOf = builtInResult;
 
 describe('hepatology and infection entries', () => {
   it('resolve each code to its own pack', () => {
-    const registry = builtInRegistry();
-    const wrong = hepatologyInfectionConditions.flatMap((c) => c.codes.filter((code) => registry.lookup(code)?.pack.id !== `common-${c.id}`).map((code) => `${code} (${c.id})`));
-    expect(wrong).toEqual([]);
+    expect(codesNotOwnedByTheirEntry(hepatologyInfectionConditions)).toEqual([]);
   });
 
   it.each([

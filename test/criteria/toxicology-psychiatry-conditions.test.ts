@@ -1,5 +1,6 @@
 import { toxicologyPsychiatryConditions } from '../../criteria/common/toxicology-psychiatry.en';
-import { builtInRegistry, validateClaim } from '../../lib/validate-claim';
+import { builtInRegistry } from '../../lib/validate-claim';
+import { builtInResult, codesNotOwnedByTheirEntry } from '../support/built-in';
 
 /**
  * Serotonin syndrome and NMS, the salicylate, SNRI and lithium poisonings by intent, bipolar disorder
@@ -9,13 +10,11 @@ import { builtInRegistry, validateClaim } from '../../lib/validate-claim';
  * entries). Each entry: a note that supports it, and one that does not for a reason a reviewer would see.
  */
 
-const resultOf = (code: string, text: string) => validateClaim({ claim: { principal_diagnosis: { code } }, discharge_summary: { text } }).validation[0]!.determination.result;
+const resultOf = builtInResult;
 
 describe('toxicology and psychiatry entries', () => {
   it('resolve each code to its own pack', () => {
-    const registry = builtInRegistry();
-    const wrong = toxicologyPsychiatryConditions.flatMap((c) => c.codes.filter((code) => registry.lookup(code)?.pack.id !== `common-${c.id}`).map((code) => `${code} (${c.id})`));
-    expect(wrong).toEqual([]);
+    expect(codesNotOwnedByTheirEntry(toxicologyPsychiatryConditions)).toEqual([]);
   });
 
   it('covers G90.81, G21.0, F31.0-F31.78, F50.010-F50.029, F02.A0-F02.C4, R63.1, M62.84, D65, I51.3 and J81.0', () => {
