@@ -164,8 +164,8 @@ export interface ExtractMeasurementsOptions {
  */
 export function extractMeasurements(text: string, options: ExtractMeasurementsOptions = {}): Measurement[] {
   if (typeof text !== 'string') throw new InputError(`extractMeasurements: text must be a string, got ${typeof text}.`);
-  const blocks = normaliseBlocks(text, options.blocks);
   const hits = findNames(text);
+  const blocks = joinNameLineToValueLine(text, normaliseBlocks(text, options.blocks), hits);
   const drafts: Draft[] = [];
   const claimed: TextSpan[] = [];
   let claimedEnd = 0;
@@ -2848,6 +2848,31 @@ function toOxygenContext(text: string, read: OxygenRead): OxygenContext {
     ...(read.fio2 === undefined ? {} : { fio2: round(read.fio2) }),
     text: quoteSpan(text, read.start, read.end),
   };
+}
+
+// A name alone at the end of its line with its value opening the next one ("ABG pH\n7.29, pCO2\n58",
+// "Sodium\n128 mmol/L"): lab results pasted from a viewer that prints name and value on two lines.
+// Not a numbered list item ("Creatinine\n2. Acute kidney injury") and not across a blank line.
+const valueOpensLine = /^[ \t]*(?:[<>]=?|≤|≥)?[ \t]*\d+(?:\.\d+)?(?![.)][ \t]|\d|[.)]$)/;
+
+function joinNameLineToValueLine(text: string, blocks: TextSpan[], hits: readonly NameHit[]): TextSpan[] {
+  if (blocks.length < 2) return blocks;
+  const lastNameEnd = new Set<number>();
+  for (const hit of hits) if (hit.info !== null) lastNameEnd.add(hit.end);
+  const out: TextSpan[] = [];
+  for (const block of blocks) {
+    const previous = out[out.length - 1];
+    if (previous !== undefined && endsWithName(text, previous, lastNameEnd) && /^[ \t]*\r?\n[ \t]*$/.test(text.slice(previous.end, block.start)) && valueOpensLine.test(text.slice(block.start, block.end))) {
+      out[out.length - 1] = { start: previous.start, end: block.end };
+    } else out.push(block);
+  }
+  return out;
+}
+
+function endsWithName(text: string, block: TextSpan, nameEnds: ReadonlySet<number>): boolean {
+  let end = block.end;
+  while (end > block.start && /[\s:]/.test(text.charAt(end - 1))) end--;
+  return nameEnds.has(end);
 }
 
 function normaliseBlocks(text: string, blocks: readonly TextSpan[] | undefined): TextSpan[] {

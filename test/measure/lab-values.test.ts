@@ -504,8 +504,23 @@ describe('options.blocks', () => {
     expect(read(text).map(brief)).toEqual([['creatinine', 1.4, 'mg/dL']]);
   });
 
-  it('never pairs across a block boundary', () => {
-    expect(read(text, { blocks: [{ start: 0, end: 10 }, { start: 11, end: text.length }] })).toEqual([]);
+  it('never pairs across a block boundary that a sentence ends at', () => {
+    const ended = 'We will recheck the creatinine.\n1.4 L of saline given.';
+    expect(read(ended, { blocks: [{ start: 0, end: 31 }, { start: 32, end: ended.length }] })).toEqual([]);
+    const blankLine = 'Creatinine\n\n1.4 this morning.';
+    expect(read(blankLine, { blocks: [{ start: 0, end: 10 }, { start: 12, end: blankLine.length }] })).toEqual([]);
+  });
+
+  it('joins a name alone at the end of its line to the value that opens the next line', () => {
+    expect(read(text, { blocks: [{ start: 0, end: 10 }, { start: 11, end: text.length }] }).map(brief)).toEqual([['creatinine', 1.4, 'mg/dL']]);
+    const gas = 'ABG pH\n7.29, pCO2\n58 on arrival.';
+    const lines = [{ start: 0, end: 6 }, { start: 7, end: 17 }, { start: 18, end: gas.length }];
+    expect(read(gas, { blocks: lines }).map(brief)).toEqual([['ph', 7.29, 'pH'], ['pco2', 58, 'mmHg']]);
+  });
+
+  it('does not take a numbered list item on the next line for a value', () => {
+    const list = 'Trend creatinine\n2. Acute kidney injury';
+    expect(read(list, { blocks: [{ start: 0, end: 16 }, { start: 17, end: list.length }] })).toEqual([]);
   });
 
   it('ignores names outside every block', () => {
