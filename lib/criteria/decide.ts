@@ -98,7 +98,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
   // the note names the condition and no longer affirms it (a diagnosis revised after the work-up).
   if (refuted?.met && (!supported.met || (documented.evaluated && !documented.met))) {
     step = documentedAnywhere(results, documented.ids) ? 'refuted' : 'ruled-out';
-    decisive = refuted.ids;
+    decisive = metOf(refuted.ids, results);
   } else if (required && !required.met && (supported.met || decidable.met || narrative?.met || (documented.met && decidable.evaluated))) {
     // "Absent from a note that otherwise discusses the condition with data" (design.md): a bare
     // named mention is not enough to hold the note to the plan's required element.
@@ -106,7 +106,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
     decisive = required.ids;
   } else if (supported.met && contradicts?.met) {
     step = 'code-contradicted';
-    decisive = contradicts.ids;
+    decisive = metOf(contradicts.ids, results);
   } else if (supported.met && requires && !requires.met) {
     step = 'code-specificity-undocumented';
     decisive = requires.ids;
@@ -115,21 +115,21 @@ export function decide(input: DecideInput): { determination: Determination; trac
     decisive = supported.ids;
   } else if (refuted?.met) {
     step = 'refuted';
-    decisive = refuted.ids;
+    decisive = metOf(refuted.ids, results);
   } else if (decidable.met) {
     step = 'criteria-not-met';
     // What contradicts the billed code (a normal BNP and no congestion for acute HF) is named first.
-    contradicting = contradicts?.met ? contradicts.ids.filter((id) => results[id]?.met) : [];
+    contradicting = contradicts?.met ? metOf(contradicts.ids, results) : [];
     decisive = unique([...contradicting, ...supported.ids, ...decidable.ids]);
   } else if (narrative?.met) {
     step = contradicts?.met ? 'code-contradicted' : 'narrative';
-    decisive = contradicts?.met ? contradicts.ids : narrative.ids;
+    decisive = contradicts?.met ? metOf(contradicts.ids, results) : narrative.ids;
   } else if (contradicts?.met && (documented.met || (documented.evaluated && (deniedByAuthor(results, contradicts.ids) || valuesContradict(results, contradicts.ids))))) {
     // Named, and documented otherwise than the code says (a chronic acidosis billed as acute, EF 62%
     // billed as systolic): the specificity is contradicted whatever the rest of the evidence. So is a
     // label the author withdrew ("COPD exacerbation - I do not agree with this diagnosis").
     step = 'code-contradicted';
-    decisive = contradicts.ids;
+    decisive = metOf(contradicts.ids, results);
   } else if (documented.met) {
     step = 'named-only';
     decisive = unique([...documented.ids, ...withData(supported.ids, results)]);
@@ -458,6 +458,14 @@ function passageFor(f: Finding, analysis: Analysis, text: string): { start: numb
   while (end < f.span.end) end++;
   while (end > f.span.end && !/\s/.test(text.charAt(end))) end--;
   return { start: Math.min(start, f.span.start), end: Math.max(end, f.span.end) };
+}
+
+/**
+ * The criteria of a met expression that argue against the code: an alternative that did not hold
+ * ("documented only for a family member" beside a value that excludes) is not shown as a reason.
+ */
+function metOf(ids: readonly string[], results: CriteriaResults): string[] {
+  return ids.filter((id) => results[id]?.met);
 }
 
 function unique<T>(values: readonly T[]): T[] {

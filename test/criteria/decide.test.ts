@@ -115,3 +115,14 @@ describe('a diagnosis billed as not present on admission (POA N)', () => {
     expect(d.result).toBe('Unsupported');
   });
 });
+
+describe('evidence against a code', () => {
+  it('is labelled with the criteria that held, not with alternatives that did not', () => {
+    const text = 'Hypernatremia, treated with D5W and free water flushes. Sodium 141 and 143 on serial checks.';
+    const d = determine('E87.0', text);
+    expect(d.result).toBe('Unsupported');
+    const against = d.evidence.filter((e) => e.evaluation === 'Rejects').map((e) => e.criteria);
+    expect(against.length).toBeGreaterThan(0);
+    expect(against.every((c) => c.startsWith('Every reported value excludes'))).toBe(true);
+  });
+});
