@@ -950,6 +950,11 @@ const overdoseOf = (drugs: readonly string[]) =>
 const otherOpioids = ['opioid', 'opiate', 'oxycodone', 'oxycontin', 'percocet', 'hydrocodone', 'norco', 'vicodin', 'morphine', 'hydromorphone', 'dilaudid', 'codeine', 'oxymorphone'];
 const overdoseWords = ['overdose', 'overdosed', 'ingestion', 'ingested', 'toxicity', 'poisoning', 'toxic ingestion', 'took too many', 'took an excess'];
 
+// The pivotal value of a high potassium or sodium is a high one: a normal value drawn before the
+// disorder began neither shows it nor, with the disorder named later in the stay, excludes it.
+const potassiumHigh = measured('potassium', above(5.0, 'mmol/L'));
+const sodiumHigh = measured('sodium', above(145, 'mmol/L'));
+
 /** A toxic lithium level (above the 0.6-1.2 mEq/L range; 1.5 and over is toxicity) names the poisoning: "lithium level 3.1". */
 const lithiumToxicLevels = (() => {
   const out: string[] = [];
@@ -5365,7 +5370,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperkalemia',
     kind: 'episodic',
     codes: ['E875'],
-    values: { shows: measured('potassium', above(5.0, 'mmol/L')), excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')), pivotal: measured('potassium') },
+    values: { shows: potassiumHigh, excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')), pivotal: potassiumHigh },
     terms: ['hyperkalemia', 'hyperkalaemia', 'high potassium', 'elevated potassium', 'hyperkalemic'],
     // Only treatment specific to a high potassium: the lab's own name ("K 4.1"), and drugs or
     // monitoring every ward patient gets (insulin, albuterol, furosemide, telemetry, dialysis),
@@ -5385,7 +5390,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperosmolality and hypernatremia',
     kind: 'episodic',
     codes: ['E870'],
-    values: { shows: measured('sodium', above(145, 'mmol/L')), excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')), pivotal: measured('sodium') },
+    values: { shows: sodiumHigh, excludes: measuredThroughout('sodium', atMost(145, 'mmol/L')), pivotal: sodiumHigh },
     terms: ['hypernatremia', 'hypernatraemia', 'hypernatremic', 'high sodium', 'elevated sodium', 'hyperosmolality', 'hyperosmolar'],
     // Not the lab's own name: "sodium 141" would back the name and override sodium normal throughout.
     backing: { terms: ['free water', 'free water flushes', 'free water deficit', 'd5w', 'dextrose 5%', 'hypotonic fluids', 'half normal saline', 'desmopressin', 'ddavp'], abbreviations: ['D5W', 'DDAVP', 'FWD'] },

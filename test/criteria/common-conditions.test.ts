@@ -263,6 +263,12 @@ describe('a potassium or sodium disorder with no value reported', () => {
     expect(builtInResult('E87.5', text)).toBe('NoDetermination');
     expect(builtInResult('E87.5', `${text} K 6.1 on admission, 4.8 on day 2.`)).toBe('Supported');
   });
+
+  it('named and treated with only normal values is not supported: the pivotal value is a high one', () => {
+    const treated = 'Hypernatremia, treated with D5W and free water flushes.';
+    expect(builtInResult('E87.0', `${treated} Sodium 141 and 143 on serial checks.`)).toBe('Unsupported');
+    expect(builtInResult('E87.0', `${treated} Sodium 151 on day 3, 143 at discharge.`)).toBe('Supported');
+  });
 });
 
 describe('delirium managed without drugs', () => {
