@@ -79,6 +79,9 @@ type Concept =
 
 const m = (c: Concept, options: Parameters<typeof mentioned>[1] = {}): Rule<Concept> => mentioned(c, options);
 
+// Each infection is its own: "pneumonia was excluded" on CT does not revise the E. coli bacteremia.
+const infectionNamed = m('infection', { eachTermItsOwn: true });
+
 // ---- SIRS (Sepsis-2)
 const sirsTemperature = anyOf<Concept>(measured('temperature', above(38.0, 'degC')), measured('temperature', below(36.0, 'degC')));
 const sirsHeartRate = measured<Concept>('heart-rate', above(90, '/min'));
@@ -490,11 +493,11 @@ export default definePack({
     'sirs-noninfectious': { says: 'SIRS documented as non-infectious', rule: m('sirs-noninfectious') },
     'infection-excluded': {
       says: 'Infection excluded and antibiotics stopped',
-      rule: allOf(ruledOut('infection'), not(m('infection')), m('antibiotics-stopped')),
+      rule: allOf(ruledOut('infection'), not(infectionNamed), m('antibiotics-stopped')),
     },
     infection: {
       says: 'Suspected or confirmed infection (a source, a positive culture, or antibiotics)',
-      rule: allOf(anyOf(m('infection'), m('antibiotics', { notInSections: ['allergies', 'medications', 'past-medical-history'] })), not(allOf(ruledOut('infection'), not(m('infection')), m('antibiotics-stopped')))),
+      rule: allOf(anyOf(infectionNamed, m('antibiotics', { notInSections: ['allergies', 'medications', 'past-medical-history'] })), not(allOf(ruledOut('infection'), not(infectionNamed), m('antibiotics-stopped')))),
     },
     'sirs-temperature': { says: 'Temperature above 38.0 °C or below 36.0 °C (SIRS)', rule: sirsTemperature },
     'sirs-heart-rate': { says: 'Heart rate above 90/min (SIRS)', rule: sirsHeartRate },
