@@ -22,12 +22,21 @@ import { ckdBaselinePhrases, renalAtBaselinePhrases } from './phrases.en';
  * On maintenance dialysis the creatinine rises between sessions and falls with each one: no change
  * in it is a kidney injury (reference §2.3 pitfalls: AKI is generally not applicable in ESRD).
  */
-const creatinineChange = <C extends string>(rule: Rule<C>): Rule<C | 'esrd' | 'kidney-transplant' | 'on-dialysis'> =>
-  allOf<C | 'esrd' | 'kidney-transplant' | 'on-dialysis'>(
+type DialysisConcept = 'esrd' | 'kidney-transplant' | 'on-dialysis' | 'on-maintenance-dialysis' | 'rrt-started' | 'dialysis-independent';
+const creatinineChange = <C extends string>(rule: Rule<C>): Rule<C | DialysisConcept> =>
+  allOf<C | DialysisConcept>(
     rule,
     // A working kidney transplant ended the ESRD it was for ("ESRD, on hemodialysis 2013-2016"),
     // unless dialysis is current again (a failed graft, "back on hemodialysis").
-    not(anyOf(allOf(mentioned('esrd', { allow: ['historical'] }), not(mentioned('kidney-transplant', { allow: ['historical'] }))), mentioned('on-dialysis'))),
+    not(
+      anyOf(
+        allOf(mentioned('esrd', { allow: ['historical'] }), not(mentioned('kidney-transplant', { allow: ['historical'] }))),
+        mentioned('on-maintenance-dialysis'),
+        // A bare "on dialysis" is the acute kidney injury's own dialysis where the note starts it this
+        // stay or sends the patient home off it ("urea falling on dialysis" ... "dialysis-independent").
+        allOf(mentioned('on-dialysis'), not(anyOf(mentioned('rrt-started'), mentioned('dialysis-independent')))),
+      ),
+    ),
   );
 
 /**
@@ -88,12 +97,16 @@ export default definePack({
       ],
     },
     // Maintenance dialysis now, in the esrd concept's own words as well (the longest phrase wins).
-    'on-dialysis': {
+    'on-maintenance-dialysis': {
       terms: [
-        ...esrdTerms.filter((t) => t.startsWith('esrd on ')), 'on hemodialysis', 'on dialysis', 'on maintenance dialysis',
-        'on maintenance hemodialysis', 'on peritoneal dialysis', 'back on hemodialysis', 'back on dialysis', 'dialysis dependent',
+        ...esrdTerms.filter((t) => t.startsWith('esrd on ')), 'on maintenance dialysis', 'on maintenance hemodialysis', 'on peritoneal dialysis',
         'maintenance hemodialysis', 'maintenance dialysis', 'chronic hemodialysis', 'outpatient hemodialysis', 'outpatient dialysis',
       ],
+    },
+    'on-dialysis': { terms: ['on hemodialysis', 'on dialysis', 'back on hemodialysis', 'back on dialysis', 'dialysis dependent'] },
+    'dialysis-independent': {
+      terms: ['dialysis independent', 'off dialysis', 'came off dialysis', 'no longer requiring dialysis', 'no further dialysis', 'dialysis was stopped', 'dialysis discontinued', 'renal recovery'],
+      pseudo: ['no renal recovery', 'without renal recovery'],
     },
     oliguria: { terms: ['oliguria', 'oliguric', 'anuria', 'anuric', 'decreased urine output', 'low urine output', 'poor urine output', 'minimal urine output'] },
     'renal-treatment': {
@@ -117,7 +130,15 @@ export default definePack({
       ],
       abbreviations: ['IVF'],
     },
-    'rrt-started': { terms: ['dialysis was initiated', 'started on dialysis', 'started on hemodialysis', 'initiated hemodialysis', 'emergent dialysis', 'crrt', 'continuous renal replacement therapy'], abbreviations: ['CRRT', 'CVVH', 'CVVHD'] },
+    'rrt-started': {
+      terms: [
+        'dialysis was initiated', 'started on dialysis', 'started on hemodialysis', 'initiated hemodialysis', 'emergent dialysis', 'crrt', 'continuous renal replacement therapy',
+        'dialysis initiated', 'hemodialysis initiated', 'hemodialysis was initiated', 'dialysis started', 'hemodialysis started', 'hemodialysis was started', 'dialysis was started',
+        'intermittent hemodialysis started', 'urgent hemodialysis', 'urgent dialysis', 'emergent hemodialysis', 'temporary dialysis catheter', 'acute kidney injury requiring hemodialysis',
+        'acute kidney injury requiring dialysis', 'aki requiring dialysis', 'aki requiring hemodialysis',
+      ],
+      abbreviations: ['CRRT', 'CVVH', 'CVVHD'],
+    },
     'atn-findings': { terms: ['muddy brown casts', 'granular casts', 'renal tubular epithelial cells', 'ischemic atn', 'acute tubular necrosis'] },
     'prerenal-findings': { terms: ['prerenal azotemia', 'prerenal', 'pre renal'] },
   },
