@@ -1958,6 +1958,12 @@ const trailingDate =
 /** "Cr 1.0 pre-op -> 1.7 POD2": the value before surgery, the baseline of what follows. */
 const trailingPreop = /[ \t]*,?[ \t]*(?:pre-?op(?:erative(?:ly)?)?|preoperatively)(?![A-Za-z])(?![ \t]*:?[ \t]*\d)/iy;
 /**
+ * When a value of a series was drawn, with no role of its own: "6.9 post-op -> 7.8 after 2u PRBC
+ * POD1 -> 8.4". Never a number that could be the next value ("post-op 7.8").
+ */
+const trailingCircumstance =
+  /[ \t]*,?[ \t]*(?:(?:post|intra)-?op(?:erative(?:ly)?)?|postoperatively|intraoperatively|(?:after|post|following)[ \t]+(?:\d{1,2}[ \t]*(?:u|units?)[ \t]+(?:of[ \t]+)?)?(?:PRBCs?|RBCs?|red[ \t]+cells|transfusions?|blood)(?:[ \t]+(?:on[ \t]+)?(?:POD|HD|day)[ \t]*#?[ \t]*\d{1,2}(?!\d))?)(?![A-Za-z\d])(?![ \t]*:?[ \t]*\d)/iy;
+/**
  * A date to the year or month only ("in 2023", "in March 2024", "in 10/2024", "(2/2023)"), or "at that time"
  * after an earlier encounter ("from a 2019 letter (BMI 41 at that time)"): values of this stay
  * carry days or hospital days, so such a value is from an earlier encounter ("qualifying sat 86% RA
@@ -2008,6 +2014,8 @@ const parenNoteNeutral: ReadonlySet<string> = new Set([
   // How or when the sample was taken: "212 on arrival (hemoconcentrated), 188 on 08/04".
   'hemoconcentrated', 'after fluids', 'after transfusion', 'post-transfusion', 'post transfusion', 'fasting', 'random', 'i-stat', 'istat', 'poc',
   'venous', 'arterial',
+  // Drawn before the blood volume re-equilibrated after a bleed: an early, falsely high value.
+  'pre-equilibration', 'pre equilibration', 'before equilibration', 'hemodiluted', 'haemodiluted', 'dilutional',
 ]);
 // A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
 // "2015" is left alone, since it may be a year.
@@ -2099,6 +2107,12 @@ function readTrailing(view: string, start: number, members: Member[]): { next: n
     if (preop !== null && role === undefined) {
       role = 'baseline';
       p += preop[0].length;
+      continue;
+    }
+    trailingCircumstance.lastIndex = p;
+    const circumstance = trailingCircumstance.exec(view);
+    if (circumstance !== null) {
+      p += circumstance[0].length;
       continue;
     }
     // "highest weight 139.2 kg (BMI 50.9) in 2023": the date after a bracket dates what the bracket holds.

@@ -579,3 +579,18 @@ describe('the size and time of a change are not values', () => {
     ]);
   });
 });
+
+describe('an arrow series whose values carry when they were drawn', () => {
+  it('reads past a pre-equilibration note, "post-op" and "after 2u PRBC POD1" to every value', () => {
+    expect(roles('Hgb 14.1 on arrival (pre-equilibration) -> nadir 6.9 post-op -> 7.8 after 2u PRBC POD1 -> 8.4 stable at d/c.')).toEqual([
+      [14.1, 'admission'],
+      [6.9, 'nadir'],
+      [7.8, null],
+      [8.4, null],
+    ]);
+  });
+
+  it('does not step over "post-op" into a number that may be its own value', () => {
+    expect(roles('Hgb 9.1 post-op 7.8 today.')).toEqual([[9.1, null]]);
+  });
+});
