@@ -315,6 +315,12 @@ export default definePack({
         'inferior akinesis', 'apical akinesis', 'septal akinesis', 'lateral akinesis', 'new hypokinesis', 'new akinesis',
         'hypokinetic inferior wall', 'hypokinetic anterior wall', 'hypokinetic lateral wall', 'akinetic inferior wall', 'akinetic anterior wall',
         'perfusion defect', 'reversible perfusion defect', 'reversible ischemia', 'late gadolinium enhancement in a coronary distribution',
+        // "akinesis of the anterior wall", "inferior wall hypokinesis", "dyskinetic apex".
+        ...['anterior', 'inferior', 'lateral', 'septal', 'anteroseptal', 'anterolateral', 'inferolateral', 'inferoseptal', 'posterior'].flatMap((wall) => [
+          `akinesis of the ${wall} wall`, `hypokinesis of the ${wall} wall`, `dyskinesis of the ${wall} wall`, `${wall} wall akinesis`, `${wall} wall hypokinesis`,
+          `akinetic ${wall} wall`, `${wall} wall motion abnormality`,
+        ]),
+        'akinesis of the apex', 'dyskinetic apex', 'apical dyskinesis', 'akinetic apex',
       ],
       abbreviations: ['RWMA', 'RWMAs', 'WMA'],
       pseudo: ['global hypokinesis', 'diffuse hypokinesis', 'global hypokinesia', 'globally hypokinetic', 'no regional wall motion abnormality'],
@@ -399,6 +405,8 @@ export default definePack({
       rule: anyOf(m('ischemic-ecg'), m('st-elevation')),
     },
     'ischemic-imaging': { says: 'Imaging with a new regional wall-motion abnormality or perfusion defect', rule: m('ischemic-imaging') },
+    // Fourth UDMI: a coronary thrombus found at angiography shows the ischemia of a type 1 MI.
+    'coronary-thrombus': { says: 'Coronary thrombus or acute culprit occlusion at angiography', rule: m('atherothrombosis') },
     'supply-demand': {
       says: 'Supply/demand imbalance (arrhythmia, hypotension or shock, severe hypertension, anemia with Hgb < 8 g/dL, hypoxemia, spasm, embolism, SCAD)',
       rule: anyOf(m('demand-trigger'), measured('hemoglobin', below(8, 'g/dL')), measured('systolic-bp', below(90, 'mmHg'))),
@@ -431,7 +439,7 @@ export default definePack({
     documented: 'mi-documented',
     // Fourth UDMI: acute injury (troponin above the URL with a rise and/or fall) plus ischemia.
     supported: {
-      allOf: ['troponin-above-url', 'troponin-dynamic', { anyOf: ['ischemic-symptoms', 'ischemic-ecg', 'ischemic-imaging'] }],
+      allOf: ['troponin-above-url', 'troponin-dynamic', { anyOf: ['ischemic-symptoms', 'ischemic-ecg', 'ischemic-imaging', 'coronary-thrombus'] }],
     },
     // Serial or normal troponins decide: a trend without ischemia is injury, a flat one chronic;
     // so does an elevated troponin with ischemia explicitly absent ("denied chest pain, ECG unchanged").
@@ -446,7 +454,7 @@ export default definePack({
     'objective-ischemia': {
       says: 'Ischemia must be shown by the ECG or imaging; ischemic symptoms alone do not qualify',
       decision: {
-        supported: { allOf: ['troponin-above-url', 'troponin-dynamic', { anyOf: ['ischemic-ecg', 'ischemic-imaging'] }] },
+        supported: { allOf: ['troponin-above-url', 'troponin-dynamic', { anyOf: ['ischemic-ecg', 'ischemic-imaging', 'coronary-thrombus'] }] },
         narrative: { allOf: ['mi-documented', 'troponin-rise-narrative', { anyOf: ['ischemic-ecg', 'ischemic-imaging'] }, 'mi-treatment'] },
       },
     },
