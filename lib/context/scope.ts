@@ -281,6 +281,7 @@ function scopeOf(
     }
     if (rule.stopsAtComma === true) for (let i = cue.last; i < end; i++) if (isComma(layer, i)) end = i;
     if (rule.category === 'negated-existence' && !opensBracket && sentence.headerBreaks) end = beforeConclusionColon(layer, cue.last, end);
+    if (rule.category === 'negated-existence') end = beforeReportedValue(layer, cue.last, end);
     scopeLast = end;
     if (!backward) scopeFirst = cue.last;
   }
@@ -339,6 +340,35 @@ function beforeConclusionColon(layer: TokenLayer, from: number, end: number): nu
   }
   return end;
 }
+
+/**
+ * A forward denial stops at a list item that reports a value: "no casts on sediment, FENa 0.5%,
+ * prerenal AKI" denies the casts, not what follows the value. A denied list holds findings, not
+ * results; the item is a name of at most three words, then the number ("WBC 5.2", "T max 37.8").
+ */
+function beforeReportedValue(layer: TokenLayer, from: number, end: number): number {
+  for (let i = from; i < end; i++) {
+    if (!isComma(layer, i)) continue;
+    let words = 0;
+    for (let j = i + 1; j < end && words <= 3; j++) {
+      const kind = layer.kinds[j];
+      const norm = layer.norms[j] ?? '';
+      if (kind === TokenKind.number) {
+        if (words > 0) return i;
+        break;
+      }
+      if (kind === TokenKind.word) {
+        if (NOT_A_VALUE_NAME.has(norm)) break;
+        words++;
+        continue;
+      }
+      if (norm !== ':' && norm !== '=' && norm !== '<' && norm !== '>' && norm !== '-') break;
+    }
+  }
+  return end;
+}
+// Words that make the number after them a count, a dose or a size, not a reported value: "weight loss of 10 lb".
+const NOT_A_VALUE_NAME = new Set(['or', 'and', 'nor', 'if', 'when', 'unless', 'threshold', 'goal', 'target', 'keep', 'of', 'for', 'in', 'x', 'than', 'over', 'about', 'to', 'at', 'with', 'by', 'since', 'after', 'before', 'stage', 'grade', 'type', 'times', 'day', 'days', 'v']);
 
 const LIST_CONJUNCTIONS = new Set(['or', 'and', 'nor']);
 const MAX_LIST_ITEM_WORDS = 3;

@@ -188,6 +188,14 @@ describe('terminators end a scope', () => {
     expect(assertOne(text, target).negated).toBe(false);
   });
 
+  it('a list item that reports a value ends a denial: a denied list holds findings, not results', () => {
+    expect(assertOne('No casts on sediment, FENa 0.5%, prerenal AKI from low output.', 'prerenal').negated).toBe(false);
+    expect(assertOne('No casts on sediment, FENa 0.5%, prerenal AKI from low output.', 'casts').negated).toBe(true);
+    // A count, a dose or a threshold is not a reported value.
+    expect(assertOne('Denies fever, chills, weight loss of 10 lb, night sweats.', 'night sweats').negated).toBe(true);
+    expect(assertOne('No platelet transfusion was needed (threshold < 10, or < 50 with bleeding).', 'bleeding').negated).toBe(true);
+  });
+
   it('the finding before the terminator stays negated', () => {
     expect(assertOne('No evidence of CHF but there is pneumonia.', 'CHF').negated).toBe(true);
     // A list's "and" has no verb after it: the denial runs on.
