@@ -12,7 +12,7 @@ import {
 } from './assertion';
 import { validateContextRules, type ContextRule } from './rules';
 import { defaultContextRuleData } from './rules.en';
-import { CueMatcher, findSentenceCues, scopeCues, type ScopeOptions, type ScopedCue } from './scope';
+import { CueMatcher, findSentenceCues, scopeCues, type CueMatch, type ScopeOptions, type ScopedCue } from './scope';
 
 export {
   attributeEffect,
@@ -153,7 +153,11 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     const range = tokenRange(tokens, target);
     const inside = found.matches.some((m) => m.first < range.last && range.first < m.last && m.rule.direction !== 'pseudo');
     const scoped = inside ? scopeCues(found, tokens, range) : (shared ??= scopeCues(found, tokens));
-    const reaching = scoped.filter((cue) => reaches(cue, range, target));
+    // A target that opens with its own denial ("no metabolic derangement", a term for the denial):
+    // an outer denial ("no delirium and [no metabolic derangement]") is the list's repetition, not
+    // a double negative.
+    const own = inside ? ownCategories(found.matches, target) : undefined;
+    const reaching = scoped.filter((cue) => reaches(cue, range, target) && !own?.has(cue.rule.category));
     const cues: ContextCue[] = [];
     for (const cue of reaching) {
       const attribute = categoryAttribute[cue.rule.category];
@@ -287,6 +291,16 @@ function isInchMark(text: string, at: number): boolean {
 /** '"chronic kidney disease stage 3" (patient-reported)': a quotation of words closes after its number, unlike '3" x 2"'. */
 function closesWordsAfterNumber(text: string, open: number, at: number): boolean {
   return /[A-Za-z]{2}/.test(text.slice(open + 1, at)) && !/^[ \t]*(?:x|×|by)(?![A-Za-z])/i.test(text.slice(at + 1, at + 6));
+}
+
+/** A target that opens with a forward denial ("no metabolic derangement") is a term written as its own denial. */
+function ownCategories(matches: readonly CueMatch[], target: ContextTarget): ReadonlySet<string> | undefined {
+  let own: Set<string> | undefined;
+  for (const m of matches) {
+    if (m.start !== target.start || m.end > target.end || m.rule.category !== 'negated-existence' || (m.rule.direction !== 'forward' && m.rule.direction !== 'bidirectional')) continue;
+    (own ??= new Set()).add(m.rule.category);
+  }
+  return own;
 }
 
 function reaches(cue: ScopedCue, range: { first: number; last: number }, target: ContextTarget): boolean {

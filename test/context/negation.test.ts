@@ -196,6 +196,11 @@ describe('terminators end a scope', () => {
     expect(assertOne('No platelet transfusion was needed (threshold < 10, or < 50 with bleeding).', 'bleeding').negated).toBe(true);
   });
 
+  it('a term written as its own denial is not denied again by the list before it', () => {
+    expect(assertOne('There was no delirium and no metabolic derangement.', 'no metabolic derangement').negated).toBe(false);
+    expect(assertOne('There was no delirium and no metabolic derangement.', 'delirium').negated).toBe(true);
+  });
+
   it('the finding before the terminator stays negated', () => {
     expect(assertOne('No evidence of CHF but there is pneumonia.', 'CHF').negated).toBe(true);
     // A list's "and" has no verb after it: the denial runs on.
