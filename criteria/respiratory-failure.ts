@@ -474,6 +474,9 @@ export default definePack({
         'weaned per fast track protocol',
         ...['left him', 'left her', 'leave him', 'leave her', 'left', 'kept'].map((verb) => `${verb} intubated overnight`),
         'kept on the ventilator overnight',
+        ...['intubated', 'remained intubated', 'remained intubated overnight', 'kept intubated', 'kept intubated overnight', 'ventilated overnight'].flatMap((kept) => [
+          `${kept} per protocol`, `${kept} per our protocol`, `${kept} per unit protocol`, `${kept} per routine`,
+        ]),
         'difficult intubation',
         'intubation attempt',
       ],
