@@ -2358,7 +2358,15 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['I314'],
     terms: ['cardiac tamponade', 'pericardial tamponade', 'tamponade', 'tamponade physiology'],
-    backing: { terms: ['pericardiocentesis', 'pericardial window', 'pericardial drain', 'echocardiogram', 'cardiothoracic surgery', 'iv fluids'] },
+    // Drainage, and the echo signs of tamponade (chamber collapse, plethoric IVC, respiratory variation).
+    backing: {
+      terms: [
+        'pericardiocentesis', 'pericardial window', 'pericardial drain', 'echocardiogram', 'cardiothoracic surgery', 'iv fluids', 'pericardial evacuation',
+        'evacuated from the pericardium', 'pericardial clot evacuation', 'subxiphoid drainage', 'right ventricular diastolic collapse', 'rv diastolic collapse',
+        'right atrial collapse', 'right atrial systolic collapse', 'ra collapse', 'diastolic collapse', 'plethoric ivc', 'respiratory variation', 'pulsus paradoxus',
+        'electrical alternans', 'beck triad', "beck's triad",
+      ],
+    },
   },
   {
     id: 'cardiac-arrest',

@@ -317,3 +317,11 @@ describe('chronic hypoxic respiratory failure against room air throughout', () =
     expect(resultOf('Chronic hypoxic respiratory failure on 2 L home oxygen; SpO2 95% on 2 L. Continue home oxygen.')).toBe('Supported');
   });
 });
+
+describe('cardiac tamponade shown on the echo', () => {
+  it('right ventricular diastolic collapse and an evacuated pericardium back a named tamponade', () => {
+    const text = 'Bedside echo: large pericardial effusion with right ventricular diastolic collapse, i.e. tamponade physiology. At sternotomy 500 mL of blood was evacuated from the pericardium.';
+    expect(builtInResult('I31.4', text)).toBe('Supported');
+    expect(builtInResult('I31.4', 'Cardiac tamponade.')).toBe('NoDetermination');
+  });
+});
