@@ -293,6 +293,11 @@ const dvtLegPatterns = [
   '{side} popliteal dvt', '{side} femoral vein thrombosis', '{side} popliteal vein thrombosis', '{side} femoral vein dvt',
   '{side} popliteal vein dvt', '{side} common femoral vein thrombosis', '{side} peroneal vein thrombosis', '{side} posterior tibial vein thrombosis',
   '{side} calf dvt', '{side} distal dvt', '{side} proximal dvt', '{side} iliac vein thrombosis',
+  // The veins named between side and clot, or after the clot: "L femoral-popliteal DVT", "acute DVT L common femoral and femoral veins".
+  '{side} femoral popliteal dvt', '{side} femoropopliteal dvt', '{side} common femoral dvt', '{side} iliofemoral dvt', '{side} femoral and popliteal vein thrombosis',
+  ...['femoral', 'common femoral', 'popliteal', 'iliac', 'external iliac', 'femoral and popliteal', 'common femoral and femoral', 'peroneal', 'posterior tibial'].flatMap((vein) => [
+    `dvt {side} ${vein}`, `dvt of the {side} ${vein} vein`, `dvt in the {side} ${vein} vein`, `dvt of the {side} ${vein} veins`, `dvt in the {side} ${vein} veins`,
+  ]),
 ];
 const dvtRight = words(sided(['right'], dvtLegPatterns), ['rle dvt', 'dvt of the rle', 'dvt in the rle']);
 const dvtLeft = words(sided(['left'], dvtLegPatterns), ['lle dvt', 'dvt of the lle', 'dvt in the lle']);

@@ -1,6 +1,6 @@
 import type { Analysis, Mention } from '../analyze';
 import type { TextSpan } from '../text/span';
-import type { CodeSpec, CriterionExpr, Pack, Variant } from './define';
+import type { CodeSpec, CriterionExpr, Pack, Rule, Variant } from './define';
 import { evaluateExpr, isRevisionDenial, type CriteriaResults, type Finding } from './evaluate';
 
 export type ResultValue = 'Supported' | 'Unsupported' | 'NoDetermination';
@@ -150,7 +150,13 @@ export function decide(input: DecideInput): { determination: Determination; trac
   }
   // Criteria unmet by the data at hand, where the author says the data that would settle it are
   // missing and the diagnosis was "neither confirmed nor excluded": the summary cannot decide it.
-  if (step === 'criteria-not-met' && leftOpenByAuthor(input, documented.ids)) step = 'left-open';
+  if (step === 'criteria-not-met' && leftOpenByAuthor(input, documented.ids, LEFT_OPEN)) step = 'left-open';
+  // Criteria met by the data while the author names the condition only as a possibility and says
+  // it stayed undecided ("clinically this remains indeterminate - pulmonary infarct vs pneumonia"):
+  // the data were weighed by the author and did not settle it.
+  if (step === 'criteria-met' && documented.evaluated && !documented.met && saidNear(input, namingSentences(input, conceptsNamedBy(input, documented.ids)), LEFT_UNDECIDED)) {
+    step = 'left-open';
+  }
 
   const result = resultOf(step);
   let confidence = confidenceByStep[step];
@@ -282,11 +288,42 @@ const LEFT_OPEN = new RegExp(
   'i',
 );
 
+/** The author saying a possible diagnosis stayed undecided: "remains indeterminate", "could not be distinguished from". */
+const LEFT_UNDECIDED = new RegExp(
+  [
+    LEFT_OPEN.source,
+    '(?:remains|remained|remaining|is|was|left)[ \\t]+(?:clinically[ \\t]+)?(?:indeterminate|undetermined|undecided|unresolved)',
+    '(?:could[ \\t]+not|cannot|can[ \\t]+not|was[ \\t]+not)[ \\t]+(?:be[ \\t]+)?(?:distinguished|differentiated|told[ \\t]+apart)',
+  ].join('|'),
+  'i',
+);
+
 /** A sentence naming the condition, or one of the two after it, says the author left it open. */
-function leftOpenByAuthor(input: DecideInput, documentedIds: readonly string[]): boolean {
-  const concepts = conceptsOf(input, documentedIds);
-  const naming = new Set(input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient').map((m) => m.sentence));
-  return naming.size > 0 && saidNear(input, naming, LEFT_OPEN);
+function leftOpenByAuthor(input: DecideInput, documentedIds: readonly string[], pattern: RegExp): boolean {
+  const naming = namingSentences(input, conceptsOf(input, documentedIds));
+  return naming.size > 0 && saidNear(input, naming, pattern);
+}
+
+/** The sentences that name one of `concepts` for the patient, in any state. */
+function namingSentences(input: DecideInput, concepts: ReadonlySet<string>): Set<number> {
+  return new Set(input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient').map((m) => m.sentence));
+}
+
+/**
+ * The concepts the criteria `ids` look for (not those they look for the absence of), met or not,
+ * as the analysis names them (the pack id, a slash, the concept).
+ */
+function conceptsNamedBy(input: DecideInput, ids: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (rule: Rule<string>): void => {
+    if (rule.kind === 'mentioned') out.add(`${input.pack.id}/${rule.concept}`);
+    else if (rule.kind === 'all-of' || rule.kind === 'any-of' || rule.kind === 'at-least') rule.rules.forEach(walk);
+  };
+  for (const id of ids) {
+    const criterion = input.variant?.criteria?.[id] ?? input.pack.criteria[id];
+    if (criterion) walk(criterion.rule);
+  }
+  return out;
 }
 
 /** The criteria among `ids` that had data in the summary, met or not. */
@@ -403,7 +440,9 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
     case 'conflicting':
       return `No determination: the summary both affirms and denies ${condition} and says the disagreement was left unresolved (${list(decisive.filter((id) => results[id]?.evaluated))}).`;
     case 'left-open':
-      return `No determination: the summary says ${condition} could neither be confirmed nor excluded, and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
+      return unmetIds.length === 0
+        ? `No determination: the summary names ${condition} only as a possibility and says it stayed undecided, though the data it reports meet the criteria (${metAndNot(decisive)}).`
+        : `No determination: the summary says ${condition} could neither be confirmed nor excluded, and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
     case 'silent':
       if (decisive.length === 0) {
         return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;

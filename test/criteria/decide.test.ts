@@ -72,6 +72,17 @@ describe('a diagnosis the author left open', () => {
   it('stays Unsupported where the author says nothing of the kind', () => {
     expect(determine('A41.9', course).result).toBe('Unsupported');
   });
+
+  it('is NoDetermination where the data meet the criteria but the author names it only as possible and says it stayed undecided', () => {
+    const imaging =
+      'CTA: saddle pulmonary embolus. Peripheral wedge-shaped RLL opacity, favored pulmonary infarct; superimposed pneumonia not excluded.\n' +
+      'HOSPITAL COURSE: Dyspnea and pleuritic pain. T 38.1, WBC 13.4 -> 7.6. Ceftriaxone and doxycycline for possible CAP vs infarct, 5 days.';
+    const undecided = determine('J18.9', `${imaging} Clinically this remains indeterminate - pulmonary infarct vs pneumonia.`);
+    expect(undecided.result).toBe('NoDetermination');
+    expect(undecided.step).toBe('left-open');
+    expect(undecided.reasoning).toContain('stayed undecided');
+    expect(determine('J18.9', imaging).result).toBe('Supported');
+  });
 });
 
 describe('consultants who disagree, the summary taking no side', () => {
