@@ -300,7 +300,7 @@ function scopeOf(
       if (opened < cue.first) start = Math.max(start, opened);
     }
     if (rule.maxScope !== undefined) start = Math.max(start, stepBackward(layer, cue.first, start, rule.maxScope));
-    if (rule.stopsAtComma === true) for (let i = cue.first - 1; i >= start; i--) if (isComma(layer, i)) start = i + 1;
+    if (rule.stopsAtComma === true) start = commaItemStart(layer, triggers, cue, start);
     if (rule.category === 'negated-existence') start = afterHeadingColon(layer, start, cue.first);
     scopeFirst = start;
     if (!forward) scopeLast = cue.first;
@@ -369,6 +369,46 @@ function beforeReportedValue(layer: TokenLayer, from: number, end: number): numb
 }
 // Words that make the number after them a count, a dose or a size, not a reported value: "weight loss of 10 lb".
 const NOT_A_VALUE_NAME = new Set(['or', 'and', 'nor', 'if', 'when', 'unless', 'threshold', 'goal', 'target', 'keep', 'of', 'for', 'in', 'x', 'than', 'over', 'about', 'to', 'at', 'with', 'by', 'since', 'after', 'before', 'stage', 'grade', 'type', 'times', 'day', 'days', 'v']);
+
+/**
+ * Where a backward cue that keeps to its comma item reaches back to: the item it sits in ("Chest
+ * pain, [MI] ruled out"). A cue that is its item's only word answers the item before it, past
+ * other bare cues: "[Heparin induced thrombocytopenia], suspected, excluded." Not when words
+ * follow it in its item: "Chest pain, ruled out for MI" keeps the chest pain.
+ */
+function commaItemStart(layer: TokenLayer, triggers: readonly CueMatch[], cue: CueMatch, start: number): number {
+  let end = cue.first;
+  let bareCue = onlyCues(layer, triggers, cue.last, itemEnd(layer, cue.last));
+  for (;;) {
+    let comma = -1;
+    for (let i = end - 1; i >= start; i--) {
+      if (isComma(layer, i)) {
+        comma = i;
+        break;
+      }
+    }
+    if (comma < 0) return start;
+    if (!bareCue || !onlyCues(layer, triggers, comma + 1, end)) return comma + 1;
+    end = comma;
+    bareCue = true;
+  }
+}
+
+/** The end of the comma item that starts at `from`: the next comma, semicolon or full stop. */
+function itemEnd(layer: TokenLayer, from: number): number {
+  let i = from;
+  while (i < layer.count && !(layer.kinds[i] === TokenKind.punctuation && (layer.norms[i] === ',' || layer.norms[i] === ';' || layer.norms[i] === '.'))) i++;
+  return i;
+}
+
+/** Tokens `[from, to)` are punctuation or belong to a cue. */
+function onlyCues(layer: TokenLayer, triggers: readonly CueMatch[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (layer.kinds[i] === TokenKind.punctuation) continue;
+    if (!triggers.some((t) => t.first <= i && i < t.last)) return false;
+  }
+  return true;
+}
 
 const LIST_CONJUNCTIONS = new Set(['or', 'and', 'nor']);
 const MAX_LIST_ITEM_WORDS = 3;

@@ -196,6 +196,14 @@ describe('terminators end a scope', () => {
     expect(assertOne('No platelet transfusion was needed (threshold < 10, or < 50 with bleeding).', 'bleeding').negated).toBe(true);
   });
 
+  it('a denial that is its comma item\'s only word answers the item before it', () => {
+    expect(assertOne('Heparin induced thrombocytopenia, suspected, excluded.', 'Heparin induced thrombocytopenia').negated).toBe(true);
+    expect(assertOne('Pneumonia, ruled out.', 'Pneumonia').negated).toBe(true);
+    // With a finding of its own in the item, or words after it, the item before is left alone.
+    expect(assertOne('Chest pain, pneumonia ruled out.', 'Chest pain').negated).toBe(false);
+    expect(assertOne('Chest pain, ruled out for pneumonia.', 'Chest pain').negated).toBe(false);
+  });
+
   it('a term written as its own denial is not denied again by the list before it', () => {
     expect(assertOne('There was no delirium and no metabolic derangement.', 'no metabolic derangement').negated).toBe(false);
     expect(assertOne('There was no delirium and no metabolic derangement.', 'delirium').negated).toBe(true);
