@@ -2685,6 +2685,13 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['CVA', 'AIS'],
     pseudo: strokePseudo,
     backing: { terms: words(strokeWorkup, ['telestroke', 'code stroke', 'stroke alert']), abbreviations: ['NIHSS', 'MRI', 'CTA', 'TNK', 'tPA', 'DAPT'] },
+    // A remote stroke with no new deficit this stay: "h/o CVA age 9 ... no new neuro sx".
+    refutedBy: {
+      absent: [
+        'new neuro sx', 'new neuro symptoms', 'new neurologic symptoms', 'new neurological symptoms', 'new focal deficit', 'new focal deficits',
+        'new neurologic deficit', 'new neurologic deficits', 'new neurological deficit', 'new neurological deficits', 'new deficits', 'acute infarct', 'new infarct',
+      ],
+    },
   },
   {
     id: 'transient-ischemic-attack',

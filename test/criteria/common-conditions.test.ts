@@ -325,3 +325,11 @@ describe('cardiac tamponade shown on the echo', () => {
     expect(builtInResult('I31.4', 'Cardiac tamponade.')).toBe('NoDetermination');
   });
 });
+
+describe('a remote stroke with nothing new this stay', () => {
+  it('"h/o CVA age 9 ... no new neuro sx" refutes a cerebral infarction billed for the stay', () => {
+    const text = 'H/o stroke: L MCA CVA age 9, no residual deficits. Neuro exam nonfocal throughout this admission, no new neuro sx, no imaging needed.';
+    expect(builtInResult('I63.9', text)).toBe('Unsupported');
+    expect(builtInResult('I63.9', 'Acute L MCA ischemic stroke: MRI acute infarct in the left MCA territory; aspirin and atorvastatin. No new deficits at discharge.')).toBe('Supported');
+  });
+});
