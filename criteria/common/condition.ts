@@ -371,7 +371,9 @@ export function conditionPack(c: CommonCondition): Pack {
     const allergyStatus = ALLERGY_STATUS.test(c.id);
     if (!allergyStatus) concepts['allergy-list'] = { terms: ALLERGY_WORDS };
     const notAllergic = allergyStatus ? {} : { notInSections: ['allergies' as const], notSameSentenceAs: ['allergy-list'] };
-    const given = mentioned<ConceptId>('backing', { allow: ['listed'], ...givenFor, ...notAllergic });
+    // Each treatment is its own: "further systemic treatment was not felt to be appropriate" revises
+    // no restaging CT or oncology review named before it.
+    const given = mentioned<ConceptId>('backing', { allow: ['listed'], eachTermItsOwn: true, ...givenFor, ...notAllergic });
     const tied = tiedTerms ? anyOf(given, mentioned('tied-backing', { allow: ['listed'], sameSentenceAs: ownNames })) : given;
     const backing = allOf<ConceptId>(tied, not(notAddressed));
     criteria.backed = { says: `Treatment or management of ${name} documented`, rule: exclusions.length > 0 ? allOf(backing, not(anyOf(...exclusions))) : backing };

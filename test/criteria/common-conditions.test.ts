@@ -333,3 +333,12 @@ describe('a remote stroke with nothing new this stay', () => {
     expect(builtInResult('I63.9', 'Acute L MCA ischemic stroke: MRI acute infarct in the left MCA territory; aspirin and atorvastatin. No new deficits at discharge.')).toBe('Supported');
   });
 });
+
+describe('one treatment declined among several', () => {
+  it('"further systemic treatment was not felt to be appropriate" does not withdraw the restaging and oncology review of a metastatic lung cancer', () => {
+    const text =
+      'Background: metastatic squamous cell lung cancer, 4 cycles of carboplatin and pembrolizumab.\n' +
+      '7. Lung cancer / goals of care. Restaging CT: progression of the right upper lobe primary. Oncology discussed options; further systemic treatment was not felt to be appropriate given progression on pembrolizumab. Transferred to hospice.';
+    expect(builtInResult('C34.11', text)).toBe('Supported');
+  });
+});
