@@ -1113,6 +1113,8 @@ const surgicalSiteInfection = {
     'organ space surgical site infection', 'organ/space surgical site infection', 'organ space ssi', 'organ/space ssi', 'organ space infection', 'postoperative intra abdominal abscess',
     'postoperative intraabdominal abscess', 'postoperative abdominal abscess', 'postoperative pelvic abscess', 'post operative intra abdominal abscess', 'post op abscess',
     'postoperative abscess', 'post operative abscess', 'postprocedural abscess', 'post procedural abscess', 'intra abdominal abscess after surgery',
+    // After a sternotomy the CDC/NHSN class mediastinitis and sternal osteomyelitis as organ/space infections.
+    'mediastinitis', 'postoperative mediastinitis', 'post sternotomy mediastinitis', 'poststernotomy mediastinitis', 'deep sternal wound infection', 'sternal osteomyelitis',
   ],
 };
 /** One entry per depth (T81.41XA-T81.43XA): another depth documented instead is Unsupported. */

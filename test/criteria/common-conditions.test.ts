@@ -342,3 +342,11 @@ describe('one treatment declined among several', () => {
     expect(builtInResult('C34.11', text)).toBe('Supported');
   });
 });
+
+describe('an infection after a sternotomy', () => {
+  it('deep sternal wound infection with mediastinitis is an organ/space surgical site infection', () => {
+    const text = 'CT chest: retrosternal collection with gas, sternal separation - consistent with deep sternal wound infection/mediastinitis. Sternal debridement and washout of the anterior mediastinum; cefazolin for 6 weeks.';
+    expect(builtInResult('T81.43XA', text)).toBe('Supported');
+    expect(builtInResult('T81.41XA', text)).toBe('Unsupported');
+  });
+});
