@@ -292,7 +292,7 @@ const LEFT_OPEN = new RegExp(
 const LEFT_UNDECIDED = new RegExp(
   [
     LEFT_OPEN.source,
-    '(?:remains|remained|remaining|is|was|left)[ \\t]+(?:clinically[ \\t]+)?(?:indeterminate|undetermined|undecided|unresolved)',
+    '(?:remains|remained|remaining|is|was|left)[ \\t]+(?:clinically[ \\t]+)?(?:indeterminate|undetermined|undecided)',
     '(?:could[ \\t]+not|cannot|can[ \\t]+not|was[ \\t]+not)[ \\t]+(?:be[ \\t]+)?(?:distinguished|differentiated|told[ \\t]+apart)',
   ].join('|'),
   'i',
