@@ -156,8 +156,8 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     // A target that opens with its own denial ("no metabolic derangement", a term for the denial):
     // an outer denial ("no delirium and [no metabolic derangement]") is the list's repetition, not
     // a double negative.
-    const own = inside ? ownCategories(found.matches, target) : undefined;
-    const reaching = scoped.filter((cue) => reaches(cue, range, target) && !own?.has(cue.rule.category));
+    const ownDenial = inside && opensWithOwnDenial(found.matches, target);
+    const reaching = scoped.filter((cue) => reaches(cue, range, target) && !(ownDenial && cue.rule.category === 'negated-existence'));
     const cues: ContextCue[] = [];
     for (const cue of reaching) {
       const attribute = categoryAttribute[cue.rule.category];
@@ -294,13 +294,10 @@ function closesWordsAfterNumber(text: string, open: number, at: number): boolean
 }
 
 /** A target that opens with a forward denial ("no metabolic derangement") is a term written as its own denial. */
-function ownCategories(matches: readonly CueMatch[], target: ContextTarget): ReadonlySet<string> | undefined {
-  let own: Set<string> | undefined;
-  for (const m of matches) {
-    if (m.start !== target.start || m.end > target.end || m.rule.category !== 'negated-existence' || (m.rule.direction !== 'forward' && m.rule.direction !== 'bidirectional')) continue;
-    (own ??= new Set()).add(m.rule.category);
-  }
-  return own;
+function opensWithOwnDenial(matches: readonly CueMatch[], target: ContextTarget): boolean {
+  return matches.some(
+    (m) => m.start === target.start && m.end <= target.end && m.rule.category === 'negated-existence' && (m.rule.direction === 'forward' || m.rule.direction === 'bidirectional'),
+  );
 }
 
 function reaches(cue: ScopedCue, range: { first: number; last: number }, target: ContextTarget): boolean {

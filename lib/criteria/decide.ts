@@ -1,6 +1,6 @@
 import type { Analysis, Mention } from '../analyze';
 import type { TextSpan } from '../text/span';
-import type { CodeSpec, CriterionExpr, Pack, Rule, Variant } from './define';
+import { packConceptId, type CodeSpec, type CriterionExpr, type Pack, type Rule, type Variant } from './define';
 import { evaluateExpr, isRevisionDenial, type CriteriaResults, type Finding } from './evaluate';
 
 export type ResultValue = 'Supported' | 'Unsupported' | 'NoDetermination';
@@ -309,14 +309,11 @@ function namingSentences(input: DecideInput, concepts: ReadonlySet<string>): Set
   return new Set(input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient').map((m) => m.sentence));
 }
 
-/**
- * The concepts the criteria `ids` look for (not those they look for the absence of), met or not,
- * as the analysis names them (the pack id, a slash, the concept).
- */
+/** The concepts the criteria `ids` look for (not those they look for the absence of), met or not, as the analysis names them. */
 function conceptsNamedBy(input: DecideInput, ids: readonly string[]): Set<string> {
   const out = new Set<string>();
   const walk = (rule: Rule<string>): void => {
-    if (rule.kind === 'mentioned') out.add(`${input.pack.id}/${rule.concept}`);
+    if (rule.kind === 'mentioned') out.add(packConceptId(input.pack.id, rule.concept));
     else if (rule.kind === 'all-of' || rule.kind === 'any-of' || rule.kind === 'at-least') rule.rules.forEach(walk);
   };
   for (const id of ids) {

@@ -235,6 +235,16 @@ export interface PackDefinition<C extends string, K extends string, V extends st
 /** A loaded pack. */
 export type Pack = PackDefinition<string, string, string>;
 
+export const PACK_CONCEPT_SEPARATOR = '/';
+
+/**
+ * A pack concept's id in a shared analysis: the pack id, a slash, the concept ("sepsis/infection"),
+ * so packs never compete for the same words.
+ */
+export function packConceptId(packId: string, concept: string): string {
+  return `${packId}${PACK_CONCEPT_SEPARATOR}${concept}`;
+}
+
 /**
  * Declares a criteria pack. Checked at compile time (ids) and by `validatePack` at load time
  * (units, code shapes, references).

@@ -2,7 +2,7 @@ import { createGroupAnalyzer, type Analysis, type GroupAnalyzer, type Mention } 
 import { InputError } from '../errors';
 import type { ConceptDefinition } from '../match/concepts';
 import { engineVersion } from '../version';
-import type { Pack, Variant } from './define';
+import { PACK_CONCEPT_SEPARATOR, packConceptId, type Pack, type Variant } from './define';
 import { decide, type DecisionTrace, type Determination } from './decide';
 import { evaluateCriteria, type MentionIndex } from './evaluate';
 import { resolveProfile, type PlanProfile } from './profiles';
@@ -66,7 +66,6 @@ export interface ValidatorOptions {
   readonly planMap?: Readonly<Record<string, string>>;
 }
 
-const NAMESPACE = '/';
 
 /**
  * Builds a validator for a registry of packs: their concepts are compiled once into a single
@@ -77,10 +76,10 @@ export function createValidator(options: ValidatorOptions): Validator {
   const planMap = options.planMap ?? {};
   const lexicon: ConceptDefinition[] = [];
   for (const pack of registry.packs) {
-    for (const [id, def] of Object.entries(pack.concepts)) lexicon.push({ ...def, id: `${pack.id}${NAMESPACE}${id}` });
+    for (const [id, def] of Object.entries(pack.concepts)) lexicon.push({ ...def, id: packConceptId(pack.id, id) });
   }
   // Each pack resolves its own longest matches: packs never hide each other's words.
-  const analyzer: GroupAnalyzer = createGroupAnalyzer({ concepts: lexicon, conceptGroup: (id) => id.slice(0, id.indexOf(NAMESPACE)) });
+  const analyzer: GroupAnalyzer = createGroupAnalyzer({ concepts: lexicon, conceptGroup: (id) => id.slice(0, id.indexOf(PACK_CONCEPT_SEPARATOR)) });
 
   return {
     validateClaim(request) {
@@ -180,7 +179,7 @@ export function distinctDiagnoses(claim: Claim): Diagnosis[] {
 function indexMentions(analysis: Analysis): Map<string, Map<string, Mention[]>> {
   const byPack = new Map<string, Map<string, Mention[]>>();
   for (const m of analysis.mentions) {
-    const cut = m.concept.indexOf(NAMESPACE);
+    const cut = m.concept.indexOf(PACK_CONCEPT_SEPARATOR);
     if (cut < 0) continue;
     const packId = m.concept.slice(0, cut);
     const concept = m.concept.slice(cut + 1);
