@@ -1812,6 +1812,127 @@ function strokeSequelae(): CommonCondition[] {
 /** Alzheimer's disease and its dementia as written, for the onset qualifiers of G30.0 and G30.1. */
 const alzheimerNames = ["alzheimer's disease", 'alzheimer disease', 'alzheimers disease', "alzheimer's dementia", 'alzheimer dementia', 'alzheimers dementia'];
 
+// ------------------------------------------------------------------ probe 49: temperature, thrombotic microangiopathy, compartments, underdosing
+
+/** What shows a hypothermia came from the body, not the cold (R68.0): sepsis, myxedema, a warm home. */
+const nonEnvironmentalHypothermia = [
+  'not environmental', 'non environmental', 'nonenvironmental', 'not from cold exposure', 'no cold exposure', 'no environmental exposure', 'no environmental cold exposure',
+  'warm home', 'warm house', 'warm apartment', 'found in a warm', 'hypothermia not associated with low environmental temperature', 'not associated with low environmental temperature',
+  'hypothermia due to sepsis', 'hypothermia secondary to sepsis', 'hypothermia from sepsis', 'hypothermia in the setting of sepsis', 'septic hypothermia',
+  'hypothermia due to hypothyroidism', 'hypothermia secondary to hypothyroidism', 'hypothermia due to myxedema', 'hypothermia secondary to myxedema', 'hypothermia from myxedema',
+  'hypothermia due to myxedema coma', 'hypothermia due to hypoglycemia', 'hypothermia secondary to hypoglycemia', 'endogenous hypothermia',
+];
+/** What shows a hypothermia came from the cold (T68). */
+const coldExposure = [
+  'cold exposure', 'exposure to cold', 'exposure to the cold', 'environmental exposure', 'environmental cold exposure', 'accidental hypothermia', 'environmental hypothermia',
+  'exposure hypothermia', 'found outside', 'found outdoors', 'found down outside', 'found in the snow', 'cold water immersion', 'fell through the ice', 'submersion in cold water',
+];
+const hypothermiaNames = ['hypothermia', 'hypothermic', 'mild hypothermia', 'moderate hypothermia', 'severe hypothermia', 'profound hypothermia'];
+/** Within a pack the longest phrase wins: a cause written with the name ("hypothermia due to sepsis") names it too. */
+const hypothermiaWithCause = [...nonEnvironmentalHypothermia, ...coldExposure].filter((p) => p.includes('hypotherm'));
+const hypothermiaPseudo = ['therapeutic hypothermia', 'induced hypothermia', 'hypothermia protocol', 'targeted temperature management', 'cooling protocol', 'risk of hypothermia', 'prevent hypothermia'];
+const rewarming = [
+  'forced air warming', 'forced air warming blanket', 'bair hugger', 'warming blanket', 'warming blankets', 'warm blankets', 'warmed blankets', 'warmed iv fluids', 'warm iv fluids',
+  'warmed fluids', 'warmed saline', 'rewarming', 'rewarmed', 'active rewarming', 'passive rewarming', 'active external rewarming', 'active internal rewarming', 'core rewarming',
+  'external rewarming', 'warmed humidified oxygen', 'core temperature', 'rectal temperature', 'esophageal temperature probe', 'bladder temperature probe',
+];
+const heatStrokeCare = [
+  'cold water immersion', 'ice water immersion', 'ice bath', 'ice packs', 'ice pack', 'evaporative cooling', 'active cooling', 'external cooling', 'rapid cooling', 'cooling blanket',
+  'cooling blankets', 'cooled iv fluids', 'chilled iv fluids', 'chilled saline', 'cold iv fluids', 'arctic sun', 'core temperature', 'rectal temperature',
+  'core temperature monitoring', 'esophageal temperature probe', 'cooled to',
+];
+const exertionalHeatStroke = ['exertional heat stroke', 'exertional heatstroke', 'exertional heat illness with heat stroke'];
+const classicHeatStroke = ['classic heat stroke', 'classic heatstroke', 'classical heat stroke', 'nonexertional heat stroke', 'non exertional heat stroke', 'nonexertional heatstroke', 'non exertional heatstroke'];
+
+/** Thrombotic microangiopathy (M31.1-): TTP and transplant-associated TMA are kinds of their own. */
+const ttpNames = [
+  'thrombotic thrombocytopenic purpura', 'acquired thrombotic thrombocytopenic purpura', 'immune thrombotic thrombocytopenic purpura', 'immune mediated ttp', 'acquired ttp',
+  'immune ttp', 'congenital ttp', 'congenital thrombotic thrombocytopenic purpura', 'upshaw schulman syndrome', 'moschcowitz syndrome',
+];
+const transplantTmaNames = [
+  'transplant associated thrombotic microangiopathy', 'transplant-associated tma', 'ta tma', 'hsct tma', 'hsct associated tma', 'hsct associated thrombotic microangiopathy',
+  'hematopoietic stem cell transplant associated thrombotic microangiopathy', 'stem cell transplant associated thrombotic microangiopathy', 'bone marrow transplant associated thrombotic microangiopathy',
+  'transplant associated microangiopathy', 'post transplant thrombotic microangiopathy',
+];
+const tmaWorkup = ['peripheral smear', 'ldh', 'haptoglobin', 'adamts13', 'adamts13 activity', 'hematology'];
+const plasmaExchange = ['plasma exchange', 'therapeutic plasma exchange', 'plasmapheresis', 'daily plasma exchange'];
+
+/** Granulomatosis with polyangiitis (M31.3-) and what makes it renal (M31.31). */
+const gpaNames = [
+  'granulomatosis with polyangiitis', 'wegener granulomatosis', "wegener's granulomatosis", 'wegeners granulomatosis', 'wegener disease', 'pr3 anca vasculitis',
+  'pr3 anca associated vasculitis', 'pr3 vasculitis', 'c anca vasculitis', 'pr3 positive anca vasculitis', 'pr3 positive vasculitis',
+];
+const gpaRenal = [
+  'glomerulonephritis', 'crescentic glomerulonephritis', 'crescentic gn', 'pauci immune glomerulonephritis', 'pauci immune gn', 'pauciimmune glomerulonephritis',
+  'necrotizing glomerulonephritis', 'necrotizing crescentic glomerulonephritis', 'rapidly progressive glomerulonephritis', 'renal involvement', 'kidney involvement',
+  'renal vasculitis', 'renal limited', 'renal disease from gpa', 'gpa with renal involvement',
+];
+const gpaCare = [
+  'rituximab', 'cyclophosphamide', 'pulse methylprednisolone', 'pulse dose methylprednisolone', 'pulse steroids', 'pulse dose steroids', 'methylprednisolone', 'avacopan',
+  'plasma exchange', 'plasmapheresis', 'pr3', 'pr3 anca', 'c anca', 'anca', 'rheumatology', 'renal biopsy', 'kidney biopsy', 'azathioprine', 'methotrexate',
+];
+
+/** Nontraumatic compartment syndrome (M79.A-): by cause. A traumatic one is T79.A-. */
+const compartmentPatterns = (places: readonly string[]) =>
+  places.flatMap((p) => [
+    `{side} ${p} compartment syndrome`, `compartment syndrome of the {side} ${p}`, `compartment syndrome of {side} ${p}`, `compartment syndrome {side} ${p}`,
+    `compartment syndrome in the {side} ${p}`, `compartment syndrome involving the {side} ${p}`,
+  ]);
+const compartmentQualified = (places: readonly string[]) =>
+  words(compartmentPatterns(places), qualified(['nontraumatic', 'non traumatic', 'atraumatic', 'acute', 'spontaneous', 'exertional'], compartmentPatterns(places)));
+const lowerExtremityPlaces = ['lower extremity', 'leg', 'lower leg', 'calf', 'thigh', 'foot'];
+const upperExtremityPlaces = ['upper extremity', 'arm', 'forearm', 'hand'];
+const nontraumaticCompartment = [
+  'nontraumatic', 'non traumatic', 'atraumatic', 'no trauma', 'without trauma', 'no preceding trauma', 'no history of trauma', 'reperfusion', 'ischemia reperfusion',
+  'reperfusion injury', 'after revascularization', 'following revascularization', 'after embolectomy', 'following embolectomy', 'after thrombectomy', 'rhabdomyolysis',
+  'exertional', 'spontaneous', 'infiltration', 'iv infiltration', 'extravasation', 'prolonged immobilization', 'found down', 'anticoagulation related hematoma',
+];
+const traumaticCompartment = [
+  'traumatic', 'traumatic compartment syndrome', 'post traumatic', 'posttraumatic', 'after trauma', 'following trauma', 'blunt trauma', 'crush injury', 'crush injuries',
+  'crushed', 'fracture', 'tibial fracture', 'tibial plateau fracture', 'tibial shaft fracture', 'forearm fracture', 'gunshot wound', 'motor vehicle collision',
+  'motorcycle collision', 'after a fall', 'direct blow', 'open fracture',
+];
+const compartmentOf = (side: 'right' | 'left', places: readonly string[], abbrev: string) =>
+  words(sided([side], compartmentQualified(places)), [`${abbrev} compartment syndrome`, `compartment syndrome of the ${abbrev}`, `compartment syndrome of ${abbrev}`]);
+
+/** Underdosing of antithyroid drugs (T38.2X6A): the patient took less than prescribed. */
+const antithyroidDrugs = [
+  'methimazole', 'tapazole', 'propylthiouracil', 'ptu', 'carbimazole', 'antithyroid medication', 'antithyroid medications', 'antithyroid drug', 'antithyroid drugs',
+  'anti thyroid medication', 'anti thyroid medications', 'antithyroid therapy',
+];
+const takenLessThanPrescribed = [
+  'nonadherence', 'nonadherent', 'non adherent', 'non adherence', 'noncompliance', 'noncompliant', 'non compliant', 'ran out', 'stopped taking', 'not taking',
+  'self discontinued', 'missed doses', 'did not take', 'has not taken', 'had not taken', 'could not afford', 'unable to afford', 'not been taking', 'underdosing',
+  'off her', 'off his', 'taking less than prescribed', 'poor adherence', 'poor compliance', 'was not taking', 'were not taking',
+];
+
+const typeADissection = [
+  'type a aortic dissection', 'stanford type a aortic dissection', 'stanford a aortic dissection', 'stanford type a dissection', 'type a dissection', 'acute type a aortic dissection',
+  'ascending aortic dissection', 'dissection of the ascending aorta',
+];
+const typeBDissection = [
+  'type b aortic dissection', 'stanford type b aortic dissection', 'stanford b aortic dissection', 'stanford type b dissection', 'type b dissection', 'acute type b aortic dissection',
+  'complicated type b dissection', 'uncomplicated type b dissection', 'descending thoracic aortic dissection', 'descending aortic dissection', 'dissection of the descending thoracic aorta',
+  'dissection of the descending aorta', 'debakey type iiia aortic dissection', 'debakey type iiib aortic dissection',
+];
+const aorticDissectionCare = [
+  'ct angiogram', 'ct angiography', 'cta chest', 'cta of the chest', 'aortic repair', 'emergent aortic repair', 'hemiarch replacement', 'hemiarch repair', 'total arch replacement',
+  'ascending aortic replacement', 'ascending aorta replacement', 'graft replacement', 'interposition graft', 'bentall procedure', 'aortic root replacement', 'frozen elephant trunk',
+  'thoracic endovascular aortic repair', 'endovascular repair', 'esmolol', 'esmolol drip', 'esmolol infusion', 'labetalol', 'labetalol drip', 'labetalol infusion',
+  'nicardipine drip', 'clevidipine', 'anti impulse therapy', 'impulse control', 'heart rate control', 'systolic goal', 'systolic blood pressure goal', 'sbp goal', 'cardiothoracic surgery',
+  'cardiac surgery', 'vascular surgery', 'transesophageal echocardiogram',
+];
+
+const marfanNames = ['marfan syndrome', "marfan's syndrome", 'marfans syndrome', 'marfan disease'];
+const marfanCare = [
+  'echocardiogram', 'transthoracic echocardiogram', 'aortic root', 'aortic root measurement', 'losartan', 'beta blocker', 'atenolol', 'metoprolol', 'aortic root replacement',
+  'valve sparing root replacement', 'valve sparing aortic root replacement', 'bentall procedure', 'ophthalmology', 'ectopia lentis', 'genetics', 'fbn1', 'cardiology', 'mri aorta',
+];
+const marfanRefuted = {
+  absent: ['fbn1 mutation', 'fbn1 variant', 'pathogenic fbn1 variant', 'fbn1 pathogenic variant'],
+  instead: ['marfanoid habitus', 'marfanoid body habitus', 'marfanoid features', 'loeys dietz syndrome', 'vascular ehlers danlos syndrome', 'homocystinuria'],
+};
+
 export const commonConditions: readonly CommonCondition[] = [
   // ================================================================ cardiovascular
   {
@@ -2650,6 +2771,68 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['thoracic aortic aneurysm', 'ascending aortic aneurysm', 'aneurysm of the ascending aorta', 'descending thoracic aortic aneurysm', 'aortic root aneurysm', 'aortic arch aneurysm'],
     abbreviations: ['TAA'],
     backing: { terms: ['surveillance', 'ct angiogram', 'echocardiogram', 'cardiothoracic surgery', 'vascular surgery', 'blood pressure control', 'beta blocker', 'thoracic endovascular aortic repair'], abbreviations: ['TEVAR', 'CTA'] },
+  },
+  // Thoracic aortic dissection (I71.01-, FY2023): Stanford type A involves the ascending aorta, type B spares it.
+  {
+    id: 'dissection-of-ascending-aorta',
+    title: 'Dissection of ascending aorta',
+    kind: 'episodic',
+    codes: ['I71010'],
+    terms: [
+      'type a aortic dissection', 'stanford type a aortic dissection', 'stanford a aortic dissection', 'stanford type a dissection', 'type a dissection', 'acute type a aortic dissection',
+      'ascending aortic dissection', 'dissection of the ascending aorta', 'ascending aorta dissection', 'debakey type i aortic dissection', 'debakey type ii aortic dissection',
+    ],
+    backing: { terms: aorticDissectionCare, abbreviations: ['CTA', 'TEE'] },
+    specificity: { otherKinds: typeBDissection },
+  },
+  {
+    id: 'dissection-of-aortic-arch',
+    title: 'Dissection of aortic arch',
+    kind: 'episodic',
+    codes: ['I71011'],
+    terms: ['aortic arch dissection', 'dissection of the aortic arch', 'arch dissection', 'isolated arch dissection', 'isolated aortic arch dissection'],
+    backing: { terms: aorticDissectionCare, abbreviations: ['CTA', 'TEE', 'TEVAR'] },
+  },
+  {
+    id: 'dissection-of-descending-thoracic-aorta',
+    title: 'Dissection of descending thoracic aorta',
+    kind: 'episodic',
+    codes: ['I71012'],
+    terms: typeBDissection,
+    backing: { terms: aorticDissectionCare, abbreviations: ['CTA', 'TEVAR'] },
+    specificity: { otherKinds: typeADissection },
+  },
+  {
+    id: 'dissection-of-thoracic-aorta',
+    title: 'Dissection of thoracic aorta, unspecified',
+    kind: 'episodic',
+    codes: ['I71019'],
+    terms: ['thoracic aortic dissection', 'dissection of the thoracic aorta', 'thoracic aorta dissection'],
+    backing: { terms: aorticDissectionCare, abbreviations: ['CTA', 'TEVAR'] },
+    specificity: { otherKinds: words(typeADissection, typeBDissection) },
+  },
+  // Acute arterial embolism or thrombosis of the leg (I74.3): acute limb ischemia.
+  {
+    id: 'lower-extremity-arterial-embolism',
+    title: 'Embolism and thrombosis of arteries of the lower extremities',
+    kind: 'episodic',
+    codes: ['I743'],
+    terms: [
+      'acute limb ischemia', 'acute lower extremity ischemia', 'acute lower limb ischemia', 'acute leg ischemia', 'acute on chronic limb ischemia', 'femoral embolus', 'femoral artery embolus',
+      'femoral artery embolism', 'common femoral artery embolus', 'superficial femoral artery embolus', 'popliteal embolus', 'popliteal artery embolus', 'popliteal artery embolism',
+      'femoral artery thrombosis', 'superficial femoral artery thrombosis', 'popliteal artery thrombosis', 'acute popliteal artery occlusion', 'acute femoral artery occlusion',
+      'tibial artery embolus', 'lower extremity arterial embolism', 'lower extremity arterial embolus', 'lower extremity arterial thrombosis', 'arterial embolism of the leg',
+      'acute arterial occlusion of the leg', 'acute thrombotic occlusion of the superficial femoral artery', 'femoropopliteal embolus',
+    ],
+    backing: {
+      terms: [
+        'embolectomy', 'thrombectomy', 'fogarty embolectomy', 'balloon embolectomy', 'open thrombectomy', 'catheter directed thrombolysis', 'mechanical thrombectomy', 'heparin drip',
+        'heparin infusion', 'heparin gtt', 'ct angiogram runoff', 'cta runoff', 'runoff', 'lower extremity angiogram', 'angiogram', 'fasciotomy', 'fasciotomies', 'vascular surgery',
+        'arterial doppler', 'femoral popliteal bypass', 'femoropopliteal bypass', 'revascularization',
+      ],
+      abbreviations: ['CTA', 'CDT'],
+    },
+    refutedBy: { instead: ['acute upper extremity ischemia', 'brachial artery embolus', 'brachial artery embolism', 'chronic limb threatening ischemia', 'critical limb ischemia'] },
   },
   {
     id: 'carotid-stenosis',
@@ -3508,6 +3691,27 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['tranexamic acid', 'bronchoscopy', 'ct angiogram', 'cta chest', 'bronchial artery embolization', 'interventional radiology', 'pulmonology', 'held anticoagulation', 'cough suppressant'], abbreviations: ['TXA', 'IR'] },
   },
   {
+    id: 'pulmonary-hemorrhage',
+    title: 'Hemorrhage from other sites in respiratory passages',
+    kind: 'episodic',
+    codes: ['R0489'],
+    terms: [
+      'diffuse alveolar hemorrhage', 'alveolar hemorrhage', 'pulmonary hemorrhage', 'pulmonary haemorrhage', 'diffuse pulmonary hemorrhage', 'intrapulmonary hemorrhage',
+      'lung hemorrhage', 'hemorrhage in the lungs', 'pulmonary alveolar hemorrhage', 'intra alveolar hemorrhage', 'intraalveolar hemorrhage',
+    ],
+    abbreviations: ['DAH'],
+    backing: {
+      terms: [
+        'bronchoscopy', 'bronchoalveolar lavage', 'progressively hemorrhagic', 'progressively bloody', 'increasingly hemorrhagic', 'sequential aliquots', 'serial aliquots',
+        'hemosiderin laden macrophages', 'siderophages', 'plasma exchange', 'plasmapheresis', 'pulse methylprednisolone', 'pulse dose methylprednisolone', 'pulse steroids',
+        'high dose steroids', 'methylprednisolone', 'cyclophosphamide', 'rituximab', 'aminocaproic acid', 'tranexamic acid', 'nebulized tranexamic acid', 'recombinant factor viia',
+        'pulmonology',
+      ],
+      abbreviations: ['BAL', 'PLEX', 'TXA', 'TPE'],
+    },
+    refutedBy: { absent: ['hemosiderin laden macrophages', 'progressively hemorrhagic', 'progressively bloody', 'increasingly hemorrhagic', 'siderophages'] },
+  },
+  {
     id: 'upper-respiratory-infection',
     title: 'Acute upper respiratory infection, unspecified',
     kind: 'episodic',
@@ -3945,7 +4149,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Elevation of levels of liver transaminase levels',
     kind: 'episodic',
     codes: ['R7401'],
-    terms: ['transaminitis', 'elevated liver enzymes', 'elevated transaminases', 'elevated lfts', 'abnormal lfts', 'abnormal liver function tests', 'elevated liver function tests', 'abnormal liver enzymes', 'elevated ast', 'elevated alt', 'elevated ast and alt', 'elevated aminotransferases', 'hypertransaminasemia', 'liver enzyme elevation'],
+    terms: ['transaminitis', 'elevated liver enzymes', 'elevated transaminases', 'elevated lfts', 'abnormal lfts', 'abnormal liver function tests', 'elevated liver function tests', 'abnormal liver enzymes', 'elevated ast', 'elevated alt', 'elevated ast and alt', 'elevated aminotransferases', 'hypertransaminasemia', 'liver enzyme elevation', 'transaminase elevation', 'elevated transaminase', 'elevated aminotransferase', 'aminotransferase elevation', 'elevated liver transaminases', 'elevated liver enzyme'],
     backing: { terms: ['trend lfts', 'trended lfts', 'repeat lfts', 'liver function test', 'hepatitis panel', 'right upper quadrant ultrasound', 'ruq ultrasound', 'held statin', 'hepatology', 'ast', 'alt'], abbreviations: ['AST', 'ALT', 'LFTs', 'RUQ'] },
   },
   {
@@ -5156,6 +5360,22 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(antithyroid, ['potassium iodide', 'sski', 'lugol', 'hydrocortisone', 'esmolol', 'intensive care unit', 'burch wartofsky']), abbreviations: ['PTU', 'SSKI', 'ICU', 'BWPS'] },
   },
   {
+    id: 'myxedema-coma',
+    title: 'Myxedema coma',
+    kind: 'episodic',
+    codes: ['E035'],
+    terms: ['myxedema coma', 'myxoedema coma', 'myxedematous coma', 'myxedema crisis', 'myxedema with altered mental status', 'decompensated hypothyroidism with coma'],
+    pseudo: ['pretibial myxedema'],
+    backing: {
+      terms: [
+        'iv levothyroxine', 'intravenous levothyroxine', 'levothyroxine iv', 'iv t4', 'levothyroxine loading dose', 'loading dose of levothyroxine', 'liothyronine', 'iv liothyronine',
+        'iv t3', 'stress dose hydrocortisone', 'stress dose steroids', 'stress dose corticosteroids', 'hydrocortisone', 'passive rewarming', 'active rewarming', 'rewarming',
+        'warming blanket', 'bair hugger', 'intensive care unit', 'endocrinology', 'intubated', 'intubation', 'mechanical ventilation',
+      ],
+      abbreviations: ['ICU', 'MICU'],
+    },
+  },
+  {
     id: 'thyroid-nodule',
     title: 'Nontoxic single thyroid nodule',
     kind: 'chronic',
@@ -5346,6 +5566,53 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E83110'],
     terms: ['hereditary hemochromatosis', 'hfe hemochromatosis', 'hfe related hemochromatosis', 'c282y homozygous'],
     backing: { terms: ['phlebotomy', 'therapeutic phlebotomy', 'ferritin', 'transferrin saturation', 'hepatology', 'hematology'] },
+  },
+  {
+    id: 'transfusional-hemochromatosis',
+    title: 'Hemochromatosis due to repeated red blood cell transfusions',
+    kind: 'chronic',
+    codes: ['E83111'],
+    terms: [
+      'transfusional iron overload', 'transfusion related iron overload', 'transfusion associated iron overload', 'transfusion induced iron overload', 'transfusion dependent iron overload',
+      'secondary iron overload from transfusions', 'iron overload from transfusions', 'iron overload from repeated transfusions', 'iron overload from chronic transfusions',
+      'iron overload due to transfusions', 'iron overload due to repeated transfusions', 'iron overload due to chronic transfusions', 'iron overload secondary to transfusions',
+      'iron overload secondary to chronic transfusions', 'transfusional hemochromatosis', 'transfusional siderosis', 'transfusional hemosiderosis',
+      'hemochromatosis due to repeated red blood cell transfusions', 'hemochromatosis due to transfusions', 'secondary hemochromatosis due to transfusions',
+    ],
+    namedInParts: {
+      terms: ['iron overload', 'secondary iron overload', 'hemochromatosis', 'secondary hemochromatosis', 'hemosiderosis'],
+      inSentenceWith: ['transfusion', 'transfusions', 'transfusion dependent', 'transfusion burden', 'transfused', 'prbc', 'prbcs', 'red cell transfusions', 'chronic transfusion therapy'],
+    },
+    refutedBy: { instead: ['hereditary hemochromatosis', 'hfe hemochromatosis', 'hfe related hemochromatosis', 'c282y homozygous', 'c282y homozygosity'] },
+    backing: {
+      terms: [
+        'deferasirox', 'exjade', 'jadenu', 'deferoxamine', 'desferal', 'deferiprone', 'ferriprox', 'chelation', 'iron chelation', 'chelation therapy', 'ferritin', 'serum ferritin',
+        'liver iron concentration', 'mri liver iron', 'liver iron quantification', 'ferriscan', 'cardiac mri', 'hematology', 'phlebotomy',
+      ],
+      abbreviations: ['LIC'],
+    },
+  },
+  {
+    id: 'tumor-lysis-syndrome',
+    title: 'Tumor lysis syndrome',
+    kind: 'episodic',
+    codes: ['E883'],
+    terms: [
+      'tumor lysis syndrome', 'tumour lysis syndrome', 'tumor lysis', 'spontaneous tumor lysis', 'spontaneous tumor lysis syndrome', 'laboratory tumor lysis syndrome',
+      'clinical tumor lysis syndrome', 'laboratory tls', 'clinical tls', 'spontaneous tls',
+    ],
+    abbreviations: ['TLS'],
+    pseudo: [
+      'tumor lysis prophylaxis', 'tls prophylaxis', 'tumor lysis labs', 'tls labs', 'tumor lysis precautions', 'tls precautions', 'risk of tumor lysis', 'risk for tumor lysis',
+      'tumor lysis risk', 'tls risk', 'tumor lysis monitoring', 'tls monitoring', 'high risk for tls', 'high risk of tls', 'monitored for tumor lysis', 'monitored for tls',
+    ],
+    backing: {
+      terms: [
+        'rasburicase', 'elitek', 'allopurinol', 'febuxostat', 'aggressive iv hydration', 'aggressive hydration', 'aggressive iv fluids', 'iv hydration', 'uric acid', 'phosphorus',
+        'potassium', 'sevelamer', 'hemodialysis', 'nephrology', 'oncology',
+      ],
+      abbreviations: ['CRRT', 'HD'],
+    },
   },
   {
     id: 'cystic-fibrosis',
@@ -7693,6 +7960,144 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['hearing aid', 'hearing aids', 'cochlear implant', 'pocket talker', 'audiology', 'sign language interpreter', 'interpreter'] },
   },
 
+  // Thrombotic microangiopathy (M31.1-, FY2023): unspecified, after a stem cell transplant, and other (TTP).
+  {
+    id: 'thrombotic-microangiopathy',
+    title: 'Thrombotic microangiopathy, unspecified',
+    kind: 'episodic',
+    codes: ['M3110'],
+    terms: ['thrombotic microangiopathy', 'thrombotic microangiopathic process', 'microangiopathic hemolytic anemia with thrombocytopenia'],
+    abbreviations: ['TMA'],
+    backing: { terms: words(tmaWorkup, plasmaExchange, ['eculizumab', 'ravulizumab']), abbreviations: ['PLEX', 'TPE', 'LDH'] },
+    refutedBy: { absent: ['schistocytes', 'schistocytosis'] },
+    specificity: { otherKinds: words(ttpNames, transplantTmaNames, ['hemolytic uremic syndrome', 'atypical hemolytic uremic syndrome']) },
+  },
+  {
+    id: 'transplant-associated-thrombotic-microangiopathy',
+    title: 'Hematopoietic stem cell transplantation-associated thrombotic microangiopathy',
+    kind: 'episodic',
+    codes: ['M3111'],
+    terms: transplantTmaNames,
+    abbreviations: ['TA-TMA', 'HSCT-TMA'],
+    backing: {
+      terms: words(tmaWorkup, ['eculizumab', 'ravulizumab', 'narsoplimab', 'tacrolimus held', 'tacrolimus stopped', 'tacrolimus discontinued', 'cyclosporine held', 'cyclosporine stopped', 'sirolimus held', 'bone marrow transplant', 'transplant team']),
+      abbreviations: ['LDH', 'BMT'],
+    },
+    refutedBy: { absent: ['schistocytes', 'schistocytosis'] },
+  },
+  {
+    id: 'thrombotic-thrombocytopenic-purpura',
+    title: 'Other thrombotic microangiopathy (thrombotic thrombocytopenic purpura)',
+    kind: 'episodic',
+    codes: ['M3119'],
+    terms: ttpNames,
+    abbreviations: ['TTP', 'iTTP', 'aTTP', 'cTTP'],
+    backing: {
+      terms: words(plasmaExchange, ['adamts13', 'adamts13 activity', 'hematology', 'caplacizumab', 'cablivi', 'rituximab', 'fresh frozen plasma', 'plasma infusion', 'adamts13 inhibitor', 'high dose steroids']),
+      abbreviations: ['PLEX', 'TPE', 'FFP', 'LDH'],
+    },
+    refutedBy: {
+      absent: ['schistocytes', 'schistocytosis'],
+      instead: [
+        'adamts13 normal', 'normal adamts13', 'adamts13 activity normal', 'adamts13 activity was normal', 'adamts13 within normal limits', 'immune thrombocytopenia', 'immune thrombocytopenic purpura',
+        'heparin induced thrombocytopenia', 'disseminated intravascular coagulation', 'hemolytic uremic syndrome', 'atypical hemolytic uremic syndrome', 'shiga toxin',
+      ],
+    },
+  },
+  // Granulomatosis with polyangiitis (M31.3-): with renal involvement or without.
+  {
+    id: 'granulomatosis-with-polyangiitis',
+    title: 'Wegener\'s granulomatosis without renal involvement',
+    kind: 'chronic',
+    codes: ['M3130'],
+    terms: gpaNames,
+    abbreviations: ['GPA'],
+    backing: { terms: gpaCare, abbreviations: ['PLEX', 'PR3', 'c-ANCA', 'ANCA', 'TPE', 'RTX', 'CYC'] },
+    specificity: { contradictedBy: gpaRenal },
+  },
+  {
+    id: 'granulomatosis-with-polyangiitis-renal',
+    title: 'Wegener\'s granulomatosis with renal involvement',
+    kind: 'chronic',
+    codes: ['M3131'],
+    terms: words(gpaNames, ['gpa with renal involvement', 'gpa with glomerulonephritis', 'renal gpa', 'renal limited gpa']),
+    abbreviations: ['GPA'],
+    backing: { terms: words(gpaCare, ['hemodialysis', 'nephrology']), abbreviations: ['PLEX', 'PR3', 'c-ANCA', 'ANCA', 'TPE', 'RTX', 'CYC'] },
+    specificity: {
+      documentedBy: gpaRenal,
+      contradictedBy: ['without renal involvement', 'no renal involvement', 'no kidney involvement', 'without kidney involvement', 'kidneys spared', 'no glomerulonephritis', 'renal sparing'],
+      standing: true,
+    },
+  },
+  // Nontraumatic compartment syndrome (M79.A-): a traumatic one is T79.A-.
+  ...(['right', 'left'] as const).flatMap((side): CommonCondition[] => {
+    const other = side === 'right' ? 'left' : 'right';
+    const lower = { right: 'rle', left: 'lle' } as const;
+    const upper = { right: 'rue', left: 'lue' } as const;
+    return [
+      {
+        id: `nontraumatic-compartment-syndrome-lower-extremity-${side}`,
+        title: `Nontraumatic compartment syndrome of ${side} lower extremity`,
+        kind: 'episodic',
+        codes: [side === 'right' ? 'M79A21' : 'M79A22'],
+        terms: compartmentOf(side, lowerExtremityPlaces, lower[side]),
+        backing: { terms: words(compartmentSyndromeCare, ['delta pressure', 'delta p', 'compartment pressure measurement', 'stryker needle']), abbreviations: ['CK'] },
+        refutedBy: { instead: words(compartmentOf(other, lowerExtremityPlaces, lower[other]), compartmentOf(side, upperExtremityPlaces, upper[side])) },
+        specificity: { documentedBy: nontraumaticCompartment, contradictedBy: traumaticCompartment },
+      },
+      {
+        id: `nontraumatic-compartment-syndrome-upper-extremity-${side}`,
+        title: `Nontraumatic compartment syndrome of ${side} upper extremity`,
+        kind: 'episodic',
+        codes: [side === 'right' ? 'M79A11' : 'M79A12'],
+        terms: compartmentOf(side, upperExtremityPlaces, upper[side]),
+        backing: { terms: words(compartmentSyndromeCare, ['delta pressure', 'delta p', 'compartment pressure measurement', 'stryker needle']), abbreviations: ['CK'] },
+        refutedBy: { instead: words(compartmentOf(other, upperExtremityPlaces, upper[other]), compartmentOf(side, lowerExtremityPlaces, lower[side])) },
+        specificity: { documentedBy: nontraumaticCompartment, contradictedBy: traumaticCompartment },
+      },
+    ];
+  }),
+  {
+    id: 'abdominal-compartment-syndrome',
+    title: 'Nontraumatic compartment syndrome of abdomen',
+    kind: 'episodic',
+    codes: ['M79A3'],
+    terms: ['abdominal compartment syndrome', 'intra abdominal compartment syndrome', 'intraabdominal compartment syndrome', 'compartment syndrome of the abdomen'],
+    backing: {
+      terms: [
+        'bladder pressure', 'bladder pressures', 'intra abdominal pressure', 'intraabdominal pressure', 'intravesical pressure', 'decompressive laparotomy', 'open abdomen',
+        'temporary abdominal closure', 'abthera', 'neuromuscular blockade', 'paralytic', 'paracentesis', 'general surgery',
+      ],
+      abbreviations: ['IAP'],
+    },
+    specificity: { contradictedBy: traumaticCompartment.filter((p) => !p.includes('fracture')) },
+  },
+  // Marfan syndrome (Q87.4-): unspecified, and with aortic dilation.
+  {
+    id: 'marfan-syndrome',
+    title: "Marfan's syndrome, unspecified",
+    kind: 'chronic',
+    codes: ['Q8740'],
+    terms: marfanNames,
+    backing: { terms: marfanCare, abbreviations: ['TTE', 'FBN1'] },
+    refutedBy: marfanRefuted,
+  },
+  {
+    id: 'marfan-syndrome-with-aortic-dilation',
+    title: "Marfan's syndrome with aortic dilation",
+    kind: 'chronic',
+    codes: ['Q87410'],
+    terms: marfanNames,
+    backing: { terms: marfanCare, abbreviations: ['TTE', 'FBN1'] },
+    refutedBy: marfanRefuted,
+    specificity: {
+      documentedBy: [
+        'aortic root dilation', 'aortic root dilatation', 'dilated aortic root', 'aortic root enlargement', 'enlarged aortic root', 'aortic dilation', 'aortic dilatation',
+        'dilated aorta', 'ascending aortic dilation', 'dilated ascending aorta', 'aortic root aneurysm', 'ascending aortic aneurysm', 'sinus of valsalva dilation',
+      ],
+      standing: true,
+    },
+  },
   // ================================================================ injuries, poisonings and complications of care
   // The initial encounter (7th character A): the injury, poisoning or complication under active
   // treatment this stay. Subsequent (D) and sequela (S) encounters are left out: they are a
@@ -7919,6 +8324,76 @@ export const commonConditions: readonly CommonCondition[] = [
     ),
     backing: { terms: compartmentSyndromeCare, abbreviations: ['CK'] },
   }),
+  // Heat and cold (T67.0-, T68, and R68.0 for a hypothermia not from the cold).
+  {
+    id: 'heatstroke',
+    title: 'Heatstroke and sunstroke, initial encounter',
+    kind: 'episodic',
+    codes: ['T6701XA'],
+    terms: words(['heat stroke', 'heatstroke', 'sunstroke', 'sun stroke', 'heat apoplexy', 'heat pyrexia', 'thermoplegia', 'siriasis'], classicHeatStroke),
+    backing: { terms: heatStrokeCare },
+    specificity: { otherKinds: exertionalHeatStroke },
+  },
+  {
+    id: 'exertional-heatstroke',
+    title: 'Exertional heatstroke, initial encounter',
+    kind: 'episodic',
+    codes: ['T6702XA'],
+    // The plain name, made exertional by what the note says of it; a classic one contradicts it.
+    terms: words(exertionalHeatStroke, classicHeatStroke, ['heat stroke', 'heatstroke']),
+    backing: { terms: heatStrokeCare },
+    specificity: {
+      documentedBy: words(exertionalHeatStroke, ['exertional', 'while running', 'marathon', 'during a race', 'football practice', 'during practice', 'military training', 'while exercising', 'after running', 'basic training']),
+      contradictedBy: classicHeatStroke,
+    },
+  },
+  {
+    id: 'hypothermia',
+    title: 'Hypothermia, initial encounter',
+    kind: 'episodic',
+    codes: ['T68XXXA'],
+    terms: words(hypothermiaNames, hypothermiaWithCause, ['hypothermia due to cold exposure', 'hypothermia from cold exposure']),
+    pseudo: hypothermiaPseudo,
+    backing: { terms: rewarming },
+    specificity: { contradictedBy: nonEnvironmentalHypothermia },
+  },
+  {
+    id: 'hypothermia-not-environmental',
+    title: 'Hypothermia, not associated with low environmental temperature',
+    kind: 'episodic',
+    codes: ['R680'],
+    terms: words(hypothermiaNames, hypothermiaWithCause, ['non environmental hypothermia', 'nonenvironmental hypothermia']),
+    pseudo: hypothermiaPseudo,
+    backing: { terms: rewarming },
+    specificity: { documentedBy: nonEnvironmentalHypothermia, contradictedBy: coldExposure },
+  },
+  // Underdosing (T-code 6th character 6): less of a drug taken than prescribed.
+  {
+    id: 'antithyroid-underdosing',
+    title: 'Underdosing of antithyroid drugs, initial encounter',
+    kind: 'episodic',
+    codes: ['T382X6A'],
+    terms: antithyroidDrugs.flatMap((d) => [
+      `underdosing of ${d}`, `${d} underdosing`, `${d} nonadherence`, `${d} noncompliance`, `nonadherent with ${d}`, `nonadherent to ${d}`, `noncompliant with ${d}`,
+      `noncompliance with ${d}`, `nonadherence to ${d}`, `not taking ${d}`, `not taking his ${d}`, `not taking her ${d}`, `stopped taking ${d}`, `stopped taking his ${d}`,
+      `stopped taking her ${d}`, `ran out of ${d}`, `ran out of his ${d}`, `ran out of her ${d}`, `self discontinued ${d}`, `self discontinued his ${d}`, `self discontinued her ${d}`,
+      `${d} self discontinued`, `missed doses of ${d}`, `off ${d}`, `off his ${d}`, `off her ${d}`,
+    ]),
+    namedInParts: { terms: antithyroidDrugs, inSentenceWith: takenLessThanPrescribed },
+    refutedBy: {
+      instead: [
+        'methimazole induced agranulocytosis', 'ptu induced hepatotoxicity', 'propylthiouracil induced hepatotoxicity', 'stopped due to agranulocytosis', 'discontinued due to agranulocytosis',
+        'held for agranulocytosis', 'held due to agranulocytosis', 'taking as prescribed', 'taking it as prescribed', 'adherent to methimazole', 'adherent with methimazole',
+        'compliant with methimazole', 'adherent to ptu', 'compliant with ptu', 'adherent to propylthiouracil',
+      ],
+    },
+    backing: {
+      terms: words(
+        antithyroidDrugs.flatMap((d) => [`${d} restarted`, `restarted ${d}`, `resumed ${d}`, `${d} resumed`, `restarted on ${d}`, `resumed on ${d}`]),
+        ['adherence counseling', 'medication adherence counseling', 'compliance counseling', 'endocrinology', 'free t4', 'tsh', 'pill box', 'social work', 'medication assistance', 'propranolol'],
+      ),
+    },
+  },
   // Complications of care (T81-T84).
   {
     id: 'surgical-site-infection',
@@ -8816,6 +9291,27 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['Z91041'],
     terms: ['contrast allergy', 'iv contrast allergy', 'iodinated contrast allergy', 'allergic to contrast', 'allergic to iv contrast', 'allergy to contrast', 'allergy to iv contrast', 'contrast dye allergy', 'allergic to contrast dye', 'contrast media allergy'],
     backing: { terms: ['contrast premedication', 'premedicated for contrast', 'premedicated with prednisone and diphenhydramine', 'contrast allergy protocol', 'contrast allergy'] },
+  },
+  {
+    id: 'insulin-pump-status',
+    title: 'Presence of insulin pump (external) (internal)',
+    kind: 'status',
+    codes: ['Z9641'],
+    terms: [
+      'insulin pump', 'external insulin pump', 'continuous subcutaneous insulin infusion', 'omnipod', 'omnipod 5', 'omnipod dash', 'tandem pump', 'tandem insulin pump', 'tandem t slim',
+      't slim', 't slim x2', 'medtronic 670g', 'medtronic 770g', 'medtronic 780g', 'minimed', 'minimed 670g', 'minimed 770g', 'minimed 780g', 'medtronic insulin pump',
+      'insulin pump therapy', 'tubeless insulin pump', 'ilet bionic pancreas', 'beta bionics', 'automated insulin delivery system', 'hybrid closed loop insulin pump',
+    ],
+    abbreviations: ['CSII'],
+    pseudo: ['insulin pump candidate', 'candidate for an insulin pump', 'consider insulin pump', 'insulin pump evaluation', 'insulin pump education'],
+    backing: {
+      terms: [
+        'pump settings', 'basal rate', 'basal rates', 'pump basal rate', 'bolus settings', 'insulin to carb ratio', 'carb ratio', 'correction factor', 'endocrinology',
+        'diabetes educator', 'pump removed', 'pump resumed', 'pump was resumed', 'resumed pump', 'resumed his pump', 'resumed her pump', 'continued on pump', 'continued on his pump',
+        'continued on her pump', 'closed loop', 'control iq', 'automated insulin delivery', 'pump site', 'infusion site', 'pod change', 'cgm', 'dexcom', 'freestyle libre',
+      ],
+      abbreviations: ['CGM'],
+    },
   },
   {
     id: 'medication-noncompliance',
