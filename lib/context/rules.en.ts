@@ -834,7 +834,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   {
     id: 'hyp-prevention',
-    literals: ['prophylaxis', 'prophylactic', 'prevention of', 'to prevent', 'at risk for', 'risk of', 'risk for'],
+    literals: ['prophylaxis', 'prophylactic', 'prevention of', 'to prevent', 'at risk for', 'risk of', 'risk for', 'to avoid', 'to avoid the possibility of', 'to reduce the risk of', 'to minimize the risk of'],
     category: 'hypothetical',
     direction: 'forward',
     maxScope: 3,

@@ -15,6 +15,7 @@ describe('hypothetical cues', () => {
     ['Continue O2; BiPAP if worsens.', 'BiPAP'],
     ['Vancomycin and cefepime started empirically for MRSA/Pseudomonas risk.', 'Pseudomonas'],
     ['Outpatient ischemic evaluation will be considered after recovery.', 'ischemic evaluation'],
+    ['Allopurinol and hydration to avoid the possibility of tumor lysis syndrome.', 'tumor lysis syndrome'],
   ])('%s -> %s hypothetical', (text, target) => {
     expect(assertOne(text, target).hypothetical).toBe(true);
   });
