@@ -2823,6 +2823,11 @@ export const commonConditions: readonly CommonCondition[] = [
       'femoral artery thrombosis', 'superficial femoral artery thrombosis', 'popliteal artery thrombosis', 'acute popliteal artery occlusion', 'acute femoral artery occlusion',
       'tibial artery embolus', 'lower extremity arterial embolism', 'lower extremity arterial embolus', 'lower extremity arterial thrombosis', 'arterial embolism of the leg',
       'acute arterial occlusion of the leg', 'acute thrombotic occlusion of the superficial femoral artery', 'femoropopliteal embolus',
+      // With the side, and the embolus named by where it lodged: "acute right lower limb ischaemia ... embolus to the common femoral bifurcation".
+      ...sided(['right', 'left'], ['acute {side} lower limb ischemia', 'acute {side} lower extremity ischemia', 'acute {side} leg ischemia', 'acute {side} limb ischemia']),
+      ...['common femoral bifurcation', 'femoral bifurcation', 'common femoral artery', 'superficial femoral artery', 'popliteal artery', 'femoral artery'].flatMap((site) => [
+        `embolus to the ${site}`, `embolism to the ${site}`, `embolus in the ${site}`, `embolic occlusion of the ${site}`,
+      ]),
     ],
     backing: {
       terms: [

@@ -75,6 +75,7 @@ describe('probe 49 entries', () => {
     // I74.3 acute limb ischemia
     ['I74.3', 'Atrial fibrillation off anticoagulation with a cold pulseless right foot: acute limb ischemia from a popliteal artery embolus on CTA runoff. Heparin drip, Fogarty embolectomy.', 'Supported'],
     ['I74.3', 'Rest pain and toe ulcer from chronic limb threatening ischemia; angiogram with tibial angioplasty. No acute limb ischemia.', 'Unsupported'],
+    ['I74.3', 'Acute right lower limb ischaemia (Rutherford IIb) secondary to embolus to the common femoral bifurcation. Right femoral embolectomy with a Fogarty catheter.', 'Supported'],
     // M79.A2- nontraumatic compartment syndrome of the leg
     ['M79.A21', 'After embolectomy for acute limb ischemia she developed right leg compartment syndrome from reperfusion; compartment pressures elevated, four-compartment fasciotomy.', 'Supported'],
     ['M79.A21', 'Right tibial plateau fracture after a motorcycle collision complicated by right leg compartment syndrome; four-compartment fasciotomy.', 'Unsupported'],
