@@ -2778,10 +2778,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Dissection of ascending aorta',
     kind: 'episodic',
     codes: ['I71010'],
-    terms: [
-      'type a aortic dissection', 'stanford type a aortic dissection', 'stanford a aortic dissection', 'stanford type a dissection', 'type a dissection', 'acute type a aortic dissection',
-      'ascending aortic dissection', 'dissection of the ascending aorta', 'ascending aorta dissection', 'debakey type i aortic dissection', 'debakey type ii aortic dissection',
-    ],
+    terms: words(typeADissection, ['ascending aorta dissection', 'debakey type i aortic dissection', 'debakey type ii aortic dissection']),
     backing: { terms: aorticDissectionCare, abbreviations: ['CTA', 'TEE'] },
     specificity: { otherKinds: typeBDissection },
   },
