@@ -300,7 +300,7 @@ function scopeOf(
       if (opened < cue.first) start = Math.max(start, opened);
     }
     if (rule.maxScope !== undefined) start = Math.max(start, stepBackward(layer, cue.first, start, rule.maxScope));
-    if (rule.stopsAtComma === true) start = commaItemStart(layer, triggers, cue, start);
+    if (rule.stopsAtComma === true) start = commaItemStart(layer, triggers, cue, start, sentenceLast);
     if (rule.category === 'negated-existence') start = afterHeadingColon(layer, start, cue.first);
     scopeFirst = start;
     if (!forward) scopeLast = cue.first;
@@ -376,9 +376,9 @@ const NOT_A_VALUE_NAME = new Set(['or', 'and', 'nor', 'if', 'when', 'unless', 't
  * other bare cues: "[Heparin induced thrombocytopenia], suspected, excluded." Not when words
  * follow it in its item: "Chest pain, ruled out for MI" keeps the chest pain.
  */
-function commaItemStart(layer: TokenLayer, triggers: readonly CueMatch[], cue: CueMatch, start: number): number {
+function commaItemStart(layer: TokenLayer, triggers: readonly CueMatch[], cue: CueMatch, start: number, sentenceLast: number): number {
   let end = cue.first;
-  let bareCue = onlyCues(layer, triggers, cue.last, itemEnd(layer, cue.last));
+  let bareCue = onlyCues(layer, triggers, cue.last, itemEnd(layer, cue.last, sentenceLast));
   for (;;) {
     let comma = -1;
     for (let i = end - 1; i >= start; i--) {
@@ -394,10 +394,10 @@ function commaItemStart(layer: TokenLayer, triggers: readonly CueMatch[], cue: C
   }
 }
 
-/** The end of the comma item that starts at `from`: the next comma, semicolon or full stop. */
-function itemEnd(layer: TokenLayer, from: number): number {
+/** The end of the comma item that starts at `from`: the next comma, semicolon or full stop, or the sentence's end. */
+function itemEnd(layer: TokenLayer, from: number, sentenceLast: number): number {
   let i = from;
-  while (i < layer.count && !(layer.kinds[i] === TokenKind.punctuation && (layer.norms[i] === ',' || layer.norms[i] === ';' || layer.norms[i] === '.'))) i++;
+  while (i < sentenceLast && !(layer.kinds[i] === TokenKind.punctuation && (layer.norms[i] === ',' || layer.norms[i] === ';' || layer.norms[i] === '.'))) i++;
   return i;
 }
 

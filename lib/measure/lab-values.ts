@@ -2871,12 +2871,12 @@ const valueOpensLine = /^[ \t]*(?:[<>]=?|≤|≥)?[ \t]*\d+(?:\.\d+)?(?![.)][ \t
 
 function joinNameLineToValueLine(text: string, blocks: TextSpan[], hits: readonly NameHit[]): TextSpan[] {
   if (blocks.length < 2) return blocks;
-  const lastNameEnd = new Set<number>();
-  for (const hit of hits) if (hit.info !== null) lastNameEnd.add(hit.end);
+  const nameEnds = new Set<number>();
+  for (const hit of hits) if (hit.info !== null) nameEnds.add(hit.end);
   const out: TextSpan[] = [];
   for (const block of blocks) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && endsWithName(text, previous, lastNameEnd) && /^[ \t]*\r?\n[ \t]*$/.test(text.slice(previous.end, block.start)) && valueOpensLine.test(text.slice(block.start, block.end))) {
+    if (previous !== undefined && endsWithName(text, previous, nameEnds) && /^[ \t]*\r?\n[ \t]*$/.test(text.slice(previous.end, block.start)) && valueOpensLine.test(text.slice(block.start, block.end))) {
       out[out.length - 1] = { start: previous.start, end: block.end };
     } else out.push(block);
   }
