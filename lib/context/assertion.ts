@@ -18,13 +18,16 @@ export type Experiencer = 'patient' | 'family' | 'other';
  */
 export interface ContextCue {
   readonly attribute: ContextAttribute;
-  /** The rule id, or for a section cue `section:<category>`. */
+  /** The rule id, for a section cue `section:<category>`, for a topic cue `topic:<topic>`. */
   readonly rule: string;
   readonly text: string;
   readonly start: number;
   readonly end: number;
-  /** `cue`: a phrase in the sentence; `section`: the section the target sits in (the cue is its title). */
-  readonly source: 'cue' | 'section';
+  /**
+   * `cue`: a phrase in the sentence; `section`: the section the target sits in (the cue is its
+   * title); `topic`: what the target itself is (a habit, an allergy: the cue is the target).
+   */
+  readonly source: 'cue' | 'section' | 'topic';
   /** The characters the cue governs: its scope in the sentence, or the whole section. */
   readonly scope: TextSpan;
 }

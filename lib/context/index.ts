@@ -11,7 +11,7 @@ import {
   type ContextCue,
 } from './assertion';
 import { validateContextRules, type ContextRule } from './rules';
-import { defaultContextRuleData } from './rules.en';
+import { defaultContextRuleData, standingTopicTerms } from './rules.en';
 import { CueMatcher, findSentenceCues, scopeCues, type CueMatch, type ScopeOptions, type ScopedCue } from './scope';
 
 export {
@@ -176,6 +176,10 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
       if (rule.headOnly === true && !ITEM_HEAD.test(text.slice(sentence.start, target.start))) continue;
       cues.push(sectionCue(text, section, rule.attribute));
     }
+    const topic = STANDING_TOPIC.get(normalizedTerm(text.slice(target.start, target.end)));
+    if (topic && !cues.some((c) => c.attribute === 'historical' || c.attribute === 'hypothetical') && !reaching.some((cue) => cue.rule.category === 'current')) {
+      cues.push(topicCue(text, target, topic));
+    }
     return buildAssertion(cues.sort((a, b) => a.start - b.start));
   });
 }
@@ -339,6 +343,31 @@ function sectionCue(text: string, section: SectionContext, attribute: ContextAtt
     end: at.end,
     source: 'section',
     scope: { start: section.start, end: section.end },
+  };
+}
+
+/**
+ * A habit or an allergy is background that predates the episode wherever it is written, as it is
+ * under SOCIAL HISTORY or ALLERGIES: historical, unless the sentence says otherwise ("currently
+ * smokes") or speaks of the future ("avoid alcohol"). The cue is the target itself.
+ */
+const STANDING_TOPIC: ReadonlyMap<string, string> = new Map(
+  Object.entries(standingTopicTerms).flatMap(([topic, terms]) => terms.map((term) => [normalizedTerm(term), topic] as const)),
+);
+
+function normalizedTerm(words: string): string {
+  return words.toLowerCase().replace(/[\s-]+/g, ' ').trim();
+}
+
+function topicCue(text: string, target: TextSpan, topic: string): ContextCue {
+  return {
+    attribute: 'historical',
+    rule: `topic:${topic}`,
+    text: text.slice(target.start, target.end),
+    start: target.start,
+    end: target.end,
+    source: 'topic',
+    scope: { start: target.start, end: target.end },
   };
 }
 

@@ -9,6 +9,32 @@ const RELATIVES = [
 /** What opens a relative's list of conditions: "mother with", "father has a history of". */
 const RELATIVE_HAS = ['with', 'has', 'had', 'has had', 'with a history of', 'has a history of', 'had a history of', 'with known'];
 
+/** What is taken, smoked or drunk, as a social history names it. */
+const SUBSTANCES = [
+  'alcohol', 'etoh', 'ethanol', 'tobacco', 'cigarette', 'cigarettes', 'cigar', 'cigars', 'chewing tobacco', 'smokeless tobacco',
+  'marijuana', 'cannabis', 'cocaine', 'crack cocaine', 'heroin', 'methamphetamine', 'amphetamines', 'drug', 'drugs',
+  'illicit drug', 'illicit drugs', 'illegal drugs', 'recreational drugs', 'street drugs', 'iv drug', 'iv drugs',
+  'intravenous drug', 'intravenous drugs', 'substance', 'substances', 'other drug', 'other drugs', 'other substances',
+];
+const SUBSTANCE_HABITS = ['use', 'abuse', 'misuse', 'consumption', 'intake'];
+
+/**
+ * Topics that are standing background wherever they are written, as they would be under their own
+ * section: a habit ("Denies alcohol or drugs.", "Alcohol: two glasses of wine a day.") belongs to
+ * the social history and an allergy ("ALLERGIES - NONE.") to the allergy list, not to the
+ * episode. Each is matched against the whole target, case- and spacing-insensitively, so
+ * "alcohol withdrawal", "cocaine-induced chest pain" and "drug rash" stay the episode's.
+ */
+export const standingTopicTerms: Readonly<Record<string, readonly string[]>> = {
+  habit: [
+    ...SUBSTANCES,
+    ...SUBSTANCES.flatMap((s) => SUBSTANCE_HABITS.map((h) => `${s} ${h}`)),
+    'smoking', 'smoker', 'smokers', 'nonsmoker', 'non smoker', 'ex smoker', 'drinking', 'drinker', 'drinks',
+    'ivdu', 'ivda', 'drug habit', 'smoking habit',
+  ],
+  allergy: ['allergies', 'allergy', 'drug allergies', 'drug allergy', 'known allergies', 'known drug allergies', 'nkda', 'medication allergies', 'food allergies'],
+};
+
 /**
  * The default English ConText rule set, as plain data. The vocabulary follows the published
  * NegEx trigger list (Chapman et al. 2001, 2013), the ConText lexicon (Harkema et al. 2009) and

@@ -157,7 +157,7 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       const revised = all.length === 0 ? null : rule.eachTermItsOwn === true ? revisionOfSameWords(all) : revisionOf(all, rule.concept, input);
       const claimed = rule.claimedBy && all.length > 0 ? claimedElsewhere(all, rule.claimedBy, input) : undefined;
       const hits = all.filter((m) => {
-        if ((overruled || (deniedPast && m.historical)) && m.attributed && !m.negated) return false;
+        if ((overruled || (deniedPast && isEarlier(m))) && m.attributed && !m.negated) return false;
         if (revised && !m.negated && revised.supersedes(m)) return false;
         if (!m.negated && deniedInItsFootnote(m, all)) return false;
         if (rule.inSections && !rule.inSections.includes(m.section)) return false;
@@ -184,7 +184,7 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
           m.negated &&
           m.experiencer === 'patient' &&
           !m.hypothetical &&
-          !(rule.currentOnly === true && m.historical) &&
+          !(rule.currentOnly === true && isEarlier(m)) &&
           !(rule.certainOnly === true && m.uncertain) &&
           !(sentences && !sentences.has(m.sentence)) &&
           !elsewhere?.has(m.sentence) &&
@@ -536,6 +536,14 @@ function beforeOnset(m: PlacedMeasurement): boolean {
   return m.role === 'admission' || m.section === 'history-present-illness' || m.section === 'chief-complaint';
 }
 
+/**
+ * Historical by a cue or a section, not only by being a habit or an allergy: a validation reads
+ * "denies alcohol" and "smokes 1 ppd" as the patient's state now.
+ */
+function isEarlier(m: Mention): boolean {
+  return m.historical && m.cues.some((c) => c.attribute === 'historical' && c.source !== 'topic');
+}
+
 /** Historical only by where it is listed (a home medication list), not by a cue nor by an earlier stay's recap. */
 function historicalBySectionOnly(m: Mention): boolean {
   return m.cues.every((c) => c.attribute !== 'historical' || (c.source === 'section' && c.rule !== 'section:earlier-stay'));
@@ -687,12 +695,12 @@ function copiesOf(analysis: Analysis): { normalized: readonly string[]; firstEnd
 /** A current, certain affirmation for the patient in the author's own voice. */
 function isOwnAffirmation(m: Mention): boolean {
   // A social history's "quit smoking in 2004" is history only by where it stands: still the author's word now.
-  return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && (!m.historical || historicalBySectionOnly(m));
+  return !m.negated && !m.attributed && !m.uncertain && m.experiencer === 'patient' && !m.hypothetical && (!isEarlier(m) || historicalBySectionOnly(m));
 }
 
 /** A current doubt for the patient in the author's own voice: "AF versus ectopy, unconfirmed". */
 function isOwnDoubt(m: Mention): boolean {
-  return m.uncertain && !m.negated && !m.attributed && m.experiencer === 'patient' && !m.hypothetical && !m.historical;
+  return m.uncertain && !m.negated && !m.attributed && m.experiencer === 'patient' && !m.hypothetical && !isEarlier(m);
 }
 
 /**
@@ -712,7 +720,7 @@ const NOT_DONE_AFTER =
 
 /** A current denial for the patient in the author's own voice, not one reported from elsewhere. */
 function isOwnDenial(m: Mention): boolean {
-  return isOwnDenialEver(m) && !m.historical;
+  return isOwnDenialEver(m) && !isEarlier(m);
 }
 
 /** The author denying the patient ever had it ("no prior diagnosis of COPD"), which a label that presupposes it cannot survive. */
@@ -750,7 +758,7 @@ function deniesQuotedLabel(m: Mention): boolean {
 function mentionQualifies(m: Mention, allow: readonly string[]): boolean {
   if (m.negated && !allow.includes('negated')) return false;
   if (m.experiencer !== 'patient' && !allow.includes('family')) return false;
-  if (m.historical && !allow.includes('historical') && !(allow.includes('listed') && historicalBySectionOnly(m))) return false;
+  if (isEarlier(m) && !allow.includes('historical') && !(allow.includes('listed') && historicalBySectionOnly(m))) return false;
   if (m.uncertain && !allow.includes('uncertain')) return false;
   if (m.hypothetical && !allow.includes('hypothetical')) return false;
   return true;

@@ -107,3 +107,40 @@ describe('section context (a table, not branches)', () => {
     for (const cue of a?.cues ?? []) expect(cue).toMatchObject({ source: 'section', start: 0, end: 0, text: '' });
   });
 });
+
+describe('standing topics: a habit or an allergy is background wherever it is written', () => {
+  it.each([
+    ['Denies alcohol or drugs.', 'alcohol', 'habit'],
+    ['Denies alcohol or other drug use.', 'drug use', 'habit'],
+    ['ALCOHOL: Two glasses of wine per day.', 'ALCOHOL', 'habit'],
+    ['Quit counselling offered; tobacco  use discussed.', 'tobacco  use', 'habit'],
+    ['ALLERGIES - NONE.', 'ALLERGIES', 'allergy'],
+  ])('%s -> [%s] historical, the cue being the target itself', (text, target, topic) => {
+    const a = assertOne(text, target);
+    expect(a.historical).toBe(true);
+    const start = text.indexOf(target);
+    expect(a.cues.filter((c) => c.attribute === 'historical')).toEqual([
+      { attribute: 'historical', rule: `topic:${topic}`, text: target, start, end: start + target.length, source: 'topic', scope: { start, end: start + target.length } },
+    ]);
+  });
+
+  it('is the whole target, not a word in it: withdrawal and a drug rash are the episode', () => {
+    expect(assertOne('Alcohol withdrawal on day 2.', 'Alcohol withdrawal').historical).toBe(false);
+    expect(assertOne('Drug rash after vancomycin.', 'Drug rash').historical).toBe(false);
+    expect(assertOne('Cocaine-induced chest pain.', 'Cocaine-induced chest pain').historical).toBe(false);
+  });
+
+  it('yields to "currently" and to advice about the future', () => {
+    expect(assertOne('Currently smoking half a pack a day.', 'smoking').historical).toBe(false);
+    expect(assertOne('He is currently drinking alcohol daily.', 'alcohol').historical).toBe(false);
+    const advice = assertOne('If she drinks alcohol on metronidazole, expect flushing and vomiting.', 'alcohol');
+    expect(advice.hypothetical).toBe(true);
+    expect(advice.historical).toBe(false);
+  });
+
+  it('adds no second reason to a target already historical by its section or a cue', () => {
+    const text = 'SOCIAL HISTORY: Former tobacco.';
+    const a = assertOne(text, 'tobacco', { section: sectionFrom(text, 'SOCIAL HISTORY', 'social-history') });
+    expect(a.cues.filter((c) => c.attribute === 'historical').map((c) => c.source)).toEqual(['section', 'cue']);
+  });
+});

@@ -187,6 +187,11 @@ describe('names written in parts or in newer words', () => {
   it('an abbreviation never matches inside a word: AUDIT-C is no alcohol use disorder', () => {
     expect(resultOf('F10.20', 'Social: two beers on weekends; AUDIT-C 3. Lorazepam for the seizure.')).toBe('NoDetermination');
   });
+
+  it('a habit is background to ConText but the patient\'s state to a validation: "Smoker." is no history of nicotine dependence', () => {
+    const text = 'ASSESSMENT AND PLAN:\n1. COPD exacerbation.\n2. Smoker. Counselled on cessation; nicotine patch.';
+    expect(resultOf('Z87.891', text)).toBe('Unsupported');
+  });
 });
 
 describe('alcohol withdrawal and the CIWA-Ar scores', () => {
