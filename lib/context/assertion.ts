@@ -92,6 +92,13 @@ export interface SectionAttribute {
   readonly headOnly?: true;
 }
 
+/** A topic that is background to the episode (`standingTopics`): its terms, and where it counts. */
+export interface StandingTopic {
+  readonly terms: readonly string[];
+  /** Only a target that is its whole list item, in text with no section header in view ("GOUT."). */
+  readonly headerlessItemOnly?: true;
+}
+
 /**
  * Section category → the attributes its contents get. "FAMILY HISTORY: diabetes" is about the
  * family (and, like the phrase "family history of", historical); "PAST MEDICAL HISTORY: asthma"

@@ -11,7 +11,7 @@ import {
   type ContextCue,
 } from './assertion';
 import { validateContextRules, type ContextRule } from './rules';
-import { defaultContextRuleData, standingTopicTerms } from './rules.en';
+import { defaultContextRuleData, standingTopics } from './rules.en';
 import { CueMatcher, findSentenceCues, scopeCues, type CueMatch, type ScopeOptions, type ScopedCue } from './scope';
 
 export {
@@ -176,7 +176,7 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
       if (rule.headOnly === true && !ITEM_HEAD.test(text.slice(sentence.start, target.start))) continue;
       cues.push(sectionCue(text, section, rule.attribute));
     }
-    const topic = STANDING_TOPIC.get(normalizedTerm(text.slice(target.start, target.end)));
+    const topic = standingTopicOf(text, sentence, section, target);
     if (topic && !cues.some((c) => c.attribute === 'historical' || c.attribute === 'hypothetical') && !reaching.some((cue) => cue.rule.category === 'current')) {
       cues.push(topicCue(text, target, topic));
     }
@@ -352,8 +352,17 @@ function sectionCue(text: string, section: SectionContext, attribute: ContextAtt
  * smokes") or speaks of the future ("avoid alcohol"). The cue is the target itself.
  */
 const STANDING_TOPIC: ReadonlyMap<string, string> = new Map(
-  Object.entries(standingTopicTerms).flatMap(([topic, terms]) => terms.map((term) => [normalizedTerm(term), topic] as const)),
+  Object.entries(standingTopics).flatMap(([topic, { terms }]) => terms.map((term) => [normalizedTerm(term), topic] as const)),
 );
+
+function standingTopicOf(text: string, sentence: TextSpan, section: SectionContext, target: TextSpan): string | undefined {
+  const topic = STANDING_TOPIC.get(normalizedTerm(text.slice(target.start, target.end)));
+  if (topic === undefined || standingTopics[topic]?.headerlessItemOnly !== true) return topic;
+  const wholeItem = ITEM_HEAD.test(text.slice(sentence.start, target.start)) && ITEM_TAIL.test(text.slice(target.end, sentence.end));
+  return wholeItem && section.title === null ? topic : undefined;
+}
+/** Nothing after a target on its line but the item's closing punctuation. */
+const ITEM_TAIL = /^[ \t]*[.;,]?[ \t\r\n]*$/;
 
 function normalizedTerm(words: string): string {
   return words.toLowerCase().replace(/[\s-]+/g, ' ').trim();

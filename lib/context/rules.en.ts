@@ -1,4 +1,5 @@
 import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
+import type { StandingTopic } from './assertion';
 import type { ContextRule } from './rules';
 
 /** Blood relatives, as the family experiencer names them. */
@@ -19,20 +20,63 @@ const SUBSTANCES = [
 const SUBSTANCE_HABITS = ['use', 'abuse', 'misuse', 'consumption', 'intake'];
 
 /**
- * Topics that are standing background wherever they are written, as they would be under their own
- * section: a habit ("Denies alcohol or drugs.", "Alcohol: two glasses of wine a day.") belongs to
- * the social history and an allergy ("ALLERGIES - NONE.") to the allergy list, not to the
- * episode. Each is matched against the whole target, case- and spacing-insensitively, so
- * "alcohol withdrawal", "cocaine-induced chest pain" and "drug rash" stay the episode's.
+ * Conditions that last: once present before the stay, they are background to it unless the text
+ * makes them new or the episode's ("newly diagnosed", "exacerbation" are other targets).
  */
-export const standingTopicTerms: Readonly<Record<string, readonly string[]>> = {
-  habit: [
-    ...SUBSTANCES,
-    ...SUBSTANCES.flatMap((s) => SUBSTANCE_HABITS.map((h) => `${s} ${h}`)),
-    'smoking', 'smoker', 'smokers', 'nonsmoker', 'non smoker', 'ex smoker', 'drinking', 'drinker', 'drinks',
-    'ivdu', 'ivda', 'drug habit', 'smoking habit',
-  ],
-  allergy: ['allergies', 'allergy', 'drug allergies', 'drug allergy', 'known allergies', 'known drug allergies', 'nkda', 'medication allergies', 'food allergies'],
+const CHRONIC_CONDITIONS = [
+  // heart and vessels
+  'hypertension', 'htn', 'essential hypertension', 'coronary artery disease', 'cad', 'ischemic heart disease', 'chf',
+  'congestive heart failure', 'chronic heart failure', 'heart failure', 'cardiomyopathy', 'ischemic cardiomyopathy',
+  'dilated cardiomyopathy', 'atrial fibrillation', 'afib', 'a fib', 'chronic atrial fibrillation', 'peripheral vascular disease', 'pvd',
+  'peripheral arterial disease', 'hyperlipidemia', 'hypercholesterolemia', 'dyslipidemia', 'high cholesterol', 'elevated cholesterol',
+  'increased cholesterol', 'hypertriglyceridemia',
+  // endocrine and metabolic
+  'diabetes', 'diabetes mellitus', 'type 1 diabetes', 'type 2 diabetes', 'type i diabetes', 'type ii diabetes', 'type 1 diabetes mellitus',
+  'type 2 diabetes mellitus', 'dm', 'dm2', 't2dm', 'niddm', 'iddm', 'hypothyroidism', 'hypothyroid', 'hyperthyroidism', 'adrenal insufficiency',
+  'obesity', 'morbid obesity', 'osteoporosis', 'osteopenia', 'gout',
+  // lungs and kidneys
+  'copd', 'chronic obstructive pulmonary disease', 'emphysema', 'asthma', 'chronic bronchitis', 'chronic airway obstruction',
+  'obstructive sleep apnea', 'sleep apnea', 'osa', 'pulmonary fibrosis', 'interstitial lung disease', 'chronic kidney disease', 'ckd',
+  'chronic renal insufficiency', 'chronic renal failure', 'esrd', 'end stage renal disease',
+  // gut and liver
+  'gerd', 'gastroesophageal reflux disease', 'reflux', 'cirrhosis', 'hepatitis b', 'hepatitis c', 'irritable bowel syndrome',
+  "crohn's disease", 'ulcerative colitis', 'diverticulosis',
+  // brain and mind
+  'dementia', "alzheimer's disease", "parkinson's disease", 'multiple sclerosis', 'epilepsy', 'seizure disorder', 'migraine', 'migraines',
+  'schizophrenia', 'bipolar disorder', 'depression', 'anxiety', 'ptsd', 'posttraumatic stress disorder', 'post traumatic stress disorder',
+  // bones and joints
+  'osteoarthritis', 'degenerative joint disease', 'djd', 'rheumatoid arthritis', 'arthritis', 'fibromyalgia', 'chronic pain',
+  'chronic back pain', 'chronic low back pain', 'degenerative disc disease', 'herniated disc', 'herniated discs', 'herniated disk',
+  'herniated disks', 'spinal stenosis',
+  // other
+  'cataract', 'cataracts', 'glaucoma', 'macular degeneration', 'hearing loss', 'hiv', 'aids', 'hiv/aids', 'human immunodeficiency virus',
+  'acquired immunodeficiency syndrome', 'human immunodeficiency virus/acquired immunodeficiency syndrome', 'sickle cell disease',
+  'bph', 'benign prostatic hypertrophy', 'benign prostatic hyperplasia', 'psoriasis', 'lupus', 'systemic lupus erythematosus',
+];
+
+/**
+ * Topics that are standing background, as they would be under their own section: a habit
+ * ("Denies alcohol or drugs.", "Alcohol: two glasses of wine a day.") belongs to the social
+ * history and an allergy ("ALLERGIES - NONE.") to the allergy list, wherever either is written. A
+ * chronic condition is background only where it stands alone as an item with no header in view
+ * ("GOUT."): such lists are past histories, while in a sentence or under a header the text says
+ * what it is to the stay. Each term is matched against the whole target, case- and
+ * spacing-insensitively, so "alcohol withdrawal", "drug rash" and "COPD exacerbation" stay the
+ * episode's.
+ */
+export const standingTopics: Readonly<Record<string, StandingTopic>> = {
+  habit: {
+    terms: [
+      ...SUBSTANCES,
+      ...SUBSTANCES.flatMap((s) => SUBSTANCE_HABITS.map((h) => `${s} ${h}`)),
+      'smoking', 'smoker', 'smokers', 'nonsmoker', 'non smoker', 'ex smoker', 'drinking', 'drinker', 'drinks',
+      'ivdu', 'ivda', 'drug habit', 'smoking habit',
+    ],
+  },
+  allergy: {
+    terms: ['allergies', 'allergy', 'drug allergies', 'drug allergy', 'known allergies', 'known drug allergies', 'nkda', 'medication allergies', 'food allergies'],
+  },
+  'chronic-condition': { terms: CHRONIC_CONDITIONS, headerlessItemOnly: true },
 };
 
 /**

@@ -138,6 +138,20 @@ describe('standing topics: a habit or an allergy is background wherever it is wr
     expect(advice.historical).toBe(false);
   });
 
+  it('a chronic condition alone as an item with no header in view is a past-history entry', () => {
+    const a = assertOne('GOUT.', 'GOUT');
+    expect(a.historical).toBe(true);
+    expect(a.cues.map((c) => [c.rule, c.source, c.text])).toEqual([['topic:chronic-condition', 'topic', 'GOUT']]);
+    expect(assertOne('2. Hypothyroidism', 'Hypothyroidism').historical).toBe(true);
+  });
+
+  it('a chronic condition in a sentence, under a header, or made the episode\'s is not', () => {
+    expect(assertOne('The patient has gout; colchicine was continued.', 'gout').historical).toBe(false);
+    const text = 'DISCHARGE DIAGNOSES:\nGout.';
+    expect(assertOne(text, 'Gout', { section: sectionFrom(text, 'DISCHARGE DIAGNOSES', 'discharge-diagnoses'), sentence: { start: text.indexOf('Gout'), end: text.length } }).historical).toBe(false);
+    expect(assertOne('COPD exacerbation.', 'COPD exacerbation').historical).toBe(false);
+  });
+
   it('adds no second reason to a target already historical by its section or a cue', () => {
     const text = 'SOCIAL HISTORY: Former tobacco.';
     const a = assertOne(text, 'tobacco', { section: sectionFrom(text, 'SOCIAL HISTORY', 'social-history') });
