@@ -364,8 +364,9 @@ function standingTopicOf(text: string, sentence: TextSpan, section: SectionConte
 /** Nothing after a target on its line but the item's closing punctuation. */
 const ITEM_TAIL = /^[ \t]*[.;,]?[ \t\r\n]*$/;
 
+/** "Diabetes mellitus, type 2" = "diabetes mellitus type 2"; "non-smoker" = "non smoker". */
 function normalizedTerm(words: string): string {
-  return words.toLowerCase().replace(/[\s-]+/g, ' ').trim();
+  return words.toLowerCase().replace(/[\s,-]+/g, ' ').trim();
 }
 
 function topicCue(text: string, target: TextSpan, topic: string): ContextCue {

@@ -29,29 +29,41 @@ const CHRONIC_CONDITIONS = [
   'congestive heart failure', 'chronic heart failure', 'heart failure', 'cardiomyopathy', 'ischemic cardiomyopathy',
   'dilated cardiomyopathy', 'atrial fibrillation', 'afib', 'a fib', 'chronic atrial fibrillation', 'peripheral vascular disease', 'pvd',
   'peripheral arterial disease', 'hyperlipidemia', 'hypercholesterolemia', 'dyslipidemia', 'high cholesterol', 'elevated cholesterol',
-  'increased cholesterol', 'hypertriglyceridemia',
+  'increased cholesterol', 'hypertriglyceridemia', 'coronary heart disease', 'atherosclerotic heart disease',
+  'atherosclerotic cardiovascular disease', 'hypertensive heart disease', 'benign essential hypertension', 'paroxysmal atrial fibrillation',
+  'atrial flutter', 'chronic systolic heart failure', 'chronic diastolic heart failure', 'chronic venous insufficiency', 'venous insufficiency',
+  'varicose veins', 'lymphedema',
   // endocrine and metabolic
   'diabetes', 'diabetes mellitus', 'type 1 diabetes', 'type 2 diabetes', 'type i diabetes', 'type ii diabetes', 'type 1 diabetes mellitus',
   'type 2 diabetes mellitus', 'dm', 'dm2', 't2dm', 'niddm', 'iddm', 'hypothyroidism', 'hypothyroid', 'hyperthyroidism', 'adrenal insufficiency',
-  'obesity', 'morbid obesity', 'osteoporosis', 'osteopenia', 'gout',
+  'obesity', 'morbid obesity', 'osteoporosis', 'osteopenia', 'gout', 'diabetes mellitus type 1', 'diabetes mellitus type 2',
+  'diabetes mellitus type i', 'diabetes mellitus type ii', 'insulin dependent diabetes mellitus', 'non insulin dependent diabetes mellitus',
+  'hyperparathyroidism', 'hypogonadism', 'vitamin d deficiency', 'vitamin b12 deficiency', 'pernicious anemia', 'anemia of chronic disease',
+  'chronic anemia',
   // lungs and kidneys
   'copd', 'chronic obstructive pulmonary disease', 'emphysema', 'asthma', 'chronic bronchitis', 'chronic airway obstruction',
   'obstructive sleep apnea', 'sleep apnea', 'osa', 'pulmonary fibrosis', 'interstitial lung disease', 'chronic kidney disease', 'ckd',
-  'chronic renal insufficiency', 'chronic renal failure', 'esrd', 'end stage renal disease',
+  'chronic renal insufficiency', 'chronic renal failure', 'chronic renal disease', 'esrd', 'end stage renal disease',
+  'chronic obstructive lung disease', 'sarcoidosis', 'allergic rhinitis', 'chronic sinusitis', 'polycystic kidney disease',
   // gut and liver
   'gerd', 'gastroesophageal reflux disease', 'reflux', 'cirrhosis', 'hepatitis b', 'hepatitis c', 'irritable bowel syndrome',
-  "crohn's disease", 'ulcerative colitis', 'diverticulosis',
+  "crohn's disease", 'crohn disease', 'ulcerative colitis', 'diverticulosis', 'peptic ulcer disease', 'hiatal hernia',
+  'chronic pancreatitis', 'chronic hepatitis', 'fatty liver', 'nonalcoholic fatty liver disease', 'celiac disease',
   // brain and mind
-  'dementia', "alzheimer's disease", "parkinson's disease", 'multiple sclerosis', 'epilepsy', 'seizure disorder', 'migraine', 'migraines',
+  'dementia', "alzheimer's disease", 'alzheimer disease', "alzheimer's dementia", "parkinson's disease", 'parkinson disease',
+  'major depression', 'major depressive disorder', 'generalized anxiety disorder', 'anxiety disorder', 'bipolar affective disorder',
+  'peripheral neuropathy', 'neuropathy', 'diabetic neuropathy', 'restless legs syndrome', 'essential tremor', 'myasthenia gravis',
+  'amyotrophic lateral sclerosis', 'cerebral palsy', 'insomnia', 'mental retardation', 'multiple sclerosis', 'epilepsy', 'seizure disorder', 'migraine', 'migraines',
   'schizophrenia', 'bipolar disorder', 'depression', 'anxiety', 'ptsd', 'posttraumatic stress disorder', 'post traumatic stress disorder',
   // bones and joints
   'osteoarthritis', 'degenerative joint disease', 'djd', 'rheumatoid arthritis', 'arthritis', 'fibromyalgia', 'chronic pain',
   'chronic back pain', 'chronic low back pain', 'degenerative disc disease', 'herniated disc', 'herniated discs', 'herniated disk',
-  'herniated disks', 'spinal stenosis',
+  'herniated disks', 'spinal stenosis', 'scoliosis', 'kyphosis',
   // other
   'cataract', 'cataracts', 'glaucoma', 'macular degeneration', 'hearing loss', 'hiv', 'aids', 'hiv/aids', 'human immunodeficiency virus',
   'acquired immunodeficiency syndrome', 'human immunodeficiency virus/acquired immunodeficiency syndrome', 'sickle cell disease',
-  'bph', 'benign prostatic hypertrophy', 'benign prostatic hyperplasia', 'psoriasis', 'lupus', 'systemic lupus erythematosus',
+  'bph', 'benign prostatic hypertrophy', 'benign prostatic hyperplasia', 'psoriasis', 'eczema', 'lupus', 'systemic lupus erythematosus',
+  'urinary incontinence', 'erectile dysfunction', 'thalassemia', 'hemophilia', 'vitiligo', 'hard of hearing',
 ];
 
 /**
