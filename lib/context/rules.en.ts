@@ -690,6 +690,21 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'Multiple admissions for [pancreatitis] (earlier encounters for the condition put its onset before this one).',
   },
   {
+    // What an earlier study found, told at length: "see also previous marrow report indicating probable
+    // subtle involvement by a lymphoproliferative process" (hist-pre's "previous" reaches five words).
+    id: 'hist-earlier-study-finding',
+    literals: ['prior', 'previous', 'earlier', 'outside'].flatMap((when) =>
+      ['report', 'study', 'biopsy', 'marrow report', 'marrow biopsy', 'pathology report', 'imaging', 'scan', 'ct', 'mri', 'echo', 'echocardiogram', 'ultrasound', 'angiogram', 'endoscopy'].flatMap((study) =>
+        ['indicating', 'showing', 'showed', 'which showed', 'demonstrating', 'demonstrated', 'revealing', 'revealed'].map((found) => `${when} ${study} ${found}`),
+      ),
+    ),
+    category: 'historical',
+    direction: 'forward',
+    maxScope: 10,
+    terminatedBy: ['current'],
+    description: 'See also previous marrow report indicating probable subtle involvement by a [B-cell lymphoproliferative process].',
+  },
+  {
     id: 'hist-prior-stay',
     literals: [
       'prior stay', 'previous stay', 'last stay', 'prior admission', 'previous admission', 'last admission', 'last admit',

@@ -18,6 +18,14 @@ describe('historical cues', () => {
     expect(assertOne(text, target).historical).toBe(true);
   });
 
+  it('what an earlier study found is history, even told at length', () => {
+    const text = 'See also the previous marrow report indicating probable subtle involvement by a lymphoproliferative process.';
+    const a = assertOne(text, 'lymphoproliferative process');
+    expect(a.historical).toBe(true);
+    expect(rulesFor(a, 'historical')).toEqual(['hist-earlier-study-finding']);
+    expect(assertOne('The marrow biopsy today shows subtle involvement by a lymphoproliferative process.', 'lymphoproliferative process').historical).toBe(false);
+  });
+
   it('a list item closed by "history of" is history; mid-sentence the words govern what follows', () => {
     expect(assertOne('5. hyponatremia history of', 'hyponatremia').historical).toBe(true);
     expect(assertOne('DVT, h/o.', 'DVT').historical).toBe(true);
