@@ -366,6 +366,17 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   },
   // ---------------------------------------------------------------- uncertainty
   {
+    // A work-up names what it looks for, not what it found; the answer follows ("evaluated for TTP:
+    // ADAMTS13 62%, TTP excluded"). Short, so "the workup for this included a CT" leaves the CT alone.
+    id: 'unc-workup-for',
+    literals: ['evaluated for', 'workup for', 'work up for', 'worked up for', 'screened for', 'assessed for', 'tested for'],
+    category: 'possible-existence',
+    direction: 'forward',
+    maxScope: 4,
+    stopsAtComma: true,
+    description: 'She was evaluated for [TTP]. Screened for [HIT] with a 4T score of 2.',
+  },
+  {
     id: 'unc-pre',
     literals: [
       'possible', 'possibly', 'probable', 'probably', 'likely', 'most likely', 'questionable', 'question of',

@@ -138,3 +138,17 @@ describe('a template or a documentation query that asks rather than says', () =>
     expect(assertOne('The ED record lists a COPD exacerbation. Please clarify whether COPD, or a COPD exacerbation, was present during this admission.', 'COPD', { occurrence: 1 }).uncertain).toBe(true);
   });
 });
+
+describe('a work-up names what it looks for, not what it found', () => {
+  it.each([
+    ['She was evaluated for TTP.', 'TTP'],
+    ['Screened for HIT with a 4T score of 2.', 'HIT'],
+    ['Tested for influenza and COVID.', 'COVID'],
+  ])('%s -> [%s] uncertain', (text, target) => {
+    expect(flagsOf(assertOne(text, target))).toMatchObject({ uncertain: true, negated: false });
+  });
+
+  it('reaches only the few words it names: "the workup for this included a CT" leaves the CT alone', () => {
+    expect(assertOne('During the workup for this, he had a CT of the abdomen.', 'CT').uncertain).toBe(false);
+  });
+});

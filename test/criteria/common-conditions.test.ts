@@ -188,6 +188,11 @@ describe('names written in parts or in newer words', () => {
     expect(resultOf('F10.20', 'Social: two beers on weekends; AUDIT-C 3. Lorazepam for the seizure.')).toBe('NoDetermination');
   });
 
+  it('a work-up names what it looks for: "evaluated for TTP" with no schistocytes and recovering platelets is no TTP', () => {
+    const text = 'HOSPITAL COURSE: Thrombocytopenia to 88 after heparin exposure. She was evaluated for TTP; smear without schistocytes. Platelets recovered on day 4.';
+    expect(resultOf('M31.19', text)).toBe('Unsupported');
+  });
+
   it('a habit is background to ConText but the patient\'s state to a validation: "Smoker." is no history of nicotine dependence', () => {
     const text = 'ASSESSMENT AND PLAN:\n1. COPD exacerbation.\n2. Smoker. Counselled on cessation; nicotine patch.';
     expect(resultOf('Z87.891', text)).toBe('Unsupported');
