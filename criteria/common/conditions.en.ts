@@ -1086,6 +1086,36 @@ function adverseEffect(spec: { id: string; title: string; code: string; drugs: r
   };
 }
 
+/**
+ * Underdosing of a drug (T36-T50 6th character 6): less taken than prescribed ("ran out of
+ * levetiracetam 4 days ago", "methimazole nonadherence"), the drug then restarted. Taking it as
+ * prescribed, or stopping it for its harm (`instead`), is Unsupported.
+ */
+function underdosing(spec: { id: string; title: string; code: string; drugs: readonly string[]; instead?: readonly string[]; care?: readonly string[] }): CommonCondition {
+  const { drugs } = spec;
+  return {
+    id: `${spec.id}-underdosing`,
+    title: `Underdosing of ${spec.title}, initial encounter`,
+    kind: 'episodic',
+    codes: [spec.code],
+    terms: drugs.flatMap((d) => [
+      `underdosing of ${d}`, `${d} underdosing`, `${d} nonadherence`, `${d} noncompliance`, `nonadherent with ${d}`, `nonadherent to ${d}`, `noncompliant with ${d}`,
+      `noncompliance with ${d}`, `nonadherence to ${d}`, `not taking ${d}`, `not taking his ${d}`, `not taking her ${d}`, `stopped taking ${d}`, `stopped taking his ${d}`,
+      `stopped taking her ${d}`, `ran out of ${d}`, `ran out of his ${d}`, `ran out of her ${d}`, `self discontinued ${d}`, `self discontinued his ${d}`, `self discontinued her ${d}`,
+      `${d} self discontinued`, `missed doses of ${d}`, `off ${d}`, `off his ${d}`, `off her ${d}`,
+    ]),
+    namedInParts: { terms: drugs, inSentenceWith: takenLessThanPrescribed },
+    refutedBy: { instead: words(spec.instead ?? [], ['taking as prescribed', 'taking it as prescribed'], drugs.flatMap((d) => [`adherent to ${d}`, `adherent with ${d}`, `compliant with ${d}`])) },
+    backing: {
+      terms: words(
+        drugs.flatMap((d) => [`${d} restarted`, `restarted ${d}`, `resumed ${d}`, `${d} resumed`, `restarted on ${d}`, `resumed on ${d}`]),
+        ['adherence counseling', 'medication adherence counseling', 'compliance counseling', 'pill box', 'social work', 'medication assistance'],
+        spec.care ?? [],
+      ),
+    },
+  };
+}
+
 /** Compartment syndrome at a place, with `{side}`. */
 const compartmentSyndromeOf = (places: readonly string[]) =>
   places.flatMap((p) => [
@@ -1900,6 +1930,31 @@ const antithyroidDrugs = [
   'methimazole', 'tapazole', 'propylthiouracil', 'ptu', 'carbimazole', 'antithyroid medication', 'antithyroid medications', 'antithyroid drug', 'antithyroid drugs',
   'anti thyroid medication', 'anti thyroid medications', 'antithyroid therapy',
 ];
+/** Antiepileptics by their ICD-10-CM T42 group (the generic words fall to "unspecified"). */
+const antiepilepticGroups = [
+  { id: 'hydantoin', title: 'hydantoin derivatives', code: 'T420X6A', drugs: ['phenytoin', 'dilantin', 'fosphenytoin', 'cerebyx'] },
+  { id: 'iminostilbene', title: 'iminostilbenes', code: 'T421X6A', drugs: ['carbamazepine', 'tegretol', 'oxcarbazepine', 'trileptal', 'eslicarbazepine', 'aptiom'] },
+  { id: 'barbiturate-antiepileptic', title: 'barbiturates', code: 'T423X6A', drugs: ['phenobarbital', 'luminal'] },
+  {
+    id: 'other-antiepileptic',
+    title: 'other antiepileptic and sedative-hypnotic drugs',
+    code: 'T426X6A',
+    drugs: [
+      'levetiracetam', 'keppra', 'lacosamide', 'vimpat', 'lamotrigine', 'lamictal', 'valproate', 'valproic acid', 'divalproex', 'depakote', 'topiramate', 'topamax',
+      'zonisamide', 'zonegran', 'brivaracetam', 'briviact', 'perampanel', 'fycompa', 'cenobamate', 'primidone', 'mysoline',
+    ],
+  },
+  {
+    id: 'unspecified-antiepileptic',
+    title: 'unspecified antiepileptic and sedative-hypnotic drugs',
+    code: 'T427X6A',
+    drugs: ['antiepileptic', 'antiepileptics', 'antiepileptic medication', 'antiepileptic medications', 'antiepileptic drugs', 'anticonvulsant', 'anticonvulsants', 'seizure medication', 'seizure medications', 'aeds'],
+  },
+] as const;
+/** An antiepileptic stopped for its harm, not left untaken. */
+const antiepilepticStoppedForHarm = ['stopped due to rash', 'discontinued due to rash', 'stopped for rash', 'stevens johnson syndrome', 'dress syndrome', 'drug reaction with eosinophilia'];
+/** What follows a missed antiepileptic: the level, the reload, neurology. */
+const antiepilepticReloaded = ['neurology', 'eeg', 'loading dose', 'reloaded', 'level undetectable', 'undetectable level', 'subtherapeutic level', 'low level'];
 const takenLessThanPrescribed = [
   'nonadherence', 'nonadherent', 'non adherent', 'non adherence', 'noncompliance', 'noncompliant', 'non compliant', 'ran out', 'stopped taking', 'not taking',
   'self discontinued', 'missed doses', 'did not take', 'has not taken', 'had not taken', 'could not afford', 'unable to afford', 'not been taking', 'underdosing',
@@ -8370,32 +8425,21 @@ export const commonConditions: readonly CommonCondition[] = [
     specificity: { documentedBy: nonEnvironmentalHypothermia, contradictedBy: coldExposure },
   },
   // Underdosing (T-code 6th character 6): less of a drug taken than prescribed.
-  {
-    id: 'antithyroid-underdosing',
-    title: 'Underdosing of antithyroid drugs, initial encounter',
-    kind: 'episodic',
-    codes: ['T382X6A'],
-    terms: antithyroidDrugs.flatMap((d) => [
-      `underdosing of ${d}`, `${d} underdosing`, `${d} nonadherence`, `${d} noncompliance`, `nonadherent with ${d}`, `nonadherent to ${d}`, `noncompliant with ${d}`,
-      `noncompliance with ${d}`, `nonadherence to ${d}`, `not taking ${d}`, `not taking his ${d}`, `not taking her ${d}`, `stopped taking ${d}`, `stopped taking his ${d}`,
-      `stopped taking her ${d}`, `ran out of ${d}`, `ran out of his ${d}`, `ran out of her ${d}`, `self discontinued ${d}`, `self discontinued his ${d}`, `self discontinued her ${d}`,
-      `${d} self discontinued`, `missed doses of ${d}`, `off ${d}`, `off his ${d}`, `off her ${d}`,
-    ]),
-    namedInParts: { terms: antithyroidDrugs, inSentenceWith: takenLessThanPrescribed },
-    refutedBy: {
-      instead: [
-        'methimazole induced agranulocytosis', 'ptu induced hepatotoxicity', 'propylthiouracil induced hepatotoxicity', 'stopped due to agranulocytosis', 'discontinued due to agranulocytosis',
-        'held for agranulocytosis', 'held due to agranulocytosis', 'taking as prescribed', 'taking it as prescribed', 'adherent to methimazole', 'adherent with methimazole',
-        'compliant with methimazole', 'adherent to ptu', 'compliant with ptu', 'adherent to propylthiouracil',
-      ],
-    },
-    backing: {
-      terms: words(
-        antithyroidDrugs.flatMap((d) => [`${d} restarted`, `restarted ${d}`, `resumed ${d}`, `${d} resumed`, `restarted on ${d}`, `resumed on ${d}`]),
-        ['adherence counseling', 'medication adherence counseling', 'compliance counseling', 'endocrinology', 'free t4', 'tsh', 'pill box', 'social work', 'medication assistance', 'propranolol'],
-      ),
-    },
-  },
+  underdosing({
+    id: 'antithyroid',
+    title: 'antithyroid drugs',
+    code: 'T382X6A',
+    drugs: antithyroidDrugs,
+    instead: [
+      'methimazole induced agranulocytosis', 'ptu induced hepatotoxicity', 'propylthiouracil induced hepatotoxicity', 'stopped due to agranulocytosis', 'discontinued due to agranulocytosis',
+      'held for agranulocytosis', 'held due to agranulocytosis',
+    ],
+    care: ['endocrinology', 'free t4', 'tsh', 'propranolol'],
+  }),
+  // Antiepileptics by ICD-10-CM group: a seizure or status after running out, the level low, the drug reloaded.
+  ...antiepilepticGroups.map(({ id, title, code, drugs }) =>
+    underdosing({ id, title, code, drugs, instead: antiepilepticStoppedForHarm, care: antiepilepticReloaded }),
+  ),
   // Complications of care (T81-T84).
   {
     id: 'surgical-site-infection',

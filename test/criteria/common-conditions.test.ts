@@ -188,6 +188,15 @@ describe('names written in parts or in newer words', () => {
     expect(resultOf('F10.20', 'Social: two beers on weekends; AUDIT-C 3. Lorazepam for the seizure.')).toBe('NoDetermination');
   });
 
+  it.each([
+    ['T42.6X6A', 'Status epilepticus. He ran out of levetiracetam 4 days before admission; levetiracetam level undetectable. Reloaded; neurology followed.', 'Supported'],
+    ['T42.6X6A', 'Breakthrough seizure. Levetiracetam taken as prescribed, adherent with levetiracetam per fill history; level therapeutic.', 'Unsupported'],
+    ['T42.1X6A', 'Seizure after she stopped taking her carbamazepine two weeks ago; carbamazepine restarted with neurology.', 'Supported'],
+    ['T42.0X6A', 'Seizure after she stopped taking her carbamazepine two weeks ago; carbamazepine restarted with neurology.', 'NoDetermination'],
+  ])('antiepileptic underdosing by its drug group: %s in "%s" -> %s', (code, text, expected) => {
+    expect(resultOf(code, text)).toBe(expected);
+  });
+
   it('a work-up names what it looks for: "evaluated for TTP" with no schistocytes and recovering platelets is no TTP', () => {
     const text = 'HOSPITAL COURSE: Thrombocytopenia to 88 after heparin exposure. She was evaluated for TTP; smear without schistocytes. Platelets recovered on day 4.';
     expect(resultOf('M31.19', text)).toBe('Unsupported');
