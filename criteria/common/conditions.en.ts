@@ -935,6 +935,8 @@ function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'cod
 /** The values that define a hypomagnesemia and a rhabdomyolysis: the low or high value is itself the pivotal criterion. */
 const magnesiumLow = measured('magnesium', below(1.7, 'mg/dL'));
 const ckAboveFiveTimesNormal = measured('ck', above(1000, 'U/L'));
+/** 40 U/L is the commonly used upper limit of normal for AST and ALT. */
+const transaminaseAboveNormal = anyOf(measured('ast', above(40, 'U/L')), measured('alt', above(40, 'U/L')));
 
 /** A poisoning's intent, the 6th character of T36-T50: self-harm, or an accident, documented this stay. */
 const selfHarmIntent = [
@@ -4206,6 +4208,9 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Elevation of levels of liver transaminase levels',
     kind: 'episodic',
     codes: ['R7401'],
+    // An AST or ALT above normal is the defining value: named with every reported value normal, or
+    // with none reported, the pivotal criterion is missing; a high value nobody names is not the diagnosis.
+    values: { shows: transaminaseAboveNormal, pivotal: transaminaseAboveNormal, alone: false },
     terms: ['transaminitis', 'elevated liver enzymes', 'elevated transaminases', 'elevated lfts', 'abnormal lfts', 'abnormal liver function tests', 'elevated liver function tests', 'abnormal liver enzymes', 'elevated ast', 'elevated alt', 'elevated ast and alt', 'elevated aminotransferases', 'hypertransaminasemia', 'liver enzyme elevation', 'transaminase elevation', 'elevated transaminase', 'elevated aminotransferase', 'aminotransferase elevation', 'elevated liver transaminases', 'elevated liver enzyme'],
     backing: { terms: ['trend lfts', 'trended lfts', 'repeat lfts', 'liver function test', 'hepatitis panel', 'right upper quadrant ultrasound', 'ruq ultrasound', 'held statin', 'hepatology', 'ast', 'alt'], abbreviations: ['AST', 'ALT', 'LFTs', 'RUQ'] },
   },

@@ -277,6 +277,24 @@ export const labNames: readonly LabNameEntry[] = [
       { name: 'CK', exactCase: true }, { name: 'CPK', exactCase: true },
     ],
   },
+  // Liver transaminases. The bare abbreviations are case-exact: "alt" and "Ast" are words in prose.
+  {
+    kinds: ['ast'],
+    names: [
+      'SGOT', 'aspartate aminotransferase', 'aspartate transaminase', 'aspartate aminotransferase level', 'serum AST', 'AST level',
+      { name: 'AST', exactCase: true },
+    ],
+  },
+  {
+    kinds: ['alt'],
+    names: [
+      'SGPT', 'alanine aminotransferase', 'alanine transaminase', 'alanine aminotransferase level', 'serum ALT', 'ALT level',
+      { name: 'ALT', exactCase: true },
+    ],
+  },
+  // "AST/ALT 245/310": the pair written in one order or the other.
+  { kinds: ['ast', 'alt'], names: ['AST/ALT', 'SGOT/SGPT', 'AST / ALT'], tuple: 'slash' },
+  { kinds: ['alt', 'ast'], names: ['ALT/AST', 'SGPT/SGOT', 'ALT / AST'], tuple: 'slash' },
   { kinds: ['tsh'], names: ['TSH', 'thyroid stimulating hormone', 'thyroid-stimulating hormone', 'thyrotropin', 'TSH level', 'sensitive TSH'] },
   {
     kinds: ['hba1c'],
@@ -324,6 +342,9 @@ export const pseudoNames: readonly string[] = [
   'magnesium supplement', 'magnesium supplements', 'magnesium supplementation', 'magnesium replacement', 'magnesium repletion',
   'magnesium protocol', 'magnesium drip', 'magnesium infusion', 'magnesium bolus', 'magnesium load', 'Mg sulfate', 'Mg oxide',
   'MgSO4', 'Mag-Ox', 'mag ox', 'milk of magnesia', 'urine magnesium',
+  // A ratio of the transaminases is no value of either.
+  'AST/ALT ratio', 'ALT/AST ratio', 'AST:ALT ratio', 'ALT:AST ratio', 'AST to ALT ratio', 'ALT to AST ratio', 'AST ratio', 'ALT ratio',
+  'De Ritis ratio', 'De Ritis', 'SGOT/SGPT ratio', 'SGPT/SGOT ratio',
   'protein/creatinine', 'albumin/creatinine', 'BUN/creatinine ratio', 'BUN/Cr ratio', 'BUN to creatinine ratio',
   'hemoglobin electrophoresis', 'urine hemoglobin', 'fetal hemoglobin', 'free hemoglobin', 'hemoglobin S', 'hemoglobin C',
   'platelet transfusion', 'platelet transfusions', 'platelets transfused', 'platelet aggregation', 'platelet function', 'platelet antibody',

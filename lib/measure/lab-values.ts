@@ -1763,6 +1763,9 @@ const referenceWindows: Partial<Record<MeasurementKind, readonly (readonly [numb
   platelets: [[130, 165, 350, 450]],
   wbc: [[3.4, 5, 10, 12]],
   magnesium: [[1.5, 1.9, 2.2, 2.8], [0.6, 0.8, 0.9, 1.15]],
+  // U/L: "AST 10-40", "AST 15-37", "ALT 7-56", "ALT 12-78"; "ALT 120-180" is the patient's span.
+  ast: [[0, 20, 25, 60]],
+  alt: [[0, 30, 25, 80]],
 };
 
 /** True unless the span is printed unlike any reference interval the kind has (see referenceWindows). */

@@ -58,6 +58,8 @@ export const measurementKinds = [
   'nihss',
   'magnesium',
   'ck',
+  'ast',
+  'alt',
 ] as const;
 
 export type MeasurementKind = (typeof measurementKinds)[number];
@@ -148,6 +150,7 @@ export const units = [
   'mIU/L',
   'mmol/mol',
   'U/L',
+  'ukat/L',
 ] as const;
 
 export type Unit = (typeof units)[number];
@@ -541,6 +544,20 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'U/L', min: 5, max: 2_000_000 }],
     plausible: [{ unit: 'U/L', min: 5, max: 2_000_000 }],
   },
+  // Liver transaminases, units per litre (IU/L the same number; 1 µkat/L is 60 U/L). An unwritten
+  // unit is U/L: normal is about 7-40, a shock liver or acetaminophen injury reaches the tens of thousands.
+  ast: {
+    canonical: 'U/L',
+    conversions: { 'U/L': same, 'ukat/L': { multiply: 60 } },
+    assume: [{ unit: 'U/L', min: 1, max: 50_000 }],
+    plausible: [{ unit: 'U/L', min: 1, max: 50_000 }],
+  },
+  alt: {
+    canonical: 'U/L',
+    conversions: { 'U/L': same, 'ukat/L': { multiply: 60 } },
+    assume: [{ unit: 'U/L', min: 1, max: 50_000 }],
+    plausible: [{ unit: 'U/L', min: 1, max: 50_000 }],
+  },
   // Fractional excretion of sodium: below 1% prerenal, above 2% tubular necrosis (criteria-reference §2.3).
   fena: {
     canonical: '%',
@@ -711,6 +728,7 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['mIU/L', 'mIU/L'], ['mU/L', 'mIU/L'], ['uIU/mL', 'mIU/L'], ['µIU/mL', 'mIU/L'], ['μIU/mL', 'mIU/L'], ['microIU/mL', 'mIU/L'], ['mcIU/mL', 'mIU/L'],
   ['uU/mL', 'mIU/L'], ['µU/mL', 'mIU/L'],
   ['U/L', 'U/L'], ['u/l', 'U/L'], ['IU/L', 'U/L'], ['iu/l', 'U/L'], ['units/L', 'U/L'], ['units per liter', 'U/L'], ['units per litre', 'U/L'],
+  ['ukat/L', 'ukat/L'], ['µkat/L', 'ukat/L'], ['μkat/L', 'ukat/L'], ['microkat/L', 'ukat/L'],
   ['K', 'K/uL'], ['k', 'K/uL'], ['K/uL', 'K/uL'], ['K/µL', 'K/uL'], ['K/μL', 'K/uL'], ['K/mm3', 'K/uL'], ['K/cumm', 'K/uL'],
   ['thou/uL', 'K/uL'], ['x10^3/uL', 'K/uL'], ['x 10^3/uL', 'K/uL'], ['x10^3/µL', 'K/uL'], ['x 10^3/µL', 'K/uL'],
   ['×10³/µL', 'K/uL'], ['× 10³/µL', 'K/uL'], ['x10³/µL', 'K/uL'], ['10^3/uL', 'K/uL'], ['10^3/µL', 'K/uL'], ['x10e3/uL', 'K/uL'],

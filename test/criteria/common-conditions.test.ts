@@ -325,6 +325,27 @@ describe('a magnesium disorder or rhabdomyolysis with no defining value', () => 
   });
 });
 
+describe('elevated transaminases (R74.01) and the AST or ALT that defines it', () => {
+  const resultOf = (text: string) => builtInResult('R74.01', text);
+
+  it('named, with an AST or ALT above 40 U/L, is supported, and the value is the evidence', () => {
+    for (const text of ['Transaminitis: AST 245, ALT 310 on admission, RUQ ultrasound unremarkable; trended down.', 'Elevated LFTs (AST/ALT 96/71), statin held, RUQ ultrasound unremarkable.']) {
+      const { result, evidence } = validateClaim({ claim: { principal_diagnosis: { code: 'R74.01' } }, discharge_summary: { text } }).validation[0]!.determination;
+      expect(result).toBe('Supported');
+      expect(evidence.filter((e) => e.evaluation === 'Supports').map((e) => e.criteria)).toContain('A value that decides elevation of levels of liver transaminase levels reported');
+    }
+  });
+
+  it('named, with every reported AST and ALT normal, is not supported', () => {
+    expect(resultOf('Elevated LFTs: AST 34, ALT 38. RUQ ultrasound unremarkable; repeat LFTs in clinic.')).not.toBe('Supported');
+  });
+
+  it('a high AST or ALT that nobody names is not the diagnosis, nor the name with no value reported', () => {
+    expect(resultOf('LFTs: AST 245, ALT 310, alk phos 120, T bili 1.2. RUQ ultrasound unremarkable. Discharged home.')).not.toBe('Supported');
+    expect(resultOf('Transaminitis, RUQ ultrasound unremarkable, statin held; repeat LFTs in clinic.')).toBe('NoDetermination');
+  });
+});
+
 describe('chronic hypoxic respiratory failure against room air throughout', () => {
   const resultOf = (text: string) => builtInResult('J96.11', text);
 

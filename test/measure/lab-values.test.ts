@@ -1010,6 +1010,55 @@ describe('magnesium and creatine kinase', () => {
   });
 });
 
+describe('liver transaminases (AST and ALT)', () => {
+  const got = (text: string) => read(text).map((m) => [m.kind, m.canonical.value, m.canonical.unit]);
+
+  it('reads each by its abbreviations and full names, in U/L, IU/L or µkat/L', () => {
+    expect(got('SGOT 88, SGPT 120. Aspartate aminotransferase 245 IU/L; alanine transaminase 310 U/L. Serum ALT 1.2 µkat/L.')).toEqual([
+      ['ast', 88, 'U/L'],
+      ['alt', 120, 'U/L'],
+      ['ast', 245, 'U/L'],
+      ['alt', 310, 'U/L'],
+      ['alt', 72, 'U/L'],
+    ]);
+  });
+
+  it('reads a liver panel line, and skips the analytes it has no kind for', () => {
+    expect(got('LFTs: AST 245, ALT 310, alk phos 120, T bili 1.2')).toEqual([
+      ['ast', 245, 'U/L'],
+      ['alt', 310, 'U/L'],
+      ['bilirubin', 1.2, 'mg/dL'],
+    ]);
+  });
+
+  it('reads the pair written as one tuple, in either order', () => {
+    expect(got('AST/ALT 245/310. SGPT/SGOT 96/71 U/L.')).toEqual([
+      ['ast', 245, 'U/L'],
+      ['alt', 310, 'U/L'],
+      ['alt', 96, 'U/L'],
+      ['ast', 71, 'U/L'],
+    ]);
+  });
+
+  it('reads every value of a trend', () => {
+    expect(got('AST 1,240 -> 610 -> 180')).toEqual([
+      ['ast', 1240, 'U/L'],
+      ['ast', 610, 'U/L'],
+      ['ast', 180, 'U/L'],
+    ]);
+  });
+
+  it('does not read a reference range, a ratio, a dose or a date as a value', () => {
+    for (const text of ['ALT 7-56', 'AST 10-40 U/L', 'AST/ALT ratio 2.3', 'De Ritis ratio 2.1', 'ALT ratio 1.8', 'ALT 12/05', 'ALT 500 mg', 'Alt 45 days later he was seen.']) {
+      expect(read(text)).toEqual([]);
+    }
+    // With its reference range in brackets the value is read, and flagged.
+    expect(read('ALT 310 (7-56)').map((m) => [m.kind, m.canonical.value, m.flags])).toEqual([['alt', 310, ['high']]]);
+    // A span no laboratory prints as a reference range is the patient's.
+    expect(got('ALT 120-180 this stay')).toEqual([['alt', 120, 'U/L']]);
+  });
+});
+
 describe('a time phrase opening the clause before a name', () => {
   it('gives the value directly after it that time\'s role', () => {
     const roles = read('On admission, creatinine was 2.4. At discharge, creatinine 1.1. On ED arrival GCS 10 (E3 V2 M5). Creatinine 1.3 on day 2.').map((m) => [m.value.number, m.role ?? null]);
