@@ -4211,7 +4211,9 @@ export const commonConditions: readonly CommonCondition[] = [
     // An AST or ALT above normal is the defining value: named with every reported value normal, or
     // with none reported, the pivotal criterion is missing; a high value nobody names is not the diagnosis.
     values: { shows: transaminaseAboveNormal, pivotal: transaminaseAboveNormal, alone: false },
-    terms: ['transaminitis', 'elevated liver enzymes', 'elevated transaminases', 'elevated lfts', 'abnormal lfts', 'abnormal liver function tests', 'elevated liver function tests', 'abnormal liver enzymes', 'elevated ast', 'elevated alt', 'elevated ast and alt', 'elevated aminotransferases', 'hypertransaminasemia', 'liver enzyme elevation', 'transaminase elevation', 'elevated transaminase', 'elevated aminotransferase', 'aminotransferase elevation', 'elevated liver transaminases', 'elevated liver enzyme'],
+    terms: ['transaminitis', 'elevated liver enzymes', 'elevated transaminases', 'elevated lfts', 'abnormal lfts', 'abnormal liver function tests', 'elevated liver function tests', 'abnormal liver enzymes', 'elevated ast', 'elevated alt', 'elevated ast and alt', 'elevated aminotransferases', 'hypertransaminasemia', 'liver enzyme elevation', 'transaminase elevation', 'elevated transaminase', 'elevated aminotransferase', 'aminotransferase elevation', 'elevated liver transaminases', 'elevated liver enzyme',
+      'elevation of transaminases', 'elevation of liver enzymes', 'elevation of lfts', 'elevation of liver function tests', 'increased liver function tests', 'increased lfts',
+      'increased liver enzymes', 'increased transaminases', 'raised liver enzymes', 'raised transaminases', 'deranged lfts', 'deranged liver function tests'],
     backing: { terms: ['trend lfts', 'trended lfts', 'repeat lfts', 'liver function test', 'hepatitis panel', 'right upper quadrant ultrasound', 'ruq ultrasound', 'held statin', 'hepatology', 'ast', 'alt'], abbreviations: ['AST', 'ALT', 'LFTs', 'RUQ'] },
   },
   {

@@ -336,6 +336,11 @@ describe('elevated transaminases (R74.01) and the AST or ALT that defines it', (
     }
   });
 
+  it('is named however the note words it: "increased liver function tests", "mild elevation of transaminases"', () => {
+    expect(resultOf('Labs: ALT 28, AST is 96.\n6. Increased liver function tests. Follow up as outpatient.')).toBe('Supported');
+    expect(resultOf('Mild elevation of transaminases (AST 88, ALT 102); statin held.')).toBe('Supported');
+  });
+
   it('named, with every reported AST and ALT normal, is not supported', () => {
     expect(resultOf('Elevated LFTs: AST 34, ALT 38. RUQ ultrasound unremarkable; repeat LFTs in clinic.')).not.toBe('Supported');
   });
