@@ -347,9 +347,10 @@ function sectionCue(text: string, section: SectionContext, attribute: ContextAtt
 }
 
 /**
- * A habit or an allergy is background that predates the episode wherever it is written, as it is
- * under SOCIAL HISTORY or ALLERGIES: historical, unless the sentence says otherwise ("currently
- * smokes") or speaks of the future ("avoid alcohol"). The cue is the target itself.
+ * A standing topic (`standingTopics`: a habit, an allergy, a chronic condition listed alone) is
+ * background that predates the episode, as it is under SOCIAL HISTORY or ALLERGIES: historical,
+ * unless the sentence says otherwise ("currently smokes") or speaks of a future ("if she drinks
+ * alcohol on metronidazole"). The cue is the target itself.
  */
 const STANDING_TOPIC: ReadonlyMap<string, string> = new Map(
   Object.entries(standingTopics).flatMap(([topic, { terms }]) => terms.map((term) => [normalizedTerm(term), topic] as const)),
