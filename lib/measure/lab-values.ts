@@ -688,6 +688,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     ['arrival', 'admission'], ['today', 'current'], ['now', 'current'], ['currently', 'current'],
     // "His hemoglobin was 7.1, compared with 13.5 at his primary care visit": the reference value.
     ['compared', 'baseline'],
+    // A value from before the stay: "Hgb 6.8 on arrival (PCP baseline 11.4 g/dL, 09/2024)", "Cr 2.3 (outpatient 1.1)".
+    ['pcp', 'baseline'], ['outpatient', 'baseline'],
   ] as const),
 ]);
 

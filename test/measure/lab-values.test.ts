@@ -988,6 +988,18 @@ describe('a bare span after a lab name', () => {
     ]);
   });
 
+  it('reads a baseline named by where it was drawn: "(PCP baseline 11.4 g/dL, 09/2024)", "(outpatient 1.1)"', () => {
+    expect(read('Hgb 6.8 g/dL on arrival (PCP baseline 11.4 g/dL, 09/2024), MCV 71').filter((m) => m.kind === 'hemoglobin').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [6.8, 'admission'],
+      [11.4, 'baseline'],
+    ]);
+    expect(read('Cr 2.3 (outpatient 1.1)').map((m) => [m.value.number, m.role ?? null])).toEqual([
+      [2.3, null],
+      [1.1, 'baseline'],
+    ]);
+    expect(read('Potassium 3.1, repleted; recheck with PCP in 2 days.').map((m) => m.value.number)).toEqual([3.1]);
+  });
+
   it('dates a value followed by a period before the stay as the baseline', () => {
     expect(read('Creatinine 1.9-2.1 over the past year. Creatinine 1.4 in the past 6 months. Creatinine 2.3 over the past 24 hours.').map((m) => m.role ?? null)).toEqual([
       'baseline',
