@@ -171,6 +171,12 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not indicated', 'is not indicated', 'was not indicated',
       'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
+      // A differential closed in one breath, its "but" no terminator: "SIADH was considered but excluded".
+      ...['was', 'were', ''].flatMap((be) =>
+        ['considered', 'entertained', 'suspected', 'raised'].flatMap((weighed) =>
+          ['but excluded', 'but ruled out', 'and excluded', 'and ruled out', 'but felt unlikely', 'but thought unlikely'].map((closed) => `${be} ${weighed} ${closed}`.trim()),
+        ),
+      ),
     ],
     category: 'negated-existence',
     direction: 'backward',

@@ -396,3 +396,13 @@ describe('"free" after a finding', () => {
     expect(assertOne('Post-traumatic temporal lobe epilepsy (TBI 2016), seizure-free for 2 years on levetiracetam.', 'temporal lobe epilepsy')).toMatchObject({ negated: false });
   });
 });
+
+describe('a differential closed in one breath', () => {
+  it.each([
+    ['SIADH was considered but excluded: she was hypovolemic.', 'SIADH'],
+    ['PE was considered but ruled out by CTA.', 'PE'],
+    ['Sepsis was suspected and ruled out.', 'Sepsis'],
+  ])('%s -> [%s] negated, the "but" no terminator', (text, target) => {
+    expect(assertOne(text, target).negated).toBe(true);
+  });
+});
