@@ -364,16 +364,17 @@ export default definePack({
     { code: 'J16', title: 'pneumonia due to other infectious organisms', requires: 'organism-identified' },
     { code: 'J160', title: 'chlamydial pneumonia', requires: 'org-chlamydia', contradicts: 'org-chlamydia-excluded' },
     { code: 'J17', title: 'pneumonia in diseases classified elsewhere' },
-    { code: 'J18', title: 'pneumonia, unspecified organism' },
+    { code: 'J18', title: 'pneumonia, unspecified organism', contradicts: 'chemical-not-bacterial' },
     { code: 'J180', title: 'bronchopneumonia, unspecified organism', requires: 'bronchopneumonia' },
     { code: 'J181', title: 'lobar pneumonia, unspecified organism', requires: 'lobar' },
     { code: 'J182', title: 'hypostatic pneumonia, unspecified organism', requires: 'hypostatic' },
-    { code: 'J189', title: 'pneumonia, unspecified organism' },
+    { code: 'J189', title: 'pneumonia, unspecified organism', contradicts: 'chemical-not-bacterial' },
     { code: 'J690', title: 'pneumonitis due to inhalation of food and vomit', requires: 'aspiration', contradicts: { anyOf: ['aspiration-excluded', 'aspiration-pneumonia-ruled-out'] } },
   ],
   concepts: {
     // "Aspiration pneumonitis (chemical) rather than bacterial pneumonia": named to be set aside.
-    'bacterial-pneumonia': { terms: ['bacterial pneumonia', 'bacterial infection', 'bacterial superinfection', 'bacterial process', 'bacterial etiology'] },
+    'bacterial-pneumonia': { terms: ['bacterial pneumonia', 'bacterial aspiration pneumonia', 'bacterial infection', 'bacterial superinfection', 'bacterial process', 'bacterial etiology'] },
+    'chemical-pneumonitis': { terms: ['chemical pneumonitis', 'aspiration pneumonitis', 'chemical aspiration pneumonitis', 'chemical process', 'mendelson syndrome'] },
     pneumonia: { terms: pneumoniaTerms, abbreviations: pneumoniaAbbreviations, pseudo: pneumoniaPseudo },
     'imaging-pneumonia': { terms: imagingPneumoniaPhrases() },
     infiltrate: {
@@ -757,6 +758,12 @@ export default definePack({
     'org-mssa': organism('Methicillin-susceptible Staphylococcus aureus identified', 'org-mssa'),
     'org-mssa-excluded': organismExcluded('MSSA tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-mssa'),
     'org-mrsa': organism('MRSA identified in a clinical specimen (not a nares screen)', 'org-mrsa'),
+    // "Final diagnosis: aspiration pneumonitis (chemical), not bacterial aspiration pneumonia": the
+    // infection an unspecified-organism pneumonia code says is set aside for a chemical injury.
+    'chemical-not-bacterial': {
+      says: 'A chemical (aspiration) pneumonitis diagnosed, and bacterial pneumonia set aside',
+      rule: allOf(mentioned('chemical-pneumonitis'), ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] }))),
+    },
     'bacterial-excluded': {
       says: 'Bacterial pneumonia set aside (negated or ruled out) and never affirmed',
       rule: allOf(ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] }))),

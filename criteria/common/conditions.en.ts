@@ -4014,6 +4014,15 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Esophageal varices with bleeding',
     kind: 'episodic',
     codes: ['I8501', 'I8511'],
+    // Varices seen at endoscopy with no sign they bled, or the bleed denied: the code's bleeding is not there.
+    refutedBy: {
+      absent: ['variceal bleeding', 'variceal bleed', 'variceal hemorrhage'],
+      instead: [
+        'nonbleeding varices', 'non bleeding varices', 'non bleeding esophageal varices', 'varices without bleeding', 'esophageal varices without bleeding',
+        'without stigmata of recent hemorrhage', 'without stigmata of recent bleeding', 'no stigmata of recent hemorrhage', 'no stigmata of recent bleeding',
+        'without red wale signs', 'no red wale signs', 'without red wale sign', 'no red wale sign', 'without high risk stigmata', 'no high risk stigmata',
+      ],
+    },
     terms: ['variceal bleed', 'variceal bleeding', 'variceal hemorrhage', 'bleeding varices', 'bleeding esophageal varices', 'esophageal variceal bleeding', 'esophageal variceal hemorrhage', 'bleeding esophageal varix', 'ruptured varices',
       'variceal upper gi bleed', 'variceal upper gi bleeding', 'variceal upper gi hemorrhage', 'variceal gi bleed', 'variceal gi bleeding',
       'variceal upper gastrointestinal bleeding', 'variceal upper gastrointestinal hemorrhage',
@@ -4299,6 +4308,11 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Acute pancreatitis with uninfected necrosis',
     kind: 'episodic',
     codes: ['K8591', 'K8511', 'K8521', 'K8581'],
+    // CT shows the pancreas enhancing with no necrosis, or the pancreatitis is named as without it.
+    refutedBy: {
+      absent: ['pancreatic necrosis', 'peripancreatic necrosis', 'necrosis of the pancreas'],
+      instead: ['interstitial edematous pancreatitis', 'acute interstitial pancreatitis', 'edematous pancreatitis', 'pancreatitis without necrosis', 'without necrosis', 'pancreas enhances homogeneously'],
+    },
     terms: ['necrotizing pancreatitis', 'pancreatic necrosis', 'walled off necrosis', 'walled off pancreatic necrosis', 'necrotic pancreatitis'],
     abbreviations: ['WOPN', 'WON'],
     backing: { terms: words(ivFluids, ['ct abdomen', 'necrosectomy', 'endoscopic necrosectomy', 'percutaneous drain', 'interventional radiology', 'bowel rest', 'tube feeds', 'nasojejunal tube', 'intensive care unit']), abbreviations: ['ICU', 'NJ'] },
@@ -4965,7 +4979,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N2581'],
     terms: ['secondary hyperparathyroidism', 'secondary hyperparathyroidism of renal origin', 'renal secondary hyperparathyroidism', 'secondary hyperparathyroidism due to ckd', 'secondary hyperparathyroidism due to esrd', 'ckd mineral bone disorder', 'chronic kidney disease mineral and bone disorder'],
     abbreviations: ['SHPT', 'CKD-MBD'],
-    backing: { terms: ['cinacalcet', 'sensipar', 'etelcalcetide', 'parsabiv', 'calcitriol', 'paricalcitol', 'zemplar', 'doxercalciferol', 'hectorol', 'pth', 'parathyroid hormone', 'sevelamer', 'renvela', 'calcium acetate', 'phosphate binder', 'parathyroidectomy', 'nephrology'], abbreviations: ['PTH', 'iPTH'] },
+    backing: { terms: ['cinacalcet', 'sensipar', 'etelcalcetide', 'parsabiv', 'calcitriol', 'paricalcitol', 'zemplar', 'doxercalciferol', 'hectorol', 'pth', 'parathyroid hormone', 'sevelamer', 'renvela', 'calcium acetate', 'phosphate binder', 'parathyroidectomy'], abbreviations: ['PTH', 'iPTH'] },
   },
   {
     id: 'urinary-tract-infection',

@@ -395,3 +395,33 @@ describe('an infection after a sternotomy', () => {
     expect(builtInResult('T81.41XA', text)).toBe('Unsupported');
   });
 });
+
+describe('a code that says more than the note: the note documents the other kind', () => {
+  const resultOf = builtInResult;
+
+  it('varices seen without stigmata of bleeding are not esophageal varices with bleeding', () => {
+    const text = 'Screening EGD: two columns of small (grade I) esophageal varices without red wale signs or stigmata of recent hemorrhage; no banding required. Carvedilol deferred.';
+    expect(resultOf('I85.11', text)).toBe('Unsupported');
+    expect(resultOf('I85.11', 'Hematemesis; EGD showed bleeding esophageal varices, banded x4; octreotide and ceftriaxone.')).toBe('Supported');
+  });
+
+  it('an interstitial edematous pancreatitis with no necrosis on CT is not a necrotizing one', () => {
+    const text = 'Lipase 4,820. CT abdomen: acute interstitial edematous pancreatitis; pancreas enhances homogeneously, no pancreatic or peripancreatic necrosis. LR resuscitation, early refeeding.';
+    expect(resultOf('K85.11', text)).toBe('Unsupported');
+  });
+
+  it('secondary hyperparathyroidism is not managed by a nephrology consult alone', () => {
+    const text = 'PMH: ESRD on HD MWF, secondary hyperparathyroidism. Nephrology consulted for dialysis after a missed session; HD on day 1 and 2.';
+    expect(resultOf('N25.81', text)).toBe('NoDetermination');
+    expect(resultOf('N25.81', `${text} PTH 812; cinacalcet continued, sevelamer with meals.`)).toBe('Supported');
+  });
+
+  it('a pneumonia set aside for a chemical pneumonitis is not a pneumonia of unspecified organism', () => {
+    const text = [
+      'CXR: new right lower lobe airspace opacity after witnessed aspiration of vomitus. WBC 13.1. Ceftriaxone and azithromycin started.',
+      'ADDENDUM: Final diagnosis: aspiration pneumonitis (chemical pneumonitis), not bacterial aspiration pneumonia. Procalcitonin 0.06; antibiotics stopped at 48 hours.',
+    ].join('\n');
+    expect(resultOf('J18.9', text)).toBe('Unsupported');
+    expect(resultOf('J69.0', text)).toBe('Supported');
+  });
+});
