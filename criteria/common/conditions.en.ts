@@ -6638,6 +6638,20 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: words(antibiotics, infectionWorkup, ['ampicillin', 'amoxicillin', 'vancomycin', 'daptomycin', 'linezolid']) },
   },
   {
+    id: 'h-pylori-as-cause',
+    title: 'Helicobacter pylori [H. pylori] as the cause of diseases classified elsewhere',
+    kind: 'episodic',
+    codes: ['B9681'],
+    terms: ['helicobacter pylori', 'h. pylori', 'h pylori', 'h.pylori', 'helicobacter', 'h. pylori gastritis', 'h pylori gastritis', 'helicobacter pylori gastritis', 'h. pylori infection', 'h pylori infection', 'helicobacter pylori infection'],
+    // Eradication therapy, or the test that found it.
+    backing: {
+      terms: [
+        'bismuth quadruple therapy', 'quadruple therapy', 'triple therapy', 'eradication therapy', 'clarithromycin', 'amoxicillin', 'metronidazole', 'tetracycline', 'bismuth',
+        'bismuth subsalicylate', 'vonoprazan', 'test of cure', 'urea breath test', 'stool antigen', 'ihc', 'immunohistochemistry', 'biopsy',
+      ],
+    },
+  },
+  {
     id: 'other-bacteria-as-cause',
     title: 'Other specified bacterial agents as the cause of diseases classified elsewhere',
     kind: 'episodic',

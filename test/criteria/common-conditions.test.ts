@@ -425,3 +425,13 @@ describe('a code that says more than the note: the note documents the other kind
     expect(resultOf('J69.0', text)).toBe('Supported');
   });
 });
+
+describe('H. pylori as the cause (B96.81)', () => {
+  it.each([
+    ['Duodenal ulcer; biopsy: H. pylori gastritis, organisms seen on IHC. Bismuth quadruple therapy for 14 days.', 'Supported'],
+    ['H. pylori stool antigen negative. PPI continued.', 'Unsupported'],
+    ['Peptic ulcer disease. H. pylori testing pending at discharge.', 'NoDetermination'],
+  ])('%s -> %s', (text, expected) => {
+    expect(builtInResult('B96.81', text)).toBe(expected);
+  });
+});
