@@ -34,6 +34,7 @@ export type DecisionStep =
   | 'uncertain-or-historical'
   | 'conflicting'
   | 'left-open'
+  | 'left-undecided'
   | 'silent';
 
 export interface DecisionTrace {
@@ -59,6 +60,7 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   'uncertain-or-historical': 0.6,
   conflicting: 0.6,
   'left-open': 0.6,
+  'left-undecided': 0.6,
   silent: 0.75,
 };
 
@@ -154,8 +156,12 @@ export function decide(input: DecideInput): { determination: Determination; trac
   // Criteria met by the data while the author names the condition only as a possibility and says
   // it stayed undecided ("clinically this remains indeterminate - pulmonary infarct vs pneumonia"):
   // the data were weighed by the author and did not settle it.
-  if (step === 'criteria-met' && documented.evaluated && !documented.met && saidNear(input, namingSentences(input, conceptsNamedBy(input, documented.ids)), LEFT_UNDECIDED)) {
-    step = 'left-open';
+  // So too where another hand named it, if the note's last word on it is the author's own doubt:
+  // the nurse stages a pressure injury, the physician's "etiology remains indeterminate (pressure
+  // injury vs MASD)" comes after.
+  if (step === 'criteria-met' && documented.evaluated) {
+    const named = conceptsNamedBy(input, documented.ids);
+    if (documented.met ? lastWordLeftUndecided(input, named) : saidNear(input, namingSentences(input, named), LEFT_UNDECIDED)) step = 'left-undecided';
   }
 
   const result = resultOf(step);
@@ -298,6 +304,14 @@ const LEFT_UNDECIDED = new RegExp(
   'i',
 );
 
+/** The last sentence naming one of `concepts` names it only as a possibility and says it stayed undecided. */
+function lastWordLeftUndecided(input: DecideInput, concepts: ReadonlySet<string>): boolean {
+  const naming = input.analysis.mentions.filter((m) => concepts.has(m.concept) && m.experiencer === 'patient' && !m.negated);
+  const last = naming.reduce((at, m) => Math.max(at, m.sentence), -1);
+  const sentence = input.analysis.sentences[last];
+  return sentence !== undefined && naming.every((m) => m.sentence !== last || m.uncertain) && LEFT_UNDECIDED.test(sentence.text);
+}
+
 /** A sentence naming the condition, or one of the two after it, says the author left it open. */
 function leftOpenByAuthor(input: DecideInput, documentedIds: readonly string[], pattern: RegExp): boolean {
   const naming = namingSentences(input, conceptsOf(input, documentedIds));
@@ -436,10 +450,10 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
     case 'conflicting':
       return `No determination: the summary both affirms and denies ${condition} and says the disagreement was left unresolved (${list(decisive.filter((id) => results[id]?.evaluated))}).`;
+    case 'left-undecided':
+      return `No determination: the summary's last word on ${condition} names it only as a possibility and says it stayed undecided, though the data it reports meet the criteria (${list(metIds)}).`;
     case 'left-open':
-      return unmetIds.length === 0
-        ? `No determination: the summary names ${condition} only as a possibility and says it stayed undecided, though the data it reports meet the criteria (${metAndNot(decisive)}).`
-        : `No determination: the summary says ${condition} could neither be confirmed nor excluded, and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
+      return `No determination: the summary says ${condition} could neither be confirmed nor excluded, and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
     case 'silent':
       if (decisive.length === 0) {
         return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;

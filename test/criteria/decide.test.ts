@@ -79,9 +79,20 @@ describe('a diagnosis the author left open', () => {
       'HOSPITAL COURSE: Dyspnea and pleuritic pain. T 38.1, WBC 13.4 -> 7.6. Ceftriaxone and doxycycline for possible CAP vs infarct, 5 days.';
     const undecided = determine('J18.9', `${imaging} Clinically this remains indeterminate - pulmonary infarct vs pneumonia.`);
     expect(undecided.result).toBe('NoDetermination');
-    expect(undecided.step).toBe('left-open');
+    expect(undecided.step).toBe('left-undecided');
     expect(undecided.reasoning).toContain('stayed undecided');
     expect(determine('J18.9', imaging).result).toBe('Supported');
+  });
+
+  it("is NoDetermination where another hand named it but the author's last word leaves it undecided", () => {
+    const staged = 'Skin: HD12 WOC RN: left buttock 2.0 x 1.5 cm partial-thickness skin loss, staged as a stage 2 pressure injury. Offloading q2h.';
+    const doubted = `${staged}\nMy exam HD13: diffuse erosions in the gluteal cleft with incontinence. Etiology remains indeterminate (pressure injury vs MASD).`;
+    const d = determine('L89.322', doubted);
+    expect(d.result).toBe('NoDetermination');
+    expect(d.step).toBe('left-undecided');
+    expect(determine('L89.322', staged).result).toBe('Supported');
+    // The doubt settled afterwards: the last word decides.
+    expect(determine('L89.322', `${doubted}\nHD15: wound team confirms a stage 2 pressure injury of the left buttock.`).result).toBe('Supported');
   });
 });
 
