@@ -170,6 +170,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not indicated', 'is not indicated', 'was not indicated',
+      // "The ED note had queried type 2 MI; ... type 2 MI is not the diagnosis."
+      'is not the diagnosis', 'was not the diagnosis', 'is not the correct diagnosis', 'was not the correct diagnosis',
       'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
       // A differential closed in one breath, its "but" no terminator: "SIADH was considered but excluded".
       ...['was', 'were', ''].flatMap((be) =>
@@ -182,6 +184,19 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 5,
     description: '[Pulmonary embolism] was ruled out. Blood [cultures] were negative. [Pain] free. [Pneumonia] is unlikely. [Vasopressors] were never required.',
+  },
+  {
+    // A work-up's result answers for what it looked for, named just before it ("infectious w/u neg"),
+    // not for a list item before the comma ("demargination from DKA, infectious w/u neg").
+    id: 'neg-post-workup',
+    literals: ['w/u', 'workup', 'work up'].flatMap((w) =>
+      ['neg', 'negative', 'was negative', 'is negative', 'unrevealing', 'was unrevealing', 'unremarkable', 'was unremarkable'].map((r) => `${w} ${r}`),
+    ),
+    category: 'negated-existence',
+    direction: 'backward',
+    maxScope: 3,
+    stopsAtComma: true,
+    description: 'Leukocytosis from DKA, [infectious] w/u neg. [Hypercoagulable] workup negative.',
   },
   {
     // "[Pain] free", "[seizure]-free": the word it is joined to, not a clause before a comma

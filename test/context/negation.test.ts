@@ -406,3 +406,15 @@ describe('a differential closed in one breath', () => {
     expect(assertOne(text, target).negated).toBe(true);
   });
 });
+
+describe('what a negative work-up answers for', () => {
+  it('the thing it looked for, not the list item before the comma', () => {
+    const text = 'Leukocytosis - WBC 18.2 -> 9.8; stress/demargination from DKA, infectious w/u neg as above.';
+    expect(assertOne(text, 'DKA').negated).toBe(false);
+    expect(assertOne('Hypercoagulable workup negative.', 'Hypercoagulable').negated).toBe(true);
+  });
+
+  it('"is not the diagnosis" denies what it follows', () => {
+    expect(assertOne('The angiogram establishes a type 1 infarction, and type 2 MI is not the diagnosis.', 'type 2 MI').negated).toBe(true);
+  });
+});
