@@ -63,7 +63,14 @@ const sodiumNormal = electrolyteNormalCriteria({
 });
 
 /** Sodium treatment the note does not give to another condition (a heart failure's fluid restriction). */
-const sodiumTreated = mentioned('sodium-treatment', { claimedBy: { concepts: ['other-fluid-indication'], ownedBy: ['hyponatremia'] } });
+const sodiumTreatment = mentioned('sodium-treatment', { claimedBy: { concepts: ['other-fluid-indication'], ownedBy: ['hyponatremia'] } });
+/** The author's word that the sodium was left alone, written with it ("Hyponatremia - Na 134; no treatment directed at it"). */
+const leftAlone = mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] });
+/**
+ * Treatment for the sodium, unless the author says it had none: fluids written elsewhere ("AKI: IV
+ * fluids") are not the sodium's beside "Sodium: nadir 134, no specific treatment, 138 by 02/13".
+ */
+const sodiumTreated = allOf(sodiumTreatment, not(leftAlone));
 /** A sodium work-up: its own tests anywhere, the tests it shares with other problems where the hyponatremia is named. */
 const sodiumWorkup = anyOf(mentioned('sodium-workup'), allOf(mentioned('general-workup'), mentioned('hyponatremia', { allow: ['historical', 'uncertain'] })));
 
@@ -298,7 +305,7 @@ export default definePack({
         // Routine serial BMPs or a workup word count, unless the author says the sodium was left alone.
         allOf(
           anyOf(sodiumWorkup, reported('sodium', 3), measured('osmolality')),
-          not(mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
+          not(leftAlone),
           // Nor is a repeat draw back in range monitoring of a hyponatremia.
           not(correctedUntreated),
         ),
@@ -323,7 +330,7 @@ export default definePack({
         measured('sodium', below(135, 'mmol/L')),
         not(sodiumTreated),
         // A workup word elsewhere (a TSH for the thyroid) yields to the author's word on the sodium.
-        anyOf(not(sodiumWorkup), mentioned('left-alone', { sameSentenceAs: ['hyponatremia', 'sodium-named'] })),
+        anyOf(not(sodiumWorkup), leftAlone),
       ),
     },
     'sodium-repeat-normal': {

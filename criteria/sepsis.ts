@@ -42,6 +42,7 @@ type Concept =
   | 'esrd'
   | 'chronic-liver'
   | 'chronic-thrombocytopenia'
+  | 'platelets-other-cause'
   | 'anticoagulant'
   | 'organ-dysfunction-named'
   | 'escalated-care'
@@ -102,10 +103,12 @@ const respiratory2 = anyOf<Concept>(
   m('ventilation'),
 );
 const respiratory1 = anyOf<Concept>(respiratory2, measured('pf-ratio', below(400, 'mmHg')), measured('po2', below(84, 'mmHg'), { oxygen: ['room-air'] }));
-const coagulation2 = allOf<Concept>(measured('platelets', below(100, 'K/uL')), not(stated('platelets', below(100, 'K/uL'))), not(m('chronic-thrombocytopenia', { allow: ['historical'] })));
+/** Platelets low for a reason of their own, standing or this stay's (HIT from the heparin, a drug), not the infection's organ dysfunction. */
+const plateletsOtherwise = anyOf<Concept>(m('chronic-thrombocytopenia', { allow: ['historical'] }), m('platelets-other-cause'));
+const coagulation2 = allOf<Concept>(measured('platelets', below(100, 'K/uL')), not(stated('platelets', below(100, 'K/uL'))), not(plateletsOtherwise));
 const coagulation1 = anyOf<Concept>(
   coagulation2,
-  allOf(measured('platelets', below(150, 'K/uL')), not(stated('platelets', below(150, 'K/uL'))), not(m('chronic-thrombocytopenia', { allow: ['historical'] }))),
+  allOf(measured('platelets', below(150, 'K/uL')), not(stated('platelets', below(150, 'K/uL'))), not(plateletsOtherwise)),
 );
 const liver2 = allOf<Concept>(measured('bilirubin', atLeast(2.0, 'mg/dL')), not(stated('bilirubin', atLeast(2.0, 'mg/dL'))), not(m('chronic-liver', { allow: ['historical'] })));
 const liver1 = anyOf<Concept>(
@@ -425,6 +428,13 @@ export default definePack({
         'idiopathic thrombocytopenic purpura', 'platelets at baseline', 'platelet count at baseline',
       ],
       abbreviations: ['ITP'],
+    },
+    'platelets-other-cause': {
+      terms: [
+        'heparin induced thrombocytopenia', 'heparin-induced thrombocytopenia', 'drug induced thrombocytopenia', 'drug-induced thrombocytopenia',
+        'vancomycin induced thrombocytopenia', 'linezolid induced thrombocytopenia', 'dilutional thrombocytopenia', 'post transfusion purpura',
+      ],
+      abbreviations: ['HIT'],
     },
     anticoagulant: {
       terms: ['warfarin', 'Coumadin', 'apixaban', 'Eliquis', 'rivaroxaban', 'Xarelto', 'dabigatran', 'Pradaxa', 'edoxaban', 'heparin drip', 'heparin infusion', 'therapeutic anticoagulation', 'anticoagulated', 'supratherapeutic INR'],

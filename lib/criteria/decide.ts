@@ -152,7 +152,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
   }
   // Criteria unmet by the data at hand, where the author says the data that would settle it are
   // missing and the diagnosis was "neither confirmed nor excluded": the summary cannot decide it.
-  if (step === 'criteria-not-met' && leftOpenByAuthor(input, documented.ids, LEFT_OPEN)) step = 'left-open';
+  // So too where the author says it could not be told apart from another ("AKI not yet recovered or
+  // undiagnosed CKD; the two could not be distinguished").
+  if (step === 'criteria-not-met' && leftOpenByAuthor(input, documented.ids, LEFT_UNDECIDED)) step = 'left-open';
   // Criteria met by the data while the author names the condition only as a possibility and says
   // it stayed undecided ("clinically this remains indeterminate - pulmonary infarct vs pneumonia"):
   // the data were weighed by the author and did not settle it.
@@ -211,7 +213,9 @@ const CONFLICT_DECIDABLE: ReadonlySet<DecisionStep> = new Set(['criteria-met', '
 const UNRESOLVED = new RegExp(
   [
     '(?:not|never)[ \\t]+(?:been[ \\t]+)?reconciled', 'unreconciled', 'remain(?:s|ed)?[ \\t]+(?:in[ \\t]+)?disagree(?:ment)?',
-    'disagreement[ \\t]+(?:was[ \\t]+|is[ \\t]+|remains[ \\t]+)?(?:not[ \\t]+|never[ \\t]+|un)resolved', 'unresolved[ \\t]+disagreement', 'no[ \\t]+consensus',
+    'disagreement[ \\t]+(?:was[ \\t]+|is[ \\t]+|remains[ \\t]+)?(?:not[ \\t]+|never[ \\t]+|un)resolved',
+    // The author declining the consultant's view without settling it: "We did not fully agree".
+    '(?:we|i)[ \\t]+(?:did|do)[ \\t]+not[ \\t]+(?:fully[ \\t]+|entirely[ \\t]+|completely[ \\t]+)agree', 'unresolved[ \\t]+disagreement', 'no[ \\t]+consensus',
     '(?:opinions|assessments|impressions)[ \\t]+(?:differ|differed|diverge|diverged|conflict|conflicted)',
     // "... so this discrepancy could not be resolved", "an unresolved discrepancy".
     '(?:discrepancy|conflict|disagreement)[ \\t]+(?:could[ \\t]+not|cannot|can[ \\t]+not|was[ \\t]+not|has[ \\t]+not[ \\t]+been)[ \\t]+(?:be[ \\t]+)?(?:resolved|reconciled)',

@@ -1,0 +1,49 @@
+import { builtInResult } from '../support/built-in';
+
+/**
+ * The diagnosis-family packs (sepsis, AKI, hyponatremia...) on the faults a blind labelled set
+ * found in them: each case names the clinical reading it guards.
+ */
+describe('hyponatremia: the author says the sodium had no treatment', () => {
+  it('fluids written for another problem are not the sodium\'s treatment', () => {
+    const text = [
+      'AKI: creatinine 2.10 on admission vs baseline 0.92, prerenal/septic; IV fluids, lisinopril held; 1.05 at discharge.',
+      'Sodium: nadir 134 on 02/11, no specific treatment, 138 by 02/13.',
+      'DISCHARGE DIAGNOSES: 1. Pneumonia 2. AKI 3. Hyponatremia',
+    ].join('\n');
+    expect(builtInResult('E87.1', text)).toBe('Unsupported');
+    expect(builtInResult('E87.1', text.replace('no specific treatment', 'fluid restricted to 1.2 L'))).toBe('Supported');
+  });
+});
+
+describe('sepsis: platelets low for a reason of their own are no organ dysfunction', () => {
+  const text = [
+    'Sepsis secondary to cellulitis of right leg. T 37.9 C, HR 104, RR 18, BP 138/76. Lactate 1.4. WBC 11.4.',
+    'Cellulitis: cefazolin 2 g IV q8h, then cephalexin.',
+    'Plt 245 -> 231 -> 112 -> 98 -> 141 -> 208.',
+  ].join('\n');
+
+  it('a fall from heparin-induced thrombocytopenia does not make the cellulitis sepsis', () => {
+    expect(builtInResult('A41.9', `${text}\nHeparin-induced thrombocytopenia on day 6 (4T score 6, PF4 positive): heparin stopped, argatroban.`)).toBe('Unsupported');
+  });
+});
+
+describe('AKI: the author says it could not be told apart from CKD', () => {
+  it('is undecided, not refuted, where the creatinine is flat and the only baseline is years old', () => {
+    const text = [
+      'Creatinine 1.4 on admission, 1.5 on day 2, 1.4 at discharge; the only prior value is 0.9 from a 2019 admission.',
+      'This may be acute kidney injury that has not yet recovered or previously undiagnosed chronic kidney disease, and the two could not be distinguished during this stay.',
+    ].join('\n');
+    expect(builtInResult('N17.9', text)).toBe('NoDetermination');
+  });
+});
+
+describe('a consultant the author did not fully agree with', () => {
+  it('leaves a COPD exacerbation undecided', () => {
+    const text = [
+      'COPD. On 12/02 he developed expiratory wheezing and increased cough, and I treated a mild COPD exacerbation with scheduled DuoNebs every 6 hours for 48 hours.',
+      'Pulmonology saw him on 12/03 and felt there was no COPD exacerbation, attributing the wheeze to cardiac asthma. We did not fully agree; nebulizers went back to as-needed.',
+    ].join('\n');
+    expect(builtInResult('J44.1', text)).toBe('NoDetermination');
+  });
+});
