@@ -921,6 +921,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'will start', 'will begin', 'will initiate', 'plan to start', 'plan to begin', 'plan to initiate', 'plans to start', 'plans to begin',
       'planning to start', 'planning to begin', 'planned to start', 'to be started', 'to be initiated', 'consider starting', 'consider initiating',
+      // A wish or a judgement that it would be reasonable: "She desires to be on the NuvaRing", "reasonable to start her on a birth control pill".
+      'desires to be on', 'wishes to be on', 'wants to be on', 'would like to be on', 'would like to start', 'wants to start', 'desires to start',
+      'reasonable to start', 'reasonable to try', 'reasonable to begin',
     ],
     category: 'hypothetical',
     direction: 'forward',
