@@ -50,6 +50,14 @@ import {
  * intake < 50% for 2 weeks, temporal wasting; Ensure TID." supports E43.
  */
 
+/**
+ * "Meets criteria for moderate protein-calorie malnutrition": the statement and the severity in the
+ * same words, so both concepts keep them (a longer phrase of one would hide the other's).
+ */
+function meetsCriteriaFor(terms: readonly string[]): string[] {
+  return terms.flatMap((t) => [`meets criteria for ${t}`, `meeting criteria for ${t}`, `meets the criteria for ${t}`]);
+}
+
 const SEVERE_TERMS = [
   'severe malnutrition',
   'severe protein calorie malnutrition',
@@ -143,9 +151,9 @@ export default definePack({
       ],
       abbreviations: ['PCM', 'PEM'],
     },
-    'severe-malnutrition': { terms: SEVERE_TERMS },
-    'moderate-malnutrition': { terms: MODERATE_TERMS },
-    'mild-malnutrition': { terms: MILD_TERMS },
+    'severe-malnutrition': { terms: [...SEVERE_TERMS, ...meetsCriteriaFor(SEVERE_TERMS)] },
+    'moderate-malnutrition': { terms: [...MODERATE_TERMS, ...meetsCriteriaFor(MODERATE_TERMS)] },
+    'mild-malnutrition': { terms: [...MILD_TERMS, ...meetsCriteriaFor(MILD_TERMS)] },
     kwashiorkor: { terms: ['kwashiorkor', 'marasmic kwashiorkor', 'edematous malnutrition'] },
     marasmus: { terms: ['marasmus', 'marasmic', 'marasmic kwashiorkor'] },
     // Screening and risk, not the diagnosis.
@@ -190,18 +198,12 @@ export default definePack({
         'meets aspen and criteria',
         'meets glim criteria',
         'meets criteria for malnutrition',
-        'meets criteria for severe malnutrition',
-        'meets criteria for moderate malnutrition',
-        'meets criteria for mild malnutrition',
-        'meets criteria for severe protein calorie malnutrition',
-        'meets criteria for moderate protein calorie malnutrition',
         'meeting criteria for malnutrition',
-        'meeting criteria for severe malnutrition',
-        'meeting criteria for moderate malnutrition',
         'meets the criteria for malnutrition',
         'per aspen criteria',
         'by aspen criteria',
         'per glim criteria',
+        ...meetsCriteriaFor([...SEVERE_TERMS, ...MODERATE_TERMS, ...MILD_TERMS]),
       ],
     },
     'acute-illness-context': {

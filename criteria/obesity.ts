@@ -221,6 +221,8 @@ export default definePack({
       terms: [
         'dry weight', 'dry-weight bmi', 'euvolemic weight', 'euvolaemic weight', 'pre-pregnancy', 'prepregnancy', 'pre-pregnancy bmi',
         'non-pregnant', 'nonpregnant', 'booking', 'booking weight', 'booking bmi',
+        // Weighed after the fluid came off: "BMI 54.7 at d/c weight".
+        'd/c weight', 'discharge weight', 'post diuresis weight', 'post-diuresis weight', 'weight after diuresis',
       ],
     },
     // A weight or BMI that the summary itself says does not reflect the patient's size.

@@ -8928,6 +8928,21 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['fluticasone inhaler', 'flovent', 'advair', 'wixela', 'symbicort', 'budesonide formoterol', 'pulmicort', 'breo', 'breo ellipta', 'trelegy', 'dulera', 'asmanex', 'qvar', 'beclomethasone', 'arnuity', 'airduo', 'breztri', 'mometasone inhaler', 'ciclesonide', 'alvesco'] },
   },
   {
+    id: 'long-term-hormonal-contraceptives',
+    title: 'Long term (current) use of hormonal contraceptives',
+    kind: 'status',
+    codes: ['Z793'],
+    terms: [
+      'oral contraceptive', 'oral contraceptives', 'combined oral contraceptive', 'combined oral contraceptives', 'oral contraceptive pill', 'oral contraceptive pills',
+      'birth control pill', 'birth control pills', 'hormonal contraception', 'hormonal contraceptive', 'hormonal contraceptives', 'ocp use', 'on ocps', 'on an ocp',
+      'estrogen containing ocp', 'contraceptive patch', 'contraceptive ring', 'vaginal ring', 'nuvaring', 'depo provera', 'medroxyprogesterone injection',
+      'etonogestrel implant', 'nexplanon', 'levonorgestrel iud', 'mirena',
+    ],
+    abbreviations: ['OCP', 'OCPs'],
+    // A method tried before and given up: "She has failed oral contraceptives and surgical therapy is planned."
+    pseudo: ['failed oral contraceptives', 'failed ocps', 'failed birth control pills', 'failed hormonal contraception', 'failed hormonal therapy'],
+  },
+  {
     id: 'long-term-systemic-steroids',
     title: 'Long term (current) use of systemic steroids',
     kind: 'status',

@@ -435,3 +435,14 @@ describe('H. pylori as the cause (B96.81)', () => {
     expect(builtInResult('B96.81', text)).toBe(expected);
   });
 });
+
+describe('long-term use of hormonal contraceptives (Z79.3)', () => {
+  it.each([
+    ['Taking a combined oral contraceptive (norethindrone/ethinyl estradiol) for menorrhagia; the OCP was stopped as a provoking factor for the DVT.', 'Supported'],
+    ['Denies use of oral contraceptives or hormone therapy.', 'Unsupported'],
+    ['She has failed oral contraceptives and surgical therapy is planned.', 'NoDetermination'],
+    ['She desires to be on the NuvaRing after discharge.', 'NoDetermination'],
+  ])('%s -> %s', (text, expected) => {
+    expect(builtInResult('Z79.3', text)).toBe(expected);
+  });
+});

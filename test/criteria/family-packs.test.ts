@@ -47,3 +47,18 @@ describe('a consultant the author did not fully agree with', () => {
     expect(builtInResult('J44.1', text)).toBe('NoDetermination');
   });
 });
+
+describe('obesity: a BMI at the weight after diuresis', () => {
+  it('is the patient\'s BMI beside an admission weight carried by overload', () => {
+    const text = 'ADHF with anasarca. Wt 156.4 kg, ht 165 cm (BMI 57.4) on adm.\nOHS / class 3 obesity: BMI 54.7 at d/c weight. Home BiPAP; bariatric bed.';
+    expect(builtInResult('Z68.43', text)).toBe('Supported');
+  });
+});
+
+describe('malnutrition: a dietitian who "meets criteria for moderate" malnutrition', () => {
+  it('documents a severity below severe malnutrition', () => {
+    const text = 'Nutrition. The dietitian found that he meets criteria for moderate protein-calorie malnutrition in the context of chronic illness: oral intake below 75% of needs for more than a month, mild fat and muscle loss. Supplements started.';
+    expect(builtInResult('E43', text)).toBe('Unsupported');
+    expect(builtInResult('E44.0', text)).toBe('Supported');
+  });
+});
