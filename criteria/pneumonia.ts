@@ -330,6 +330,9 @@ type OrganismConcept =
   | 'org-covid'
   | 'org-virus';
 
+/** Bacterial pneumonia set aside (negated or ruled out) and never affirmed: "aspiration pneumonitis, not bacterial pneumonia". */
+const bacterialSetAside = allOf(ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] })));
+
 export default definePack({
   id: 'pneumonia',
   title: 'Pneumonia',
@@ -762,11 +765,11 @@ export default definePack({
     // infection an unspecified-organism pneumonia code says is set aside for a chemical injury.
     'chemical-not-bacterial': {
       says: 'A chemical (aspiration) pneumonitis diagnosed, and bacterial pneumonia set aside',
-      rule: allOf(mentioned('chemical-pneumonitis'), ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] }))),
+      rule: allOf(mentioned('chemical-pneumonitis'), bacterialSetAside),
     },
     'bacterial-excluded': {
       says: 'Bacterial pneumonia set aside (negated or ruled out) and never affirmed',
-      rule: allOf(ruledOut('bacterial-pneumonia'), not(mentioned('bacterial-pneumonia', { allow: ['uncertain'] }))),
+      rule: bacterialSetAside,
     },
     'org-mrsa-excluded': organismExcluded('MRSA tested negative, respiratory cultures negative or normal flora, or another bacterium identified', 'org-mrsa'),
     'org-group-b-strep': organism('Group B streptococcus identified', 'org-group-b-strep'),

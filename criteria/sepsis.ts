@@ -431,8 +431,7 @@ export default definePack({
     },
     'platelets-other-cause': {
       terms: [
-        'heparin induced thrombocytopenia', 'heparin-induced thrombocytopenia', 'drug induced thrombocytopenia', 'drug-induced thrombocytopenia',
-        'vancomycin induced thrombocytopenia', 'linezolid induced thrombocytopenia', 'dilutional thrombocytopenia', 'post transfusion purpura',
+        'heparin induced thrombocytopenia', 'drug induced thrombocytopenia', 'vancomycin induced thrombocytopenia', 'linezolid induced thrombocytopenia', 'dilutional thrombocytopenia', 'post transfusion purpura',
       ],
       abbreviations: ['HIT'],
     },

@@ -457,7 +457,7 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
     case 'left-undecided':
       return `No determination: the summary's last word on ${condition} names it only as a possibility and says it stayed undecided, though the data it reports meet the criteria (${list(metIds)}).`;
     case 'left-open':
-      return `No determination: the summary says ${condition} could neither be confirmed nor excluded, and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
+      return `No determination: the summary says ${condition} was left undecided (neither confirmed nor excluded, or not told apart from another), and the data it reports do not meet its criteria (${metAndNot(decisive)}).`;
     case 'silent':
       if (decisive.length === 0) {
         return `No determination: the summary does not document ${condition} or the data its criteria need; the discharge summary is one part of the record.`;

@@ -221,6 +221,18 @@ function scalePoints(min: number, max: number): KindUnits {
  *
  * @example kindUnits.creatinine.conversions['umol/L'] is `{ divide: 88.4 }`.
  */
+/**
+ * Liver transaminases (AST, ALT), units per litre (IU/L the same number; 1 µkat/L is 60 U/L). An
+ * unwritten unit is U/L: normal is about 7-40, a shock liver or acetaminophen injury reaches the
+ * tens of thousands.
+ */
+const transaminaseUnits: KindUnits = {
+  canonical: 'U/L',
+  conversions: { 'U/L': same, 'ukat/L': { multiply: 60 } },
+  assume: [{ unit: 'U/L', min: 1, max: 50_000 }],
+  plausible: [{ unit: 'U/L', min: 1, max: 50_000 }],
+};
+
 export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
   creatinine: {
     canonical: 'mg/dL',
@@ -544,20 +556,8 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'U/L', min: 5, max: 2_000_000 }],
     plausible: [{ unit: 'U/L', min: 5, max: 2_000_000 }],
   },
-  // Liver transaminases, units per litre (IU/L the same number; 1 µkat/L is 60 U/L). An unwritten
-  // unit is U/L: normal is about 7-40, a shock liver or acetaminophen injury reaches the tens of thousands.
-  ast: {
-    canonical: 'U/L',
-    conversions: { 'U/L': same, 'ukat/L': { multiply: 60 } },
-    assume: [{ unit: 'U/L', min: 1, max: 50_000 }],
-    plausible: [{ unit: 'U/L', min: 1, max: 50_000 }],
-  },
-  alt: {
-    canonical: 'U/L',
-    conversions: { 'U/L': same, 'ukat/L': { multiply: 60 } },
-    assume: [{ unit: 'U/L', min: 1, max: 50_000 }],
-    plausible: [{ unit: 'U/L', min: 1, max: 50_000 }],
-  },
+  ast: transaminaseUnits,
+  alt: transaminaseUnits,
   // Fractional excretion of sodium: below 1% prerenal, above 2% tubular necrosis (criteria-reference §2.3).
   fena: {
     canonical: '%',

@@ -66,7 +66,7 @@ describe('a diagnosis the author left open', () => {
     const d = determine('A41.9', `${course} Sepsis could neither be confirmed nor excluded.`);
     expect(d.result).toBe('NoDetermination');
     expect(d.step).toBe('left-open');
-    expect(d.reasoning).toContain('could neither be confirmed nor excluded');
+    expect(d.reasoning).toContain('was left undecided (neither confirmed nor excluded');
   });
 
   it('stays Unsupported where the author says nothing of the kind', () => {
