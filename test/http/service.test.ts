@@ -1,6 +1,10 @@
 import { StoreUnavailableError, type ClaimStore } from '../../adapters/store/claim-store';
 import { claim, KEY, ROTATED_KEY, startTestService, storesUnderTest, SUMMARY, type TestService } from './harness';
 
+// A service start and its first validation read every pack and the model: past jest's 5 s default on a
+// shared 2-core machine that is busy, as auth.test.ts found for two services.
+jest.setTimeout(30_000);
+
 /**
  * The HTTP contract over real HTTP, on every store: statuses, validation rules, auth, query
  * semantics. Each status is asserted with its X-Error-Reason and an empty body.
