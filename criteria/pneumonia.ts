@@ -242,7 +242,12 @@ const DIAGNOSIS_LISTS = ['discharge-diagnoses', 'admission-diagnoses'] as const;
  * as MRSA pneumonia" on a positive nares screen), nor a screen's result, nor in a diagnosis list.
  */
 const found = (concept: OrganismConcept): Rule<OrganismConcept> =>
-  mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen'] });
+  anyOf(
+    // Nor one grown from another site's specimen ("urine culture Klebsiella pneumoniae > 100,000 CFU/mL"),
+    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen', 'other-site-specimen'] }),
+    // unless the lungs' or the blood's is named with it ("sputum and urine cultures grew Klebsiella").
+    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['respiratory-specimen'], notSameSentenceAs: ['treated-as', 'colonization-screen'] }),
+  );
 
 /**
  * Found as a result, not only named in a diagnosis ("1. MRSA pneumonia, LLL - improving") nor in
@@ -646,6 +651,17 @@ export default definePack({
     'other-site-infection': {
       terms: ['urinary tract infection', 'cystitis', 'pyelonephritis', 'cellulitis', 'wound infection', 'osteomyelitis', 'prosthetic joint infection', 'bacteriuria'],
       abbreviations: ['UTI', 'CAUTI'],
+    },
+    'other-site-specimen': {
+      terms: ['urine culture', 'urine cultures', 'urine cx', 'in urine', 'in the urine', 'urinalysis', 'wound culture', 'wound cultures', 'stool culture', 'stool cultures'],
+      abbreviations: ['UCx'],
+    },
+    'respiratory-specimen': {
+      terms: [
+        'sputum', 'sputum culture', 'sputum cultures', 'bronchoalveolar lavage', 'tracheal aspirate', 'endotracheal aspirate', 'respiratory culture',
+        'respiratory cultures', 'pleural fluid', 'blood culture', 'blood cultures',
+      ],
+      abbreviations: ['BAL', 'BCx'],
     },
     'colonization-screen': {
       terms: ['nares', 'nares screen', 'nares pcr', 'nasal swab', 'nasal screen', 'nasal pcr', 'nasal colonization', 'colonization', 'colonized', 'surveillance swab', 'screening swab'],

@@ -62,3 +62,16 @@ describe('malnutrition: a dietitian who "meets criteria for moderate" malnutriti
     expect(builtInResult('E44.0', text)).toBe('Supported');
   });
 });
+
+describe("pneumonia: an organism grown from another site's specimen", () => {
+  const pneumonia = 'CXR: new right lower lobe airspace opacities. T 38.4, WBC 16.2, productive cough; ceftriaxone and azithromycin for 5 days.';
+
+  it('is not the pneumonia\'s organism', () => {
+    const text = `${pneumonia}\nUrine culture Klebsiella pneumoniae > 100,000 CFU/mL; asymptomatic bacteriuria, not treated. Respiratory organism not identified.`;
+    expect(builtInResult('J15.0', text)).toBe('NoDetermination');
+  });
+
+  it('is, where the sputum grew it too', () => {
+    expect(builtInResult('J15.0', `${pneumonia}\nSputum and urine cultures grew Klebsiella pneumoniae.`)).toBe('Supported');
+  });
+});
