@@ -184,9 +184,11 @@ export default definePack({
       rule: not(anyAcidosis),
     },
     'lactate-artefact': { says: 'Lactate attributed to the draw (artefact)', rule: m('artefact') },
+    // In DKA the acidaemia is the ketoacidosis's, so only a lactate of 4 or more is a lactic acidosis of
+    // its own; a lactate of 2.6 that clears is not, even where a list names "lactic acidosis" (§2.11 pitfalls).
     'acidosis-is-ketoacidosis': {
-      says: 'The acidosis is diabetic ketoacidosis (DKA codes, Excludes1 at E87.2) with no separate lactic acidosis, by value or by name',
-      rule: allOf(m('dka'), not(lacticAcidosis), not(m('lactic-acidosis'))),
+      says: 'The acidosis is diabetic ketoacidosis (DKA codes, Excludes1 at E87.2): no lactate of 4 or more, and a lactic acidosis either not named or named against lactates all below 4',
+      rule: allOf(m('dka'), not(measured('lactate', atLeast(4, 'mmol/L'))), anyOf(not(m('lactic-acidosis')), measured('lactate', { op: 'any' }))),
     },
     'acidosis-is-chronic': {
       says: 'The acidosis is chronic (CKD, renal tubular acidosis) with no acute lactic acidosis',

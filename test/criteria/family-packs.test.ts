@@ -75,3 +75,15 @@ describe("pneumonia: an organism grown from another site's specimen", () => {
     expect(builtInResult('J15.0', `${pneumonia}\nSputum and urine cultures grew Klebsiella pneumoniae.`)).toBe('Supported');
   });
 });
+
+describe('lactic acidosis beside diabetic ketoacidosis', () => {
+  const dka = 'Dx: DKA, T1DM; lactic acidosis.\nDKA, severe (pH 7.12, HCO3 8, AG 28, BHB 6.4); insulin gtt per DKA protocol until the gap closed.';
+
+  it('a lactate of 2.6 that clears is the ketoacidosis, not a lactic acidosis of its own', () => {
+    expect(builtInResult('E87.21', `${dka}\nLactate 2.6 -> 1.1 within 4 h of fluids.`)).toBe('Unsupported');
+  });
+
+  it('a lactate of 4 or more is one', () => {
+    expect(builtInResult('E87.21', `${dka}\nLactate 6.2 -> 3.1 -> 1.8 with fluids; repeat lactate trended.`)).not.toBe('Unsupported');
+  });
+});
