@@ -161,7 +161,8 @@ export function decide(input: DecideInput): { determination: Determination; trac
   // So too where another hand named it, if the note's last word on it is the author's own doubt:
   // the nurse stages a pressure injury, the physician's "etiology remains indeterminate (pressure
   // injury vs MASD)" comes after.
-  if (step === 'criteria-met' && documented.evaluated) {
+  // Most notes never say so: look at the pack's concepts only where one does.
+  if (step === 'criteria-met' && documented.evaluated && saysLeftUndecided(input.analysis)) {
     const named = conceptsNamedBy(input, documented.ids);
     if (documented.met ? lastWordLeftUndecided(input, named) : saidNear(input, namingSentences(input, named), LEFT_UNDECIDED)) step = 'left-undecided';
   }
@@ -307,6 +308,18 @@ const LEFT_UNDECIDED = new RegExp(
   ].join('|'),
   'i',
 );
+
+const leftUndecidedCache = new WeakMap<Analysis, boolean>();
+
+/** Some sentence of the note says a question stayed undecided; once per note, not per billed code. */
+function saysLeftUndecided(analysis: Analysis): boolean {
+  let says = leftUndecidedCache.get(analysis);
+  if (says === undefined) {
+    says = analysis.sentences.some((s) => LEFT_UNDECIDED.test(s.text));
+    leftUndecidedCache.set(analysis, says);
+  }
+  return says;
+}
 
 /** The last sentence naming one of `concepts` names it only as a possibility and says it stayed undecided. */
 function lastWordLeftUndecided(input: DecideInput, concepts: ReadonlySet<string>): boolean {
