@@ -30,6 +30,11 @@ export interface ContextCue {
   readonly source: 'cue' | 'section' | 'topic';
   /** The characters the cue governs: its scope in the sentence, or the whole section. */
   readonly scope: TextSpan;
+  /**
+   * Set on a historical cue that dates the finding's onset before the encounter without saying it
+   * is over: a standing topic, or a rule marked `datesOnset` ("unchanged", "since 2003").
+   */
+  readonly datesOnset?: true;
 }
 
 /**

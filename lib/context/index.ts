@@ -22,7 +22,7 @@ export {
   sectionAttributes,
 } from './assertion';
 export type { Assertion, AttributeEffect, ContextAttribute, ContextCue, Experiencer, SectionAttribute } from './assertion';
-export { contextCategories, contextDirections, contextRuleKeys, numberSlot, validateContextRule, validateContextRules, zeroSlot } from './rules';
+export { contextCategories, contextDirections, contextRuleKeys, numberSlot, validateContextRule, validateContextRules, yearSlot, zeroSlot } from './rules';
 export type { ContextCategory, ContextDirection, ContextRule } from './rules';
 export { defaultContextRuleData } from './rules.en';
 export type { ScopeOptions } from './scope';
@@ -326,6 +326,7 @@ function cueOf(text: string, tokens: TokenLayer, cue: ScopedCue, attribute: Cont
     end: cue.end,
     source: 'cue',
     scope: { start: scopeStart, end: scopeEnd },
+    ...(cue.rule.datesOnset === true ? { datesOnset: true as const } : {}),
   };
 }
 
@@ -379,6 +380,7 @@ function topicCue(text: string, target: TextSpan, topic: string): ContextCue {
     end: target.end,
     source: 'topic',
     scope: { start: target.start, end: target.end },
+    datesOnset: true,
   };
 }
 

@@ -568,7 +568,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-pre',
     literals: [
       'prior', 'previous', 'previously', 'remote', 'status post', 's/p', 'known', 'longstanding', 'long-standing',
-      'old', 'former', 'childhood', 'since childhood', 'pre-existing', 'preexisting',
+      'old', 'former', 'childhood', 'since childhood', 'pre-existing', 'preexisting', 'born with',
     ],
     category: 'historical',
     direction: 'forward',
@@ -672,13 +672,57 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     id: 'hist-post',
     literals: [
       'in the past', 'years ago', 'year ago', 'months ago', 'in childhood', 'as a child', 'history',
-      'previously', 'in remote past', 'at that time',
+      'previously', 'in remote past', 'in the remote past', 'in the distant past', 'in distant past', 'long ago',
+      'a long time ago', 'remotely', 'at that time', 'decades ago', 'decade ago',
     ],
     category: 'historical',
     direction: 'backward',
     maxScope: 12,
     description:
       '[Diverticulitis] in the past. [Appendectomy] years ago. A diagnosis of [leukemia] was made at that time.',
+  },
+  {
+    // Dated by a year, the finding began before this stay; whether it is over the year does not say
+    // ("diagnosed in 2019 with lymphoma", now on rituximab).
+    id: 'hist-dated-year',
+    literals: [
+      'in {year}', 'back in {year}', 'circa {year}', 'around {year}', 'during {year}', 'in early {year}', 'in late {year}', 'in mid {year}',
+      ...[...MONTH_NAMES, ...MONTH_ABBREVIATIONS].flatMap((month) => [`in ${month} {year}`, `in ${month} of {year}`]),
+    ],
+    category: 'historical',
+    direction: 'bidirectional',
+    maxScope: 8,
+    stopsAtComma: true,
+    terminatedBy: ['current'],
+    datesOnset: true,
+    description: 'He had a [myocardial infarction] in 1998. In March 2012 she underwent [cholecystectomy].',
+  },
+  {
+    // Present since a year or a time of life: began before the stay and is still there.
+    id: 'hist-since-onset',
+    literals: [
+      'since {year}', 'since birth', 'since infancy', 'since adolescence', 'since early childhood', 'since his teens', 'since her teens',
+      'since age {number}', 'since the age of {number}',
+    ],
+    category: 'historical',
+    direction: 'backward',
+    maxScope: 8,
+    stopsAtComma: true,
+    datesOnset: true,
+    description: 'On hemodialysis for [end-stage renal disease] since 2003.',
+  },
+  {
+    // Dated back from now, and what it was for: "hospitalized two months ago for CHF exacerbation",
+    // "diagnosed two years ago with breast cancer" (which may still be under treatment).
+    id: 'hist-ago-for',
+    literals: ['years ago', 'year ago', 'months ago', 'month ago', 'decades ago', 'last year', 'the previous year'].flatMap((when) => [`${when} for`, `${when} with`]),
+    category: 'historical',
+    direction: 'bidirectional',
+    maxScope: 8,
+    stopsAtComma: true,
+    terminatedBy: ['current'],
+    datesOnset: true,
+    description: 'He was hospitalized two months ago for [CHF exacerbation].',
   },
   {
     id: 'hist-post-trailing',

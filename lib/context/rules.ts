@@ -1,5 +1,5 @@
 import { RuleValidationError } from '../errors';
-import { numberSlot, zeroSlot } from '../match/number-slot';
+import { numberSlot, yearSlot, zeroSlot } from '../match/number-slot';
 
 /**
  * What a ConText cue says about the targets in its scope. A closed vocabulary: a rule naming a
@@ -53,8 +53,9 @@ export type ContextDirection = (typeof contextDirections)[number];
  *
  * Literals are matched on tokens, case-insensitively, with hyphens optional ("rule-out" =
  * "rule out") and a final plural in -s/-es accepted. The slot `{number}` matches any number
- * token ("s/p {number} units" matches "s/p 2 units"); a number written out in a literal is rejected
- * (digits inside a word, as in "free t4", are fine).
+ * token ("s/p {number} units" matches "s/p 2 units"), `{zero}` only a zero and `{year}` only a
+ * year from 1900 to 2099 ("diagnosed in {year}" leaves "in 2 weeks" alone); a number written out
+ * in a literal is rejected (digits inside a word, as in "free t4", are fine).
  *
  * @example
  * { id: 'neg-denies', literals: ['denies', 'denied'], category: 'negated-existence', direction: 'forward' }
@@ -121,6 +122,15 @@ export interface ContextRule {
   readonly endsSentence?: boolean;
   /** Match the literals' letters case-exactly ("PE", not "pe"). @default false */
   readonly caseSensitive?: boolean;
+  /**
+   * Historical rules only: the cue dates the finding's onset before this encounter without putting
+   * the finding itself in the past ("unchanged elevated right hemidiaphragm", "dialysis since
+   * 2003", "diagnosed in 2019 with lymphoma"). ConText counts such a finding historical (it began
+   * before the episode); its cues carry `datesOnset: true`, and a validation does not take them
+   * for a condition that is over.
+   * @default false: the cue places the finding in the past ("history of DVT", "s/p CABG")
+   */
+  readonly datesOnset?: boolean;
   /** Free text for reviewers: the clinical reading the rule encodes. @default none */
   readonly description?: string;
 }
@@ -140,11 +150,12 @@ export const contextRuleKeys = [
   'excludedTypes',
   'endsSentence',
   'caseSensitive',
+  'datesOnset',
   'description',
 ] as const satisfies readonly (keyof ContextRule)[];
 
 /** The slot a literal may use for any number token. */
-export { numberSlot, zeroSlot };
+export { numberSlot, yearSlot, zeroSlot };
 
 const ruleKeySet: ReadonlySet<string> = new Set(contextRuleKeys);
 const categorySet: ReadonlySet<string> = new Set(contextCategories);
@@ -212,9 +223,11 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     if (typeof literal !== 'string' || literal.trim().length === 0) fail(`every literal must be a non-blank string, got ${quote(literal)}`);
     const text = literal as string;
     if (/(?:^|[^A-Za-z0-9])[0-9][0-9.,]*(?![A-Za-z0-9])/.test(text.split(numberSlot).join(' '))) {
-      fail(`literal ${quote(text)} contains a number; write ${numberSlot} to match any number token (${zeroSlot} for a zero)`);
+      fail(`literal ${quote(text)} contains a number; write ${numberSlot} to match any number token (${zeroSlot} for a zero, ${yearSlot} for a year)`);
     }
-    if (/[{}]/.test(text.split(numberSlot).join('').split(zeroSlot).join(''))) fail(`literal ${quote(text)} has a brace that is not the ${numberSlot} or ${zeroSlot} slot`);
+    if (/[{}]/.test([numberSlot, zeroSlot, yearSlot].reduce((rest, slot) => rest.split(slot).join(''), text))) {
+      fail(`literal ${quote(text)} has a brace that is not the ${numberSlot}, ${zeroSlot} or ${yearSlot} slot`);
+    }
     const key = text.toLowerCase().replace(/\s+/g, ' ').trim();
     if (literalSeen.has(key)) fail(`literal ${quote(text)} is listed twice`);
     literalSeen.add(key);
@@ -276,6 +289,11 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
 
   const caseSensitive = record['caseSensitive'];
   if (caseSensitive !== undefined && typeof caseSensitive !== 'boolean') fail(`"caseSensitive" must be a boolean, got ${quote(caseSensitive)}`);
+  const datesOnset = record['datesOnset'];
+  if (datesOnset !== undefined) {
+    if (typeof datesOnset !== 'boolean') fail(`"datesOnset" must be a boolean, got ${quote(datesOnset)}`);
+    if (category !== 'historical') fail(`"datesOnset" is only for category "historical", got category ${quote(category)}`);
+  }
   const description = record['description'];
   if (description !== undefined && typeof description !== 'string') fail(`"description" must be a string, got ${quote(description)}`);
 
@@ -294,6 +312,7 @@ export function validateContextRule(raw: unknown, index = 0): ContextRule {
     ...(excludedTypes !== undefined ? { excludedTypes: [...(excludedTypes as string[])] } : {}),
     ...(endsSentence !== undefined ? { endsSentence: endsSentence as boolean } : {}),
     ...(caseSensitive !== undefined ? { caseSensitive: caseSensitive as boolean } : {}),
+    ...(datesOnset !== undefined ? { datesOnset: datesOnset as boolean } : {}),
     ...(description !== undefined ? { description: description as string } : {}),
   };
 }

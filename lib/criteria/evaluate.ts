@@ -1,5 +1,6 @@
 import type { Analysis, Mention, PlacedMeasurement } from '../analyze';
 import type { TextSpan } from '../text/span';
+import type { ContextCue } from '../context/assertion';
 import type { CriterionExpr, Pack, Rule, ValueTest } from './define';
 
 /** One piece of text that bore on a criterion, and how. */
@@ -537,16 +538,21 @@ function beforeOnset(m: PlacedMeasurement): boolean {
 }
 
 /**
- * Historical by a cue or a section, not only by being a habit or an allergy: a validation reads
- * "denies alcohol" and "smokes 1 ppd" as the patient's state now.
+ * Historical by a cue or a section that puts the finding in the past, not one that only dates its
+ * onset before the stay (a habit, an allergy, "unchanged", "since 2003"): a validation reads
+ * "denies alcohol", "smokes 1 ppd" and "unchanged subdural hematoma" as the patient's state now.
  */
 function isEarlier(m: Mention): boolean {
-  return m.historical && m.cues.some((c) => c.attribute === 'historical' && c.source !== 'topic');
+  return m.historical && m.cues.some(placesInPast);
 }
 
 /** Historical only by where it is listed (a home medication list), not by a cue nor by an earlier stay's recap. */
 function historicalBySectionOnly(m: Mention): boolean {
-  return m.cues.every((c) => c.attribute !== 'historical' || (c.source === 'section' && c.rule !== 'section:earlier-stay'));
+  return m.cues.every((c) => !placesInPast(c) || (c.source === 'section' && c.rule !== 'section:earlier-stay'));
+}
+
+function placesInPast(c: ContextCue): boolean {
+  return c.attribute === 'historical' && c.datesOnset !== true;
 }
 
 /**

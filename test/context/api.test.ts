@@ -87,6 +87,23 @@ describe('rule options', () => {
     expect(assertOne('Tylenol every few hours', 'Tylenol', { rules: slot }).hypothetical).toBe(false);
   });
 
+  it('the {year} slot matches a year from 1900 to 2099 only; {number} still matches a year', () => {
+    const year = compileContextRules([{ id: 'hist-y', literals: ['in {year}'], category: 'historical', direction: 'backward', maxScope: 3 }]);
+    expect(assertOne('Stroke in 2004', 'Stroke', { rules: year }).historical).toBe(true);
+    expect(assertOne('Stroke in 1899', 'Stroke', { rules: year }).historical).toBe(false);
+    expect(assertOne('Stroke in 24 hours', 'Stroke', { rules: year }).historical).toBe(false);
+    const any = compileContextRules([{ id: 'hist-n', literals: ['in {number}'], category: 'historical', direction: 'backward', maxScope: 3 }]);
+    expect(assertOne('Stroke in 2004', 'Stroke', { rules: any }).historical).toBe(true);
+    expect(assertOne('Stroke in 24 hours', 'Stroke', { rules: any }).historical).toBe(true);
+  });
+
+  it('datesOnset marks the cues of a rule that dates a finding without putting it in the past', () => {
+    const since = compileContextRules([{ id: 'hist-since', literals: ['since {year}'], category: 'historical', direction: 'backward', maxScope: 4, datesOnset: true }]);
+    const a = assertOne('Dialysis since 2003', 'Dialysis', { rules: since });
+    expect(a.historical).toBe(true);
+    expect(a.cues.map((c) => [c.rule, c.datesOnset])).toEqual([['hist-since', true]]);
+  });
+
   it('an inline "Header:" ends scopes, unless turned off', () => {
     const wide: ContextRule[] = [{ id: 'neg-no', literals: ['no'], category: 'negated-existence', direction: 'forward', maxScope: 9 }];
     const text = 'No edema.  Neuro: tremor.';

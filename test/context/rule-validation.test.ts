@@ -78,9 +78,17 @@ describe('rule validation: a closed set of keys, errors that quote the input', (
     expect(e.message.length).toBeLessThan(400);
   });
 
-  it('accepts digits inside a word ("free t4") and the {number} and {zero} slots', () => {
-    expect(() => validateContextRules([{ ...good, literals: ['free t4', 's/p {number} units', 'episodes: {zero}'] }])).not.toThrow();
+  it('accepts digits inside a word ("free t4") and the {number}, {zero} and {year} slots', () => {
+    expect(() => validateContextRules([{ ...good, literals: ['free t4', 's/p {number} units', 'episodes: {zero}', 'since {year}'] }])).not.toThrow();
     expect(() => validateContextRules([{ ...good, literals: ['episodes: {none}'] }])).toThrow(/brace/);
+    expect(() => validateContextRules([{ ...good, literals: ['since 2003'] }])).toThrow(/\{year\} for a year/);
+  });
+
+  it('datesOnset is a boolean, and only for a historical rule', () => {
+    const since = { id: 'hist-since', literals: ['since {year}'], category: 'historical', direction: 'backward', datesOnset: true };
+    expect(validateContextRules([since])[0]).toMatchObject({ datesOnset: true });
+    expect(() => validateContextRules([{ ...since, datesOnset: 'yes' }])).toThrow(/"datesOnset" must be a boolean/);
+    expect(() => validateContextRules([{ ...good, datesOnset: true }])).toThrow(/only for category "historical"/);
   });
 
   it('compileContextRules validates too, so rules read from JSON are checked', () => {

@@ -120,7 +120,7 @@ describe('standing topics: a habit or an allergy is background wherever it is wr
     expect(a.historical).toBe(true);
     const start = text.indexOf(target);
     expect(a.cues.filter((c) => c.attribute === 'historical')).toEqual([
-      { attribute: 'historical', rule: `topic:${topic}`, text: target, start, end: start + target.length, source: 'topic', scope: { start, end: start + target.length } },
+      { attribute: 'historical', rule: `topic:${topic}`, text: target, start, end: start + target.length, source: 'topic', scope: { start, end: start + target.length }, datesOnset: true },
     ]);
   });
 

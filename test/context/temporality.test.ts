@@ -18,6 +18,31 @@ describe('historical cues', () => {
     expect(assertOne(text, target).historical).toBe(true);
   });
 
+  it.each([
+    ['He had a myocardial infarction in 1998.', 'myocardial infarction', 'hist-dated-year'],
+    ['In March 2012 she underwent cholecystectomy.', 'cholecystectomy', 'hist-dated-year'],
+    ['On hemodialysis for end-stage renal disease since 2003.', 'end-stage renal disease', 'hist-since-onset'],
+    ['Hypothyroidism on levothyroxine since 2010.', 'Hypothyroidism', 'hist-since-onset'],
+    ['He was hospitalized two months ago for CHF exacerbation.', 'CHF exacerbation', 'hist-ago-for'],
+  ])('a year or a time back from now dates the onset: %s -> [%s] historical by %s, marked datesOnset', (text, target, rule) => {
+    const a = assertOne(text, target);
+    expect(a.historical).toBe(true);
+    expect(a.cues.filter((c) => c.attribute === 'historical').map((c) => [c.rule, c.datesOnset])).toEqual([[rule, true]]);
+  });
+
+  it('a number that is not a year, or a year after a comma, dates nothing', () => {
+    expect(assertOne('Repeat CT of the lung nodule in 3 months.', 'lung nodule').historical).toBe(false);
+    expect(assertOne('Pneumonia treated in 1998, now admitted with cellulitis.', 'cellulitis').historical).toBe(false);
+    expect(assertOne('Glucose 180 in 24 hours.', 'Glucose').historical).toBe(false);
+  });
+
+  it('"in the remote past" and "born with" are history; the cue places the finding itself in the past', () => {
+    const remote = assertOne('The patient underwent appendectomy in the remote past.', 'appendectomy');
+    expect(rulesFor(remote, 'historical')).toEqual(['hist-post']);
+    expect(remote.cues.every((c) => c.datesOnset === undefined)).toBe(true);
+    expect(assertOne('She was born with a ventricular septal defect.', 'ventricular septal defect').historical).toBe(true);
+  });
+
   it('what an earlier study found is history, even told at length', () => {
     const text = 'See also the previous marrow report indicating probable subtle involvement by a lymphoproliferative process.';
     const a = assertOne(text, 'lymphoproliferative process');

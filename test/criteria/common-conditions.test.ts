@@ -202,6 +202,11 @@ describe('names written in parts or in newer words', () => {
     expect(resultOf('M31.19', text)).toBe('Unsupported');
   });
 
+  it('a year dates when a condition began, not that it ended: a lymphoma "diagnosed in April 2023", now on R-CHOP, is current', () => {
+    const text = 'HPI: She was diagnosed in April 2023 with diffuse large B-cell lymphoma. HOSPITAL COURSE: Cycle 3 of R-CHOP given; rituximab tolerated.';
+    expect(resultOf('C83.30', text)).toBe('Supported');
+  });
+
   it('a habit is background to ConText but the patient\'s state to a validation: "Smoker." is no history of nicotine dependence', () => {
     const text = 'ASSESSMENT AND PLAN:\n1. COPD exacerbation.\n2. Smoker. Counselled on cessation; nicotine patch.';
     expect(resultOf('Z87.891', text)).toBe('Unsupported');
