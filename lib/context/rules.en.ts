@@ -870,11 +870,7 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'prior to', 'prior to admission', 'previous study', 'previous studies', 'prior study', 'prior studies',
       'prior exam', 'previous exam', 'prior examination', 'previous examination', 'prior film', 'previous film',
       'prior films', 'compared to prior', 'compared with prior', 'compared to previous', 'compared with the prior',
-      // A comparison with the last study, not a prior event: "unchanged from prior", "improved since prior".
-      // "Clips from prior cholecystectomy" is the operation's history and stays one.
-      ...['unchanged', 'changed', 'change', 'improved', 'improvement', 'worse', 'worsened', 'increased', 'decreased', 'stable', 'different', 'similar', 'progression', 'resolved']
-        .flatMap((how) => [`${how} from prior`, `${how} since prior`, `${how} compared with prior`]),
-      'since prior', 'old records', 'previous records', 'prior records', 'old chart',
+      'from prior', 'since prior', 'old records', 'previous records', 'prior records', 'old chart',
       'years old', 'year old', 'month old', 'days old',
       // A service named for its patients' age: "Old-age psychiatry liaison (day 4): moderate depressive episode".
       'old age psychiatry', 'old age psychiatrist', 'old age medicine', 'old age team', 'old age mental health', 's/p {number} units', 's/p {number} unit',

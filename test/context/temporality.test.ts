@@ -43,13 +43,6 @@ describe('historical cues', () => {
     expect(assertOne('She was born with a ventricular septal defect.', 'ventricular septal defect').historical).toBe(true);
   });
 
-  it('"from prior" names an earlier operation, but "improved from prior" compares with the last study', () => {
-    expect(assertOne('Surgical clips from prior cholecystectomy.', 'cholecystectomy').historical).toBe(true);
-    expect(assertOne('Sacrum with well-healed scar from prior pressure ulcer, skin intact.', 'pressure ulcer').historical).toBe(true);
-    expect(assertOne('Improved from prior with residual consolidation in the left base.', 'consolidation').historical).toBe(false);
-    expect(assertOne('Changed from prior, with new consolidation.', 'consolidation').historical).toBe(false);
-  });
-
   it('what an earlier study found is history, even told at length', () => {
     const text = 'See also the previous marrow report indicating probable subtle involvement by a lymphoproliferative process.';
     const a = assertOne(text, 'lymphoproliferative process');
