@@ -12,6 +12,7 @@ import {
   type Rule,
 } from '../lib/criteria/define';
 import type { ConceptDefinition } from '../lib/match/concepts';
+import type { SectionCategory } from '../lib/segment/section-rules.en';
 
 /**
  * Pressure injury / pressure ulcer (L89). Criteria reference §2.14 (NPIAP staging 2016;
@@ -364,6 +365,8 @@ const concepts: Record<string, Omit<ConceptDefinition, 'id'>> = {
       'Dakins', 'medihoney', 'hydrogel', 'xeroform', 'flap closure', 'rotational flap', 'plastic surgery',
     ],
     abbreviations: ['NPWT', 'WOC', 'LAL'],
+    // Care that prevents an ulcer on intact skin is no ulcer's care: "Preventive foam dressing and turning".
+    pseudo: ['preventive', 'preventative', 'prophylactic'].flatMap((why) => ['foam dressing', 'sacral foam dressing', 'Mepilex', 'sacral Mepilex', 'dressing', 'sacral dressing'].map((care) => `${why} ${care}`)),
   },
   'wound-description': {
     terms: [
@@ -462,6 +465,18 @@ const affirmedAtUndeniedSite: Rule<string> = allOf(
 );
 const reclassified: Rule<string> = allOf(m('non-pressure'), ruledOut('pressure-injury'), not(affirmedAtUndeniedSite));
 
+/**
+ * Wound care this stay: not a skin check that finds the skin intact ("Skin (WOC RN 8/12): sacrum
+ * ... skin intact, no open area"), nor the care a history tells healed the ulcer with before the
+ * stay ("HPI: a stage 3 sacral pressure ulcer in 2022 that healed with wound care"). Healed with
+ * care told in the hospital course is this stay's.
+ */
+const BEFORE_THE_STAY: SectionCategory[] = ['history-present-illness', 'past-medical-history', 'past-surgical-history'];
+const woundCare: Rule<string> = anyOf(
+  m('wound-care', { notSameSentenceAs: ['skin-intact', 'healed'] }),
+  m('wound-care', { sameSentenceAs: ['healed'], notSameSentenceAs: ['skin-intact'], notInSections: BEFORE_THE_STAY }),
+);
+
 const criteria: Record<string, Criterion<string>> = {
   'pressure-injury-documented': {
     says: 'Pressure injury documented for this stay (pressure ulcer or injury, decubitus, DTI, or a pressure-site ulcer with no other cause named)',
@@ -469,13 +484,13 @@ const criteria: Record<string, Criterion<string>> = {
   },
   'stage-documented': { says: 'A pressure-injury stage documented (stage named or NPIAP stage findings)', rule: anyOf(...Object.values(stageNamed)) },
   'wound-described': { says: 'Wound described (bed, granulation, slough or eschar, tunneling, undermining, exudate)', rule: m('wound-description') },
-  'wound-care': { says: 'Wound care (WOC nurse, offloading, specialty mattress, turning, dressings, debridement, wound vac)', rule: m('wound-care') },
+  'wound-care': { says: 'Wound care (WOC nurse, offloading, specialty mattress, turning, dressings, debridement, wound vac)', rule: woundCare },
   'not-reclassified': { says: 'Not reclassified to another cause (moisture, incontinence, skin tear, diabetic, venous or arterial)', rule: not(reclassified) },
   // Healed with wound care this stay means it was present this stay (design.md: "resolved"
   // within the stay means it occurred); healed with no care this stay is an old ulcer.
-  'not-healed': { says: 'The ulcer is not documented as healed before this stay', rule: anyOf(not(m('healed')), m('wound-care')) },
+  'not-healed': { says: 'The ulcer is not documented as healed before this stay', rule: anyOf(not(m('healed')), woundCare) },
   reclassified: { says: 'Reclassified as not a pressure injury (moisture-associated skin damage, incontinence dermatitis, skin tear, vascular or diabetic ulcer)', rule: reclassified },
-  healed: { says: 'Pressure injury documented as healed, with no wound care this stay', rule: allOf(m('healed'), not(m('wound-care'))) },
+  healed: { says: 'Pressure injury documented as healed, with no wound care this stay', rule: allOf(m('healed'), not(woundCare)) },
   'ruled-out': {
     says: 'No pressure injury: pressure injury or skin breakdown negated, or skin documented intact',
     rule: allOf(anyOf(ruledOut('pressure-injury'), ruledOut('skin-breakdown'), ruledOut('site-ulcer'), m('skin-intact')), not(documented)),

@@ -1,6 +1,7 @@
 import type { Analysis, Mention, PlacedMeasurement } from '../analyze';
 import type { TextSpan } from '../text/span';
 import type { ContextCue } from '../context/assertion';
+import type { MeasurementKind } from '../measure/units';
 import type { CriterionExpr, Pack, Rule, ValueTest } from './define';
 
 /** One piece of text that bore on a criterion, and how. */
@@ -832,15 +833,43 @@ function restates(later: PlacedMeasurement, earlier: PlacedMeasurement): boolean
 
 /**
  * The values of this stay: a value the note gives for an earlier stay, one the laboratory superseded,
- * or a number in a teaching point ("a sodium below 130 should prompt ...") meets no criterion.
+ * a number in a teaching point ("a sodium below 130 should prompt ..."), or an episode's value
+ * listed in the past history ("PMH: 4. Hyponatremia 04/2023 (Na 126), resolved") meets no criterion.
  */
 function thisStay(analysis: Analysis): readonly PlacedMeasurement[] {
   let values = thisStayCache.get(analysis);
   if (values === undefined) {
-    values = analysis.measurements.filter((m) => m.earlierStay !== true && m.superseded !== true && m.section !== 'teaching');
+    values = analysis.measurements.filter(
+      (m) => m.earlierStay !== true && m.superseded !== true && m.section !== 'teaching' && !pastEpisodeValue(analysis, m),
+    );
     thisStayCache.set(analysis, values);
   }
   return values;
+}
+
+const PAST_HISTORY_SECTIONS: ReadonlySet<string> = new Set(['past-medical-history', 'past-surgical-history']);
+/**
+ * Values of an acute episode. A past history's creatinine, eGFR, EF, weight, BMI or A1c describes a
+ * standing state (a baseline, a heart failure's type, an obesity), so it stays.
+ */
+const EPISODE_KINDS: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
+  'sodium', 'potassium', 'bicarbonate', 'chloride', 'glucose', 'lactate', 'wbc', 'hemoglobin', 'hematocrit', 'platelets', 'troponin',
+  'ph', 'pco2', 'po2', 'fio2', 'pf-ratio', 'spo2', 'temperature', 'heart-rate', 'respiratory-rate', 'systolic-bp', 'diastolic-bp', 'map',
+  'gcs', 'anion-gap', 'beta-hydroxybutyrate', 'bands', 'blood-loss', 'osmolality', 'ciwa', 'magnesium', 'ck', 'ast', 'alt', 'fena',
+]);
+
+/** A year, alone or closing a date ("2023", "04/2023"). */
+const DATED_BY_YEAR = /(?:^|[^0-9])(?:19|20)[0-9]{2}(?![0-9])/;
+
+/**
+ * An episode's value in a past-history entry dated by its year: that episode's, not this stay's.
+ * The year is asked for because a past history's section runs on, in many notes, into the
+ * paragraph that follows it ("PMH: hypertension, CKD 3a.\n\nOn arrival: T 36.9 C, BP 162/84").
+ */
+function pastEpisodeValue(analysis: Analysis, m: PlacedMeasurement): boolean {
+  if (!PAST_HISTORY_SECTIONS.has(m.section) || !EPISODE_KINDS.has(m.kind) || m.role === 'baseline') return false;
+  const sentence = analysis.sentences[m.sentence];
+  return sentence !== undefined && DATED_BY_YEAR.test(sentence.text);
 }
 
 /** mmHg a venous pCO2 runs above the arterial (criteria-reference §2.2: ~4-8); the middle of that range. */

@@ -87,3 +87,30 @@ describe('lactic acidosis beside diabetic ketoacidosis', () => {
     expect(builtInResult('E87.21', `${dka}\nLactate 6.2 -> 3.1 -> 1.8 with fluids; repeat lactate trended.`)).not.toBe('Unsupported');
   });
 });
+
+describe("an episode's value in a dated past-history entry", () => {
+  const pmh = 'PMH:\n4. Hyponatremia 04/2023 (Na 126) attributed to SIADH from sertraline; sertraline stopped.';
+
+  it('is that episode\'s: sodium normal this stay refutes the hyponatremia', () => {
+    expect(builtInResult('E87.1', `${pmh}\nLABS: Na 138.\nHOSPITAL COURSE: Na 137-140 throughout this stay.`)).toBe('Unsupported');
+  });
+
+  it('an undated history runs into the arrival paragraph in many notes, so its values stay this stay\'s', () => {
+    const text = 'PMH: hypertension, SIADH.\n\nOn arrival: serum sodium 124 mEq/L, serum osm 258. Fluid restriction to 1.2 L; sodium 131 at discharge.';
+    expect(builtInResult('E87.1', text)).toBe('Supported');
+  });
+});
+
+describe('pressure injury healed before the stay', () => {
+  const hpi = 'HPI: 67 y.o. with a stage 3 sacral pressure ulcer in 2022 that healed with wound care, admitted with cellulitis of the right shin.';
+  const skin = 'Skin (WOC RN 8/12): sacrum with well-healed scar, skin intact, no open area, no non-blanchable erythema. Preventive foam dressing and turning.';
+
+  it('the care it healed with then, a skin check that finds it intact and prevention are no ulcer this stay', () => {
+    expect(builtInResult('L89.153', `${hpi}\n${skin}`)).toBe('Unsupported');
+  });
+
+  it('healed this stay under wound care, it occurred this stay', () => {
+    const text = 'HOSPITAL COURSE: Stage 3 sacral pressure ulcer on admission, 3 x 2 cm, fat visible; WOC RN followed, foam dressing changes; healed by discharge.';
+    expect(builtInResult('L89.153', text)).toBe('Supported');
+  });
+});
