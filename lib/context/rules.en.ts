@@ -569,6 +569,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'prior', 'previous', 'previously', 'remote', 'status post', 's/p', 'known', 'longstanding', 'long-standing',
       'old', 'former', 'childhood', 'since childhood', 'pre-existing', 'preexisting', 'born with',
+      // Shorthand for "history of" in a list: "10. Hx breast cancer", "hx DVT".
+      'hx',
     ],
     category: 'historical',
     direction: 'forward',
@@ -862,7 +864,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     literals: [
       'history of present illness', 'history of the present illness', 'history of presenting illness',
       'history and physical', 'history & physical', 'history taking', 'history obtained', 'history was obtained',
-      'history from', 'social history', 'brief history', 'clinical history',
+      'history from', 'social history', 'brief history', 'clinical history', 'hx obtained', 'hx from', 'social hx', 'hx and physical',
+      'hx & physical', 'hx of present illness',
       // A record searched, not the condition's past: "levothyroxine, confirmed against his pharmacy fill history".
       'fill history', 'refill history', 'pharmacy fill history', 'dispensing history', 'medication history', 'prescription history',
       '{number} day history', 'day history', 'days history', '{number} week history', 'week history', 'weeks history',

@@ -43,6 +43,12 @@ describe('historical cues', () => {
     expect(assertOne('She was born with a ventricular septal defect.', 'ventricular septal defect').historical).toBe(true);
   });
 
+  it('"Hx" is shorthand for "history of", but not in "social hx" or "hx obtained from"', () => {
+    expect(rulesFor(assertOne('10. Hx breast cancer', 'breast cancer'), 'historical')).toEqual(['hist-pre']);
+    expect(assertOne('Hx from wife, acute confusion for two days.', 'acute confusion').historical).toBe(false);
+    expect(assertOne('Hx obtained from wife, acute confusion for two days.', 'acute confusion').historical).toBe(false);
+  });
+
   it('what an earlier study found is history, even told at length', () => {
     const text = 'See also the previous marrow report indicating probable subtle involvement by a lymphoproliferative process.';
     const a = assertOne(text, 'lymphoproliferative process');
