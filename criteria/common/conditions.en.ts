@@ -322,6 +322,8 @@ const dvtChronic = ['chronic dvt', 'chronic deep vein thrombosis', 'chronic deep
 const dvtLower = words(dvtBase, dvtRight, dvtLeft, dvtBilateral);
 const dvtAll = words(dvtLower, dvtUpper, dvtChronic);
 const dvtPseudo = ['dvt prophylaxis', 'vte prophylaxis', 'dvt ppx', 'dvt prevention', 'no dvt prophylaxis'];
+/** A duplex that finds no clot answers for a leg DVT carried only from the past ("Bilateral LE venous duplex: no DVT bilaterally"). */
+const dvtLookedFor = { absent: ['dvt', 'deep vein thrombosis', 'deep venous thrombosis', 'dvts', 'lower extremity dvt', 'le dvt'] };
 const dvtCare = words(anticoagulation, ['ivc filter', 'inferior vena cava filter', 'thrombectomy', 'venous duplex', 'lower extremity duplex', 'venous doppler', 'doppler ultrasound', 'duplex ultrasound', 'vascular surgery', 'catheter directed thrombolysis']);
 
 const peTerms = [
@@ -609,6 +611,8 @@ const tobaccoStopped = [
   // "smoked half a pack a day from age 17; quit in 2021 and has not used tobacco or nicotine products since".
   'quit in {number}', 'quit {number} years ago', 'quit smoking {number} years ago', 'has not used tobacco', 'has not used tobacco or nicotine',
   'not used tobacco since', 'not used any tobacco',
+  // "Tobacco: 45 pack-years, quit 2019"; "remains abstinent since 2019".
+  'quit {year}', 'abstinent from tobacco', 'abstinent from smoking', 'abstinent from cigarettes',
 ];
 // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.
 const paraplegiaNames = ['paraplegia', 'paraplegic', 'complete paraplegia', 'incomplete paraplegia'];
@@ -2693,6 +2697,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(dvtRight, dvtBilateral),
     pseudo: dvtPseudo,
     backing: { terms: dvtCare, abbreviations: ['DOAC', 'IVC', 'INR'] },
+    refutedBy: dvtLookedFor,
   },
   {
     id: 'acute-dvt-lower-extremity-left',
@@ -2702,6 +2707,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(dvtLeft, dvtBilateral),
     pseudo: dvtPseudo,
     backing: { terms: dvtCare, abbreviations: ['DOAC', 'IVC', 'INR'] },
+    refutedBy: dvtLookedFor,
   },
   {
     id: 'acute-dvt-lower-extremity-bilateral',
@@ -2711,6 +2717,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: dvtBilateral,
     pseudo: dvtPseudo,
     backing: { terms: dvtCare, abbreviations: ['DOAC', 'IVC', 'INR'] },
+    refutedBy: dvtLookedFor,
   },
   {
     // Side unspecified (6th character 9) and any other acute lower-extremity DVT code.

@@ -6,8 +6,9 @@ import { longestMatches, PhraseMatcher, type PhraseEntry, type PhraseMatch } fro
 /**
  * A concept and the words it goes by. Terms match case-insensitively and hyphen-insensitively;
  * abbreviations match case-exactly ("PE" the embolism, not "pe"); a pseudo phrase contains a
- * term but names something else ("sepsis screen", "heart failure clinic") and so blocks it; it may
- * use the slot `{number}` for any number ("phenylephrine {number} mcg push").
+ * term but names something else ("sepsis screen", "heart failure clinic") and so blocks it. A term
+ * or a pseudo phrase may use the slot `{number}` for any number ("phenylephrine {number} mcg
+ * push"), `{zero}` for a zero and `{year}` for a year ("quit in {year}").
  *
  * @example { id: 'pneumonia', terms: ['pneumonia', 'pneumonitis'], abbreviations: ['PNA'], pseudo: ['pneumonia vaccine'] }
  */
@@ -68,9 +69,9 @@ export function compileConcepts(definitions: readonly ConceptDefinition[], optio
     }
     for (const phrase of def.pseudo ?? []) entries.push({ phrase, payload: { concept: def.id, group, pseudo: true } });
   }
-  // Pseudo phrases with a number slot ("phenylephrine {number} mcg push") match on a view where
-  // every number is the slot word; terms never do, since they may hold digits ("stage 3").
-  const isSlotted = (e: PhraseEntry<Payload>) => e.payload.pseudo && hasSlot(e.phrase);
+  // Phrases with a slot ("phenylephrine {number} mcg push", "quit in {year}") match on a view where
+  // every number is a slot word; the others on the text itself, digits and all ("stage 3").
+  const isSlotted = (e: PhraseEntry<Payload>) => hasSlot(e.phrase);
   const slotted = entries.filter(isSlotted);
   const matcher = new PhraseMatcher(
     entries.filter((e) => !isSlotted(e)),

@@ -114,3 +114,14 @@ describe('pressure injury healed before the stay', () => {
     expect(builtInResult('L89.153', text)).toBe('Supported');
   });
 });
+
+describe('a past event this stay\'s data answer', () => {
+  it('a leg DVT from 2016 with a negative duplex this stay is no acute DVT', () => {
+    const text = 'PMH:\n- LLE DVT 2016 (provoked, after ankle ORIF), completed 6 months warfarin.\nHOSPITAL COURSE: Bilateral LE venous duplex: no DVT bilaterally, no residual thrombus.';
+    expect(builtInResult('I82.402', text)).toBe('Unsupported');
+  });
+
+  it('"Tobacco: 45 pack-years, quit 2019" is no current nicotine dependence', () => {
+    expect(builtInResult('F17.210', 'PMH:\n6. Tobacco: 45 pack-years, quit 2019; denies any tobacco use since.')).toBe('Unsupported');
+  });
+});

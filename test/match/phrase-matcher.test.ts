@@ -112,6 +112,14 @@ describe('compileConcepts', () => {
     expect(found('Sacral stage 3 injury.')).toEqual(['stage 3']);
   });
 
+  it('lets a term hold a slot too: "quit in {year}" matches "quit in 2019", not "quit in 2 weeks"', () => {
+    const quit = compileConcepts([{ id: 'stopped', terms: ['quit in {year}', 'quit {number} years ago'] }]);
+    const found = (text: string) => quit.find(text, tokenize(text)).map((h) => text.slice(h.start, h.end));
+    expect(found('Tobacco: quit in 2019.')).toEqual(['quit in 2019']);
+    expect(found('He quit 5 years ago.')).toEqual(['quit 5 years ago']);
+    expect(found('Plans to quit in 2 weeks.')).toEqual([]);
+  });
+
   it('keeps every concept that claims the same ambiguous abbreviation', () => {
     expect(concepts('ARF on admission')).toEqual(['aki', 'arf-resp']);
   });
