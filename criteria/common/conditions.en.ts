@@ -6714,6 +6714,8 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['CDI', 'CDAD'],
     pseudo: cdiffPseudo,
     backing: { terms: ['po vancomycin', 'oral vancomycin', 'vancomycin', 'vanco', 'fidaxomicin', 'dificid', 'metronidazole', 'flagyl', 'contact precautions', 'enteric precautions', 'bezlotoxumab', 'zinplava', 'fecal microbiota transplant', 'fecal transplant', 'vowst', 'rebyota', 'stool testing', 'stool pcr', 'toxin assay'], abbreviations: ['FMT'] },
+    // The infection is diarrhoea with the toxin: a past episode beside "no diarrhea this admission, formed BMs" is not this stay's.
+    refutedBy: { absent: ['diarrhea', 'diarrhoea', 'loose stools', 'loose stool', 'watery stools', 'watery diarrhea'] },
   },
   {
     id: 'clostridioides-difficile-recurrent',

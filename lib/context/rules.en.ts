@@ -529,6 +529,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'negative pressure', 'negative inotropic',
       // A blank in a template is silence, not a denial: "Clinical indicators: none entered".
       'none entered', 'none documented', 'none listed', 'none recorded', 'none charted',
+      // What did not help the symptom, not its absence: "tried multiple agents with no relief of the diarrhea".
+      'no relief', 'no relief of', 'no relief from', 'without relief', 'without relief of', 'without relief from', 'little relief', 'minimal relief',
       // Left alone, not denied: "Carried on PCP problem list, not addressed this admission: GERD".
       'not addressed',
       // Double negation affirms: "a glucose below 250 does not argue against DKA", "not without risk of".

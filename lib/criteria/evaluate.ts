@@ -573,9 +573,15 @@ const REVISION_CUE = new RegExp(
   'i',
 );
 /** A denial in the words of a revision ("I do not agree with this diagnosis", "ruled out"). */
-export function isRevisionDenial(m: Mention): boolean {
-  return m.negated && m.cues.some((c) => c.attribute === 'negated' && (REVISION_RULES.has(c.rule) || REVISION_CUE.test(c.text)));
+export function isRevisionDenial(m: Mention, sentence?: string): boolean {
+  if (!m.negated) return false;
+  if (m.cues.some((c) => c.attribute === 'negated' && (REVISION_RULES.has(c.rule) || REVISION_CUE.test(c.text)))) return true;
+  // A plain denial before the name, in a sentence that says it revises: "the assessment was
+  // revised: septic emboli, not pneumonia"; "Final assessment: no pneumonia". (A result after the
+  // name, "pneumonia, organism not identified", is no verdict on the label.)
+  return sentence !== undefined && m.cues.some((c) => c.attribute === 'negated' && c.rule === 'neg-pre') && REVISING_SENTENCE.test(sentence);
 }
+const REVISING_SENTENCE = /\b(?:was|were|been|is)[ \t]+revised\b|\bfinal[ \t]+(?:assessment|diagnosis|diagnoses|impression)\b/i;
 /** Rules whose every cue is a verdict on a label ("withdrawn", "was an error", "is NOT"): see lib/context/rules.en.ts. */
 const REVISION_RULES: ReadonlySet<string> = new Set(['neg-verdict-post', 'neg-emphatic', 'neg-misclassified']);
 
@@ -622,7 +628,10 @@ function revisionOf(all: readonly Mention[], concept: string, input: PackInput):
   const sitesOf = input.sites === undefined ? undefined : siteFinder(input.sites, input);
   const sited: { start: number; sites: ReadonlySet<string> }[] = [];
   for (const m of all) {
-    if (!isOwnDenial(m) || !isRevisionDenial(m)) continue;
+    // A revising sentence that also affirms the condition ("The final diagnosis is CAP; please do not
+    // carry Pseudomonas") revises only what its own cue says.
+    const affirmedBeside = all.some((o) => o.sentence === m.sentence && !o.negated);
+    if (!isOwnDenial(m) || !isRevisionDenial(m, affirmedBeside ? undefined : analysis.sentences[m.sentence]?.text)) continue;
     const others = othersNaming(m);
     const sites = sitesOf?.(m.sentence);
     if (sites !== undefined && sites.size > 0) sited.push({ start: m.start, sites });

@@ -253,6 +253,9 @@ describe('pseudo-triggers block the cue they contain', () => {
     // A positive in shorthand; only "-ve" denies.
     ['Blood cultures +ve for MRSA.', 'MRSA'],
     ['Osteomyelitis +ve on MRI.', 'Osteomyelitis'],
+    // What did not help: the symptom goes on.
+    ['She has tried multiple agents with no relief of the diarrhea.', 'diarrhea'],
+    ['No relief from the chest pain with nitroglycerin.', 'chest pain'],
   ])('%s -> %s not negated', (text, target) => {
     expect(assertOne(text, target).negated).toBe(false);
   });

@@ -125,3 +125,27 @@ describe('a past event this stay\'s data answer', () => {
     expect(builtInResult('F17.210', 'PMH:\n6. Tobacco: 45 pack-years, quit 2019; denies any tobacco use since.')).toBe('Unsupported');
   });
 });
+
+describe('a denial in a sentence that says it revises', () => {
+  const course = [
+    'CXR (ED): bilateral patchy opacities, read as possible multifocal pneumonia. ED impression CAP; started ceftriaxone and azithromycin. T 39.4 C, WBC 21.0; cough and pleuritic chest pain.',
+    'HOSPITAL COURSE: Initially treated as CAP in the ED.',
+  ].join('\n');
+
+  it('"the assessment was revised: septic emboli, not pneumonia" and "Final assessment: no pneumonia" refute it', () => {
+    const revised = `${course}\nOn review of the CT the attending assessment was revised: opacities are septic pulmonary emboli, not pneumonia. Ceftriaxone stopped. Final assessment: no pneumonia.`;
+    expect(builtInResult('J18.9', revised)).toBe('Unsupported');
+  });
+
+  it('a result after the name in a final diagnosis is no verdict on it: "pneumonia, organism not identified"', () => {
+    const confirmed = `${course}\nCT chest: right lower lobe consolidation. The final diagnosis is community-acquired right lower lobe pneumonia, organism not identified.`;
+    expect(builtInResult('J18.9', confirmed)).toBe('Supported');
+  });
+});
+
+describe('C. difficile from an earlier stay', () => {
+  it('"hx C. diff 2022; no diarrhea this admission, formed BMs" is no infection this stay', () => {
+    const text = 'PAST MEDICAL HISTORY:\n- C. diff colitis 2022, treated with fidaxomicin, no recurrence\nHOSPITAL COURSE:\n4. GI - hx C. diff 2022; no diarrhea this admission, formed BMs. C. diff testing not indicated.';
+    expect(builtInResult('A04.72', text)).toBe('Unsupported');
+  });
+});
