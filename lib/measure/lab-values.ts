@@ -674,8 +674,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'upon', 'finally', 'eventually', 'again', 'previously', 'prior', 'next', 'morning', 'following', 'after', 'overnight', 'steadily',
     'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
     'hospital', 'in', 'against', 'versus', 'vs', 'from', 'her', 'his', 'their', 'with',
-    // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post".
-    'before', 'pre', 'post',
+    // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post", "245 pre-op, drifted to 151 on POD5".
+    'before', 'pre', 'post', 'op', 'preop', 'postop', 'drifted', 'drifting',
     // "4.2 on admission but fell to 3.1 on day 3".
     'but', 'yet',
     // "1.25 at discharge, against her January baseline of 1.21" ("may" is left to the verb).

@@ -26,6 +26,14 @@ describe('values linked in one expression form a series', () => {
     expect(new Set(found.map((m) => m.series?.id)).size).toBe(1);
   });
 
+  it('goes on past "pre-op," and "drifted to": "plt 245 pre-op, drifted to 151 on POD5 and recovered to 212 at discharge"', () => {
+    expect(trend(read('Platelets - plt 245 pre-op, drifted to 151 on POD5 and recovered to 212 at discharge.'))).toEqual([
+      [245, 'baseline', '0/3'],
+      [151, null, '1/3'],
+      [212, 'discharge', '2/3'],
+    ]);
+  });
+
   it('reads a pre-operative value as the baseline and goes on past timing notes', () => {
     expect(trend(read('hs-TnI 9 (pre-op) -> 310 ng/L at 06:00 -> 265 ng/L at 12:00.'))).toEqual([
       [9, 'baseline', '0/3'],
