@@ -477,6 +477,10 @@ export default definePack({
         ...['intubated', 'remained intubated', 'remained intubated overnight', 'kept intubated', 'kept intubated overnight', 'ventilated overnight'].flatMap((kept) => [
           `${kept} per protocol`, `${kept} per our protocol`, `${kept} per unit protocol`, `${kept} per routine`,
         ]),
+        // "Arrived to CVICU intubated and sedated as per the routine post-cardiac surgery pathway".
+        ...['intubated', 'intubated and sedated', 'intubated and ventilated', 'remained intubated'].flatMap((kept) =>
+          ['as per the routine', 'per the routine', 'as per routine', 'as per protocol', 'per the protocol', 'as per the protocol', 'per the pathway', 'as per the pathway'].map((how) => `${kept} ${how}`),
+        ),
         'difficult intubation',
         'intubation attempt',
       ],

@@ -50,6 +50,12 @@ export interface CommonCondition {
    * it, a current mention of the name itself is what shows it active.
    */
   readonly activeBy?: readonly string[];
+  /**
+   * For a history entry of an event that can happen again (an old MI): an earlier episode the note
+   * places in the past stays history beside a new one this stay ("s/p inferior MI 2015" and this
+   * stay's NSTEMI), rather than being read as active.
+   */
+  readonly recurs?: boolean;
   /** Undotted upper-case codes or prefixes. */
   readonly codes: readonly string[];
   readonly excludes?: readonly string[];
@@ -250,7 +256,10 @@ export function conditionPack(c: CommonCondition): Pack {
     'active-now': { says: `${c.title} documented as active this stay`, rule: activeNow },
     // About another person only ("father with CAD"): the patient's own code is not supported.
     'family-only': { says: `${c.title} documented only for a family member`, rule: allOf(conditionNamed({ allow: ['family', 'historical'], ...deniedFinding }), not(ever)) },
-    'past-not-active': { says: `${c.title} documented as past and not active this stay`, rule: allOf(ever, not(activeNow)) },
+    'past-not-active': {
+      says: `${c.title} documented as past and not active this stay`,
+      rule: c.recurs ? anyOf(allOf(ever, not(activeNow)), conditionNamed({ allow: ['historical'], earlierOnly: true })) : allOf(ever, not(activeNow)),
+    },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
   if (c.activeBy) {

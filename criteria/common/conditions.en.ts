@@ -2385,6 +2385,8 @@ export const commonConditions: readonly CommonCondition[] = [
     id: 'old-myocardial-infarction',
     title: 'Old myocardial infarction',
     kind: 'history',
+    // An MI years ago stays old beside this stay's new one (both are coded).
+    recurs: true,
     codes: ['I252'],
     terms: miTerms,
     abbreviations: ['MI', 'NSTEMI', 'STEMI'],

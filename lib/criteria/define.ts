@@ -71,6 +71,11 @@ export type Rule<C extends string> =
        * words, not the sepsis or the AKI named before it.
        */
       readonly eachTermItsOwn?: boolean;
+      /**
+       * Only mentions the note places in the past ("s/p inferior MI 2015", a past-history entry), with
+       * `allow: ['historical']`: an earlier episode of something that can happen again.
+       */
+      readonly earlierOnly?: boolean;
     }
   | {
       readonly kind: 'ruled-out';
@@ -273,6 +278,7 @@ export function mentioned<const C extends string>(
     attributedDeniedBy?: readonly string[];
     claimedBy?: { concepts: readonly string[]; ownedBy: readonly string[] };
     eachTermItsOwn?: boolean;
+    earlierOnly?: boolean;
   } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };

@@ -167,6 +167,7 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
         if (sentences && !sentences.has(m.sentence)) return false;
         if (elsewhere?.has(m.sentence)) return false;
         if (claimed?.has(wordsOf(m))) return false;
+        if (rule.earlierOnly === true && !isEarlier(m)) return false;
         return mentionQualifies(m, allow);
       });
       return {

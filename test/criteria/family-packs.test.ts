@@ -149,3 +149,17 @@ describe('C. difficile from an earlier stay', () => {
     expect(builtInResult('A04.72', text)).toBe('Unsupported');
   });
 });
+
+describe('an event that can happen again', () => {
+  it('an MI years ago stays an old MI beside this stay\'s NSTEMI; a new MI alone is no old one', () => {
+    expect(builtInResult('I25.2', 'HPI: CAD s/p inferior MI 2015 treated with a DES to the RCA. Now admitted with NSTEMI, troponin I 0.08 -> 2.41.')).toBe('Supported');
+    expect(builtInResult('I25.2', 'HPI: Admitted with NSTEMI, troponin I 0.08 -> 2.41; cath with DES to the LAD.')).toBe('Unsupported');
+  });
+});
+
+describe('ventilation kept on after surgery by routine', () => {
+  it('"arrived intubated and sedated as per the routine post-cardiac surgery pathway", extubated at 6 h with normal gases, is no respiratory failure', () => {
+    const text = 'HOSPITAL COURSE: CABG x3 on 5/9.\n# Ventilation - Arrived to CVICU intubated and sedated as per the routine post-cardiac surgery pathway; extubated at 6 hours post-op without difficulty. Thereafter SpO2 96-98% on 2 L NC, RR 14-18, no respiratory distress, ABG 7.39/41/118 on 2 L.';
+    expect(builtInResult('J96.01', text)).toBe('Unsupported');
+  });
+});
