@@ -6603,6 +6603,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: mrsaTerms,
     abbreviations: ['MRSA'],
     pseudo: ['mrsa screen', 'mrsa swab', 'mrsa nares', 'mrsa nasal swab', 'mrsa pcr', 'mrsa nasal pcr', 'mrsa coverage', 'mrsa nares pcr'],
+    // This stay's culture grew the methicillin-susceptible strain: an MRSA from an earlier infection is not its cause.
+    refutedBy: { instead: ['mssa', 'methicillin susceptible staphylococcus aureus', 'methicillin sensitive staphylococcus aureus', 'oxacillin sensitive', 'oxacillin susceptible', 'oxacillin s'] },
     backing: { terms: words(infectionWorkup, ['vancomycin', 'vanco', 'daptomycin', 'linezolid', 'ceftaroline', 'doxycycline', 'bactrim', 'clindamycin', 'contact precautions']) },
   },
   {

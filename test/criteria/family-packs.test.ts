@@ -163,3 +163,11 @@ describe('ventilation kept on after surgery by routine', () => {
     expect(builtInResult('J96.01', text)).toBe('Unsupported');
   });
 });
+
+describe('an organism from an earlier infection', () => {
+  it('MRSA from a 2021 abscess is not the cause of this stay\'s abscess, whose culture grew MSSA', () => {
+    const text = 'PMH:\n2. MRSA abscess L thigh 2021, I&D at outside hospital\nHOSPITAL COURSE:\n1. R forearm cellulitis with abscess s/p I&D - wound cx: MSSA (oxacillin S, clindamycin S). MRSA nares PCR negative. Vancomycin narrowed to cefazolin.';
+    expect(builtInResult('B95.62', text)).toBe('Unsupported');
+    expect(builtInResult('B95.62', text.replace('wound cx: MSSA (oxacillin S, clindamycin S)', 'wound cx: MRSA (oxacillin R)'))).toBe('Supported');
+  });
+});
