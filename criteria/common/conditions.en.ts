@@ -564,6 +564,10 @@ const cellulitisBilateralLeg = ['bilateral lower extremity cellulitis', 'celluli
 const cellulitisRightArm = words(sided(['right'], cellulitisArmPatterns), ['rue cellulitis', 'cellulitis of the rue']);
 const cellulitisLeftArm = words(sided(['left'], cellulitisArmPatterns), ['lue cellulitis', 'cellulitis of the lue']);
 const cellulitisLimbUnsided = ['lower extremity cellulitis', 'leg cellulitis', 'cellulitis of the leg', 'cellulitis of the lower extremity', 'foot cellulitis', 'cellulitis of the foot', 'upper extremity cellulitis', 'arm cellulitis', 'cellulitis of the arm', 'limb cellulitis'];
+/** An abscess of a limb, by the cellulitis patterns' sites: "right forearm abscess", "R forearm cellulitis with abscess". */
+const limbAbscess = (side: 'right' | 'left', patterns: readonly string[]) =>
+  sided([side], patterns.flatMap((p) => [p.replace('cellulitis', 'abscess'), `${p} with abscess`, `${p} and abscess`]));
+const abscessCare = (care: readonly string[]) => words(care, ['incision and drainage', 'drained', 'packing', 'packed', 'wound culture', 'bedside ultrasound']);
 const cellulitisCare = words(antibiotics, ['elevation', 'leg elevation', 'marked borders', 'demarcated', 'marked margins', 'wound culture', 'incision and drainage', 'ultrasound', 'venous duplex', 'infectious disease', 'wound care']);
 
 const majorDepressionTerms = [
@@ -6819,6 +6823,34 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['L0291'],
     terms: ['skin abscess', 'cutaneous abscess', 'subcutaneous abscess', 'soft tissue abscess', 'skin and soft tissue abscess', 'furuncle', 'carbuncle'],
     backing: { terms: words(cellulitisCare, ['incision and drainage', 'drained', 'packing', 'wound culture']), abbreviations: ['I&D'] },
+  },
+  ...([
+    ['right', 'upper', 'L02413'],
+    ['left', 'upper', 'L02414'],
+    ['right', 'lower', 'L02415'],
+    ['left', 'lower', 'L02416'],
+  ] as const).map(([side, limb, code]): CommonCondition => ({
+    id: `cutaneous-abscess-${side}-${limb}-limb`,
+    title: `Cutaneous abscess of ${side} ${limb} limb`,
+    kind: 'episodic',
+    codes: [code],
+    terms: limbAbscess(side, limb === 'upper' ? cellulitisArmPatterns : cellulitisLegPatterns),
+    backing: { terms: abscessCare(cellulitisCare), abbreviations: ['I&D'] },
+  })),
+  {
+    id: 'peritoneal-abscess',
+    title: 'Peritoneal abscess',
+    kind: 'episodic',
+    codes: ['K651'],
+    terms: [
+      'peritoneal abscess', 'intra-abdominal abscess', 'intraabdominal abscess', 'abdominal abscess', 'pelvic abscess', 'abdominopelvic abscess',
+      'subphrenic abscess', 'subhepatic abscess', 'perihepatic abscess', 'interloop abscess', 'pericolic abscess', 'paracolic abscess',
+      'peritoneal abscesses', 'intra-abdominal abscesses', 'pelvic abscesses', 'infected pelvic collection', 'infected intra-abdominal collection',
+    ],
+    backing: {
+      terms: words(antibiotics, ['ir drain', 'ir drainage', 'percutaneous drain', 'percutaneous drainage', 'ct guided drain', 'ct-guided drainage', 'drain placement', 'drain placed', 'pigtail drain', 'drained', 'purulent fluid', 'source control', 'washout', 'exploratory laparotomy']),
+      abbreviations: ['IR'],
+    },
   },
   {
     id: 'osteomyelitis',

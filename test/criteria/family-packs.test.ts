@@ -171,3 +171,15 @@ describe('an organism from an earlier infection', () => {
     expect(builtInResult('B95.62', text.replace('wound cx: MSSA (oxacillin S, clindamycin S)', 'wound cx: MRSA (oxacillin R)'))).toBe('Supported');
   });
 });
+
+describe('abscesses by site', () => {
+  it('a limb abscess by its side, also written as "cellulitis with abscess"', () => {
+    const text = 'HOSPITAL COURSE: R forearm cellulitis with abscess s/p I&D at the bedside, purulent drainage; wound cx MSSA; cefazolin.';
+    expect(builtInResult('L02.413', text)).toBe('Supported');
+    expect(builtInResult('L02.414', text)).not.toBe('Supported');
+  });
+
+  it('a peritoneal abscess drained by IR', () => {
+    expect(builtInResult('K65.1', 'HOSPITAL COURSE: POD5 fever; CT showed a 5 cm pelvic abscess. IR percutaneous drainage of purulent fluid; piperacillin-tazobactam.')).toBe('Supported');
+  });
+});
