@@ -615,7 +615,7 @@ const tobaccoStopped = [
   // "smoked half a pack a day from age 17; quit in 2021 and has not used tobacco or nicotine products since".
   'quit in {number}', 'quit {number} years ago', 'quit smoking {number} years ago', 'has not used tobacco', 'has not used tobacco or nicotine',
   'not used tobacco since', 'not used any tobacco',
-  // "Tobacco: 45 pack-years, quit 2019"; "remains abstinent since 2019".
+  // "Tobacco: 45 pack-years, quit 2019"; "abstinent from tobacco since 2019".
   'quit {year}', 'abstinent from tobacco', 'abstinent from smoking', 'abstinent from cigarettes',
 ];
 // Both kinds are the condition's names, so "incomplete paraplegia" names it and documents it otherwise.

@@ -32,7 +32,7 @@ export interface ContextCue {
   readonly scope: TextSpan;
   /**
    * Set on a historical cue that dates the finding's onset before the encounter without saying it
-   * is over: a standing topic, or a rule marked `datesOnset` ("unchanged", "since 2003").
+   * is over: a standing topic, or a rule marked `datesOnset` ("since 2003", "diagnosed in 2019").
    */
   readonly datesOnset?: true;
 }

@@ -124,10 +124,9 @@ export interface ContextRule {
   readonly caseSensitive?: boolean;
   /**
    * Historical rules only: the cue dates the finding's onset before this encounter without putting
-   * the finding itself in the past ("unchanged elevated right hemidiaphragm", "dialysis since
-   * 2003", "diagnosed in 2019 with lymphoma"). ConText counts such a finding historical (it began
-   * before the episode); its cues carry `datesOnset: true`, and a validation does not take them
-   * for a condition that is over.
+   * the finding itself in the past ("dialysis since 2003", "diagnosed in 2019 with lymphoma").
+   * ConText counts such a finding historical (it began before the episode); its cues carry
+   * `datesOnset: true`, and a validation does not take them for a condition that is over.
    * @default false: the cue places the finding in the past ("history of DVT", "s/p CABG")
    */
   readonly datesOnset?: boolean;

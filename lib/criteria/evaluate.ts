@@ -541,8 +541,9 @@ function beforeOnset(m: PlacedMeasurement): boolean {
 
 /**
  * Historical by a cue or a section that puts the finding in the past, not one that only dates its
- * onset before the stay (a habit, an allergy, "unchanged", "since 2003"): a validation reads
- * "denies alcohol", "smokes 1 ppd" and "unchanged subdural hematoma" as the patient's state now.
+ * onset before the stay (a habit, an allergy, "since 2003", "diagnosed in 2019"): a validation reads
+ * "denies alcohol", "smokes 1 ppd" and "lymphoma diagnosed in 2019, now on R-CHOP" as the patient's
+ * state now.
  */
 function isEarlier(m: Mention): boolean {
   return m.historical && m.cues.some(placesInPast);
