@@ -632,8 +632,9 @@ function revisionOf(all: readonly Mention[], concept: string, input: PackInput):
   for (const m of all) {
     // A revising sentence that also affirms the condition ("The final diagnosis is CAP; please do not
     // carry Pseudomonas") revises only what its own cue says.
+    if (!isOwnDenial(m)) continue;
     const affirmedBeside = all.some((o) => o.sentence === m.sentence && !o.negated);
-    if (!isOwnDenial(m) || !isRevisionDenial(m, affirmedBeside ? undefined : analysis.sentences[m.sentence]?.text)) continue;
+    if (!isRevisionDenial(m, affirmedBeside ? undefined : analysis.sentences[m.sentence]?.text)) continue;
     const others = othersNaming(m);
     const sites = sitesOf?.(m.sentence);
     if (sites !== undefined && sites.size > 0) sited.push({ start: m.start, sites });
