@@ -321,6 +321,11 @@ const dvtUpper = [
 const dvtChronic = ['chronic dvt', 'chronic deep vein thrombosis', 'chronic deep venous thrombosis', 'chronic venous thrombosis', 'chronic thrombus', 'chronic nonocclusive thrombus', 'chronic occlusive thrombus', 'chronic clot'];
 const dvtLower = words(dvtBase, dvtRight, dvtLeft, dvtBilateral);
 const dvtAll = words(dvtLower, dvtUpper, dvtChronic);
+/**
+ * No virus this stay after treatment: a chronic hepatitis C is then a history. A sustained
+ * virologic response reported from past records alone leaves it open.
+ */
+const hcvCured = ['undetectable hcv rna', 'hcv rna undetectable', 'hcv rna not detected', 'hcv viral load undetectable', 'undetectable hcv viral load', 'hcv rna negative'];
 const dvtPseudo = ['dvt prophylaxis', 'vte prophylaxis', 'dvt ppx', 'dvt prevention', 'no dvt prophylaxis'];
 /** A duplex that finds no clot answers for a leg DVT carried only from the past ("Bilateral LE venous duplex: no DVT bilaterally"). */
 const dvtLookedFor = { absent: ['dvt', 'deep vein thrombosis', 'deep venous thrombosis', 'dvts', 'lower extremity dvt', 'le dvt'] };
@@ -4078,6 +4083,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K7030'],
     terms: ['alcoholic cirrhosis', 'etoh cirrhosis', 'alcohol related cirrhosis', 'alcohol associated cirrhosis', 'alcohol induced cirrhosis', 'laennec cirrhosis', 'alcoholic liver cirrhosis', 'cirrhosis due to alcohol'],
     backing: { terms: words(liverManagement, ['alcohol cessation', 'abstinence']), abbreviations: ['MELD', 'TIPS', 'EGD'] },
+    // "Impression: alcohol-related fatty liver; no evidence of cirrhosis": the cirrhosis looked for and not found.
+    refutedBy: { absent: ['cirrhosis', 'cirrhotic liver', 'cirrhotic morphology', 'nodular liver contour'] },
     // "Without ascites" is what the code says: ascites this stay is K70.31.
     specificity: {
       contradictedBy: [
@@ -4254,6 +4261,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['B182'],
     terms: ['chronic hepatitis c', 'chronic hcv', 'chronic hep c', 'chronic hcv infection', 'chronic hepatitis c infection', 'chronic hepatitis c virus infection'],
     pseudo: ['treated hepatitis c', 'cured hepatitis c', 'hepatitis c status post treatment', 'hepatitis c s/p treatment', 'hcv s/p treatment', 'hcv status post treatment', 'treated hcv', 'cured hcv'],
+    // Cured by antivirals and no virus this stay ("treated 2021 with SVR12"; "HCV RNA not detected"): a history, not a chronic infection.
+    refutedBy: { instead: hcvCured },
     backing: { terms: ['sofosbuvir', 'sovaldi', 'harvoni', 'ledipasvir', 'epclusa', 'velpatasvir', 'mavyret', 'glecaprevir', 'zepatier', 'vosevi', 'hcv viral load', 'hcv rna', 'hepatitis c viral load', 'genotype', 'hepatology', 'infectious disease', 'fibroscan'], abbreviations: ['HCV RNA', 'DAA'] },
   },
   {
@@ -8771,6 +8780,13 @@ export const commonConditions: readonly CommonCondition[] = [
     care: ['filgrastim', 'neupogen', 'pegfilgrastim', 'neulasta', 'growth factor', 'chemotherapy held', 'chemotherapy delayed', 'next cycle delayed', 'dose reduction', 'oncology'],
   }),
   adverseEffect({ id: 'ssri', title: 'selective serotonin reuptake inhibitors', code: 'T43225A', drugs: ['ssri', 'sertraline', 'zoloft', 'fluoxetine', 'prozac', 'citalopram', 'celexa', 'escitalopram', 'lexapro', 'paroxetine', 'paxil'] }),
+  adverseEffect({
+    id: 'butyrophenone',
+    title: 'butyrophenone and thiothixene neuroleptics',
+    code: 'T434X5A',
+    drugs: ['haloperidol', 'haldol', 'haloperidol decanoate', 'droperidol', 'inapsine', 'thiothixene', 'navane'],
+    care: ['dantrolene', 'bromocriptine', 'cooling', 'neurology', 'psychiatry'],
+  }),
   adverseEffect({ id: 'benzodiazepine', title: 'benzodiazepines', code: 'T424X5A', drugs: ['benzodiazepine', 'benzodiazepines', 'lorazepam', 'ativan', 'alprazolam', 'xanax', 'clonazepam', 'klonopin', 'diazepam', 'valium', 'midazolam', 'temazepam'], care: ['flumazenil'] }),
 
   // ================================================================ personal history (Z85, Z86, Z87 and others)

@@ -183,3 +183,19 @@ describe('abscesses by site', () => {
     expect(builtInResult('K65.1', 'HOSPITAL COURSE: POD5 fever; CT showed a 5 cm pelvic abscess. IR percutaneous drainage of purulent fluid; piperacillin-tazobactam.')).toBe('Supported');
   });
 });
+
+describe('probe 53: a cured infection, a cirrhosis looked for, a neuroleptic adverse effect', () => {
+  it('hepatitis C treated to SVR with no virus this stay is no chronic hepatitis C; SVR from past records alone leaves it open', () => {
+    const past = 'PMH: hepatitis C dx 2019, treated with sofosbuvir/velpatasvir 2021 with SVR12.';
+    expect(builtInResult('B18.2', `${past}\nLABS: HCV RNA not detected.`)).toBe('Unsupported');
+    expect(builtInResult('B18.2', past)).not.toBe('Unsupported');
+  });
+
+  it('"alcohol-related fatty liver; no evidence of cirrhosis" refutes alcoholic cirrhosis', () => {
+    expect(builtInResult('K70.30', 'RUQ US: steatosis, smooth liver contour, no nodularity. Impression: alcohol-related fatty liver; no evidence of cirrhosis.')).toBe('Unsupported');
+  });
+
+  it('a neuroleptic malignant syndrome due to haloperidol, stopped, is its adverse effect', () => {
+    expect(builtInResult('T43.4X5A', 'HOSPITAL COURSE: Neuroleptic malignant syndrome due to haloperidol given as prescribed. Haloperidol stopped; dantrolene and cooling.')).toBe('Supported');
+  });
+});
