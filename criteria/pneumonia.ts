@@ -241,13 +241,15 @@ const DIAGNOSIS_LISTS = ['discharge-diagnoses', 'admission-diagnoses'] as const;
  * An organism written as found, not as the label empiric therapy went by ("LLL pneumonia, treated
  * as MRSA pneumonia" on a positive nares screen), nor a screen's result, nor in a diagnosis list.
  */
-const found = (concept: OrganismConcept): Rule<OrganismConcept> =>
-  anyOf(
+const found = (concept: OrganismConcept): Rule<OrganismConcept> => {
+  const notLabelled = { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen'] };
+  return anyOf(
     // Nor one grown from another site's specimen ("urine culture Klebsiella pneumoniae > 100,000 CFU/mL"),
-    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, notSameSentenceAs: ['treated-as', 'colonization-screen', 'other-site-specimen'] }),
+    mentioned(concept, { ...notLabelled, notSameSentenceAs: [...notLabelled.notSameSentenceAs, 'other-site-specimen'] }),
     // unless the lungs' or the blood's is named with it ("sputum and urine cultures grew Klebsiella").
-    mentioned(concept, { notInSections: DIAGNOSIS_LISTS, sameSentenceAs: ['respiratory-specimen'], notSameSentenceAs: ['treated-as', 'colonization-screen'] }),
+    mentioned(concept, { ...notLabelled, sameSentenceAs: ['respiratory-specimen'] }),
   );
+};
 
 /**
  * Found as a result, not only named in a diagnosis ("1. MRSA pneumonia, LLL - improving") nor in

@@ -572,8 +572,9 @@ const cellulitisLimbUnsided = ['lower extremity cellulitis', 'leg cellulitis', '
 /** An abscess of a limb, by the cellulitis patterns' sites: "right forearm abscess", "R forearm cellulitis with abscess". */
 const limbAbscess = (side: 'right' | 'left', patterns: readonly string[]) =>
   sided([side], patterns.flatMap((p) => [p.replace('cellulitis', 'abscess'), `${p} with abscess`, `${p} and abscess`]));
-const abscessCare = (care: readonly string[]) => words(care, ['incision and drainage', 'drained', 'packing', 'packed', 'wound culture', 'bedside ultrasound']);
 const cellulitisCare = words(antibiotics, ['elevation', 'leg elevation', 'marked borders', 'demarcated', 'marked margins', 'wound culture', 'incision and drainage', 'ultrasound', 'venous duplex', 'infectious disease', 'wound care']);
+/** What shows an abscess treated: the cellulitis care and its drainage. */
+const abscessCare = words(cellulitisCare, ['incision and drainage', 'drained', 'packing', 'wound culture']);
 
 const majorDepressionTerms = [
   'major depressive disorder', 'major depression', 'major depressive episode', 'major depressive disorder, single episode', 'major depressive disorder single episode',
@@ -6831,7 +6832,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['L0291'],
     terms: ['skin abscess', 'cutaneous abscess', 'subcutaneous abscess', 'soft tissue abscess', 'skin and soft tissue abscess', 'furuncle', 'carbuncle'],
-    backing: { terms: words(cellulitisCare, ['incision and drainage', 'drained', 'packing', 'wound culture']), abbreviations: ['I&D'] },
+    backing: { terms: abscessCare, abbreviations: ['I&D'] },
   },
   ...([
     ['right', 'upper', 'L02413'],
@@ -6844,7 +6845,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: [code],
     terms: limbAbscess(side, limb === 'upper' ? cellulitisArmPatterns : cellulitisLegPatterns),
-    backing: { terms: abscessCare(cellulitisCare), abbreviations: ['I&D'] },
+    backing: { terms: words(abscessCare, ['packed', 'bedside ultrasound']), abbreviations: ['I&D'] },
   })),
   {
     id: 'peritoneal-abscess',

@@ -215,13 +215,6 @@ function scalePoints(min: number, max: number): KindUnits {
 }
 
 /**
- * The conversion table of criteria-reference §1.6, per kind. Ranges for `assume` are chosen so the
- * conventional unit wins wherever both readings are possible; the SI reading is taken only where
- * the conventional one is implausible ("lactate 36" cannot be 36 mmol/L, so it is mg/dL).
- *
- * @example kindUnits.creatinine.conversions['umol/L'] is `{ divide: 88.4 }`.
- */
-/**
  * Liver transaminases (AST, ALT), units per litre (IU/L the same number; 1 µkat/L is 60 U/L). An
  * unwritten unit is U/L: normal is about 7-40, a shock liver or acetaminophen injury reaches the
  * tens of thousands.
@@ -233,6 +226,13 @@ const transaminaseUnits: KindUnits = {
   plausible: [{ unit: 'U/L', min: 1, max: 50_000 }],
 };
 
+/**
+ * The conversion table of criteria-reference §1.6, per kind. Ranges for `assume` are chosen so the
+ * conventional unit wins wherever both readings are possible; the SI reading is taken only where
+ * the conventional one is implausible ("lactate 36" cannot be 36 mmol/L, so it is mg/dL).
+ *
+ * @example kindUnits.creatinine.conversions['umol/L'] is `{ divide: 88.4 }`.
+ */
 export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
   creatinine: {
     canonical: 'mg/dL',
