@@ -358,13 +358,24 @@ const STANDING_TOPIC: ReadonlyMap<string, string> = new Map(
 );
 
 function standingTopicOf(text: string, sentence: TextSpan, section: SectionContext, target: TextSpan): string | undefined {
-  const topic = STANDING_TOPIC.get(normalizedTerm(text.slice(target.start, target.end)));
-  if (topic === undefined || standingTopics[topic]?.headerlessItemOnly !== true) return topic;
-  const wholeItem = ITEM_HEAD.test(text.slice(sentence.start, target.start)) && ITEM_TAIL.test(text.slice(target.end, sentence.end));
+  const words = normalizedTerm(text.slice(target.start, target.end));
+  const exact = STANDING_TOPIC.get(words);
+  if (exact !== undefined && standingTopics[exact]?.headerlessItemOnly !== true) return exact;
+  const topic = exact ?? STANDING_TOPIC.get(words.match(QUALIFIED_ITEM)?.[1] ?? '');
+  if (topic === undefined || standingTopics[topic]?.headerlessItemOnly !== true) return undefined;
+  const tail = text.slice(target.end, sentence.end);
+  const wholeItem = ITEM_HEAD.test(text.slice(sentence.start, target.start)) && (ITEM_TAIL.test(tail) || QUALIFIER_TAIL.test(tail));
   return wholeItem && section.title === null ? topic : undefined;
 }
 /** Nothing after a target on its line but the item's closing punctuation. */
 const ITEM_TAIL = /^[ \t]*[.;,]?[ \t\r\n]*$/;
+/**
+ * A listed condition qualified by its site, cause or stage is still that condition: "Herniated
+ * disks at L4 and L5.", "CKD stage 3.", "Cardiomyopathy secondary to alcohol." ("in" and "with"
+ * are left out: "COPD in exacerbation", "AF with RVR" are the episode's.)
+ */
+const QUALIFIED_ITEM = /^(.+?) (?:at|of|involving|secondary to|due to|stage) \S/;
+const QUALIFIER_TAIL = /^[ \t]+(?:at|of|involving|secondary to|due to|stage)[ \t][^.;,\r\n]{1,60}[.;,]?[ \t\r\n]*$/i;
 
 /** "Diabetes mellitus, type 2" = "diabetes mellitus type 2"; "non-smoker" = "non smoker". */
 function normalizedTerm(words: string): string {

@@ -89,6 +89,15 @@ export const standingTopics: Readonly<Record<string, StandingTopic>> = {
     terms: ['allergies', 'allergy', 'drug allergies', 'drug allergy', 'known allergies', 'known drug allergies', 'nkda', 'medication allergies', 'food allergies'],
   },
   'chronic-condition': { terms: CHRONIC_CONDITIONS, headerlessItemOnly: true },
+  // In an adult's record an exanthem of childhood listed alone ("MEASLES.") is a past illness.
+  'childhood-illness': {
+    terms: [
+      'measles', 'rubeola', 'german measles', 'rubella', 'mumps', 'chickenpox', 'chicken pox', 'varicella', 'scarlet fever',
+      'rheumatic fever', 'polio', 'poliomyelitis', 'whooping cough', 'pertussis', 'diphtheria', 'childhood illnesses',
+      'usual childhood illnesses', 'childhood diseases', 'usual childhood diseases', 'childhood asthma',
+    ],
+    headerlessItemOnly: true,
+  },
 };
 
 /**

@@ -145,6 +145,21 @@ describe('standing topics: a habit or an allergy is background wherever it is wr
     expect(assertOne('2. Hypothyroidism', 'Hypothyroidism').historical).toBe(true);
   });
 
+  it('a listed chronic condition qualified by its site, cause or stage is still that entry', () => {
+    expect(assertOne('HERNIATED DISKS AT L4 AND L5.', 'HERNIATED DISKS AT L4 AND L5').historical).toBe(true);
+    // A pack's mention is the condition's name alone; the qualifier follows it on the item line.
+    expect(assertOne('CKD stage 3.', 'CKD').historical).toBe(true);
+    expect(assertOne('Cardiomyopathy secondary to alcohol.', 'Cardiomyopathy').historical).toBe(true);
+    expect(assertOne('COPD in exacerbation.', 'COPD').historical).toBe(false);
+    expect(assertOne('Atrial fibrillation with RVR.', 'Atrial fibrillation').historical).toBe(false);
+  });
+
+  it('an exanthem of childhood listed alone is a past illness, but not in a sentence about exposure', () => {
+    expect(assertOne('MEASLES.', 'MEASLES').cues.map((c) => c.rule)).toEqual(['topic:childhood-illness']);
+    expect(assertOne('3. Rheumatic fever', 'Rheumatic fever').historical).toBe(true);
+    expect(assertOne('She was exposed to measles at daycare.', 'measles').historical).toBe(false);
+  });
+
   it('a chronic condition in a sentence, under a header, or made the episode\'s is not', () => {
     expect(assertOne('The patient has gout; colchicine was continued.', 'gout').historical).toBe(false);
     const text = 'DISCHARGE DIAGNOSES:\nGout.';
