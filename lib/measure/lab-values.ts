@@ -2022,10 +2022,11 @@ const parenNoteNeutral: ReadonlySet<string> = new Set([
   // Drawn before the blood volume re-equilibrated after a bleed: an early, falsely high value.
   'pre-equilibration', 'pre equilibration', 'before equilibration', 'hemodiluted', 'haemodiluted', 'dilutional',
 ]);
-// A date, a hospital day, a clock time ("16:40"), or a 24-hour time ("1640", "06/13 0500"); a bare
-// "2015" is left alone, since it may be a year.
+// A date, a hospital day, a clock time ("16:40"), a 24-hour time ("1640", "06/13 0500"), or the
+// time since the first draw ("3.8 -> 2.1 (6 h) -> 1.3"); a bare "2015" is left alone, since it may be a year.
 const parenNoteDate = new RegExp(
-  `^(?:\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?(?:[ \\t]+${timeAfterDate})?|\\d{1,2}\\/\\d{4}|(?:HD|POD|day)[ \\t]*#?[ \\t]*\\d{1,2}(?:[ \\t]+${timeAfterDate})?|\\d{1,2}:\\d{2}|(?:0\\d|1[0-8]|2[1-3])[0-5]\\d(?:[ \\t]*h(?:rs?)?)?)$`,
+  `^(?:\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?(?:[ \\t]+${timeAfterDate})?|\\d{1,2}\\/\\d{4}|(?:HD|POD|day)[ \\t]*#?[ \\t]*\\d{1,2}(?:[ \\t]+${timeAfterDate})?|\\d{1,2}:\\d{2}|(?:0\\d|1[0-8]|2[1-3])[0-5]\\d(?:[ \\t]*h(?:rs?)?)?` +
+    `|(?:at[ \\t]+|after[ \\t]+|\\+[ \\t]*)?\\d{1,2}[ \\t]*(?:h|hrs?|hours?|min|mins|minutes?)(?:[ \\t]+later)?)$`,
   'i',
 );
 

@@ -598,6 +598,15 @@ describe('an arrow series whose values carry when they were drawn', () => {
     ]);
   });
 
+  it('reads the hours since the first draw in brackets as a time, not a value', () => {
+    expect(roles('Lactate 3.8 -> 2.1 (6 h) -> 1.3 (HD2).')).toEqual([
+      [3.8, null],
+      [2.1, null],
+      [1.3, null],
+    ]);
+    expect(roles('Troponin 0.03 (0 h) -> 0.41 (at 3 hrs) -> 1.2 (6h).').map(([value]) => value)).toEqual([0.03, 0.41, 1.2]);
+  });
+
   it('does not step over "post-op" into a number that may be its own value', () => {
     expect(roles('Hgb 9.1 post-op 7.8 today.')).toEqual([[9.1, null]]);
   });
