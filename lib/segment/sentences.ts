@@ -107,6 +107,9 @@ function endsSentence(text: string, tokens: TokenLayer, t: number): boolean {
   if (nextStart === (tokens.ends[t] ?? 0)) return false; // "2.5", "x.y" glued: not an ending
   // A list number's own period ("1. Sepsis") is not a sentence end.
   if (norm === '.' && isListNumber(tokens, t - 1)) return false;
+  // "pathology incl. H. pylori stain", "esp. at night": shortened words that lead on to what they qualify
+  // ("cont." is not one: "Trelegy cont." ends its sentence).
+  if (norm === '.' && LEADING_ABBREVIATIONS.has(tokens.norms[t - 1] ?? '') && tokens.lineBreakBefore[t + 1] !== 1) return false;
   const next = text.charAt(nextStart);
   return /[A-Z0-9("'\[*]/.test(next) || tokens.lineBreakBefore[t + 1] === 1;
 }
@@ -129,6 +132,8 @@ function separatesListItems(text: string, tokens: TokenLayer, t: number): boolea
   const nextLine = lineEnd < 0 ? '' : text.slice(lineEnd + 1, (text.indexOf('\n', lineEnd + 1) + 1 || text.length + 1) - 1);
   return !previousLine.includes('|') && !nextLine.includes('|');
 }
+
+const LEADING_ABBREVIATIONS: ReadonlySet<string> = new Set(['incl', 'excl', 'esp', 'viz', 'cf']);
 
 function isListNumber(tokens: TokenLayer, t: number): boolean {
   if (t < 0 || tokens.kinds[t] !== TokenKind.number || !/^\d{1,2}$/.test(tokens.norms[t] ?? '')) return false;

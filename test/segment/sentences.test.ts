@@ -14,6 +14,12 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('does not end a sentence at "incl." or "esp." leading on to what they qualify, but does at "cont."', () => {
+    expect(sentences('Biopsies sent; pathology incl. H. pylori stain pending.')).toEqual(['Biopsies sent; pathology incl. H. pylori stain pending.']);
+    expect(sentences('Worse esp. at night. Better now.')).toEqual(['Worse esp. at night.', 'Better now.']);
+    expect(sentences('Trelegy cont. Pulm rehab referral placed.')).toEqual(['Trelegy cont.', 'Pulm rehab referral placed.']);
+  });
+
   it('splits after two spaces and a capital, the dictation habit', () => {
     expect(sentences('Afebrile.  Cr 1.1 -> 2.4.  Improved.')).toEqual(['Afebrile.', 'Cr 1.1 -> 2.4.', 'Improved.']);
   });
