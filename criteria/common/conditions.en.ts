@@ -4273,7 +4273,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['B1920'],
     terms: ['hepatitis c', 'hep c', 'hepatitis c virus', 'hepatitis c infection', 'hcv infection', 'chronic hepatitis c', 'chronic hcv', 'chronic hep c', 'hepatitis c virus infection', 'untreated hepatitis c'],
     abbreviations: ['HCV'],
-    pseudo: ['treated hepatitis c', 'cured hepatitis c', 'hepatitis c status post treatment', 'hepatitis c s/p treatment', 'hcv s/p treatment', 'hcv status post treatment', 'treated hcv', 'cured hcv', 'hepatitis c screening', 'hcv screening'],
+    pseudo: [
+      'treated hepatitis c', 'cured hepatitis c', 'hepatitis c status post treatment', 'hepatitis c s/p treatment', 'hcv s/p treatment', 'hcv status post treatment', 'treated hcv', 'cured hcv', 'hepatitis c screening', 'hcv screening',
+      // An antibody shows exposure, not a current infection (it stays reactive after clearance); the RNA decides.
+      'hcv ab', 'hcv antibody', 'hepatitis c antibody', 'hep c antibody', 'anti hcv', 'hcv ab reactive', 'hcv antibody reactive', 'hcv antibody positive', 'hcv ab positive',
+      'hepatitis c antibody positive', 'hepatitis c antibody reactive',
+    ],
+    // No virus this stay: no current infection, whatever the antibody says.
+    refutedBy: { instead: hcvCured },
     backing: { terms: ['sofosbuvir', 'sovaldi', 'harvoni', 'ledipasvir', 'epclusa', 'velpatasvir', 'mavyret', 'glecaprevir', 'zepatier', 'hcv viral load', 'hcv rna', 'hepatitis c viral load', 'genotype', 'hepatology', 'infectious disease'], abbreviations: ['DAA'] },
   },
   {

@@ -143,7 +143,7 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
   let shared: ScopedCue[] | undefined;
   const sectionRules = sectionAttributes[section.category] ?? [];
 
-  return targets.map((target, i) => {
+  const assertions = targets.map((target, i) => {
     checkSpan(text, target, `target #${i}`);
     if (target.start < sentence.start || target.end > sentence.end) {
       throw new SpanRangeError(
@@ -182,10 +182,34 @@ export function assertTargets(input: AssertTargetsInput, rules: CompiledContextR
     }
     return buildAssertion(cues.sort((a, b) => a.start - b.start));
   });
+  return withLabelsQualifiedByTheirItem(text, sentence, targets, assertions);
 }
 
 /** Nothing before a target on its line but a list marker: it heads the item. */
 const ITEM_HEAD = /^[ \t]*(?:[-•*#]|\d{1,2}[.)])?[ \t]*$/;
+/** What follows an item's label before its body: "7. H. pylori - biopsies sent", "Sepsis: ...". */
+const LABEL_TAIL = /^[ \t]*(?:-|\u2013|\u2014|:)/;
+
+/**
+ * A problem's label whose own item speaks of it only with doubt ("7. H. pylori - biopsies sent;
+ * H. pylori stain PENDING at d/c"; "3. Sepsis - r/o sepsis") is the question the item works up,
+ * not a finding: the label takes the doubt of the item's mention of the same concept. A later
+ * plain mention in the item ("Pneumonia - possible aspiration; pneumonia on CT") keeps it affirmed.
+ */
+function withLabelsQualifiedByTheirItem(text: string, sentence: TextSpan, targets: readonly ContextTarget[], assertions: Assertion[]): Assertion[] {
+  for (let i = 0; i < targets.length; i++) {
+    const label = targets[i]!;
+    if (label.type === undefined || assertions[i]!.cues.length > 0) continue;
+    if (!ITEM_HEAD.test(text.slice(sentence.start, label.start)) || !LABEL_TAIL.test(text.slice(label.end, sentence.end))) continue;
+    const repeats = targets.flatMap((t, k) => (k > i && t.type === label.type && t.start >= label.end ? [assertions[k]!] : []));
+    if (repeats.length === 0 || repeats.some((a) => a.cues.length === 0)) continue;
+    const doubt = repeats.find((a) => a.uncertain && !a.negated && !a.hypothetical)?.cues.find((c) => c.attribute === 'uncertain');
+    if (doubt === undefined) continue;
+    const carried: ContextCue = { ...doubt, scope: { start: label.start, end: Math.max(doubt.scope.end, doubt.end) } };
+    assertions[i] = buildAssertion([carried]);
+  }
+  return assertions;
+}
 
 const OPENING_QUOTES = new Set(['"', '\u201c']);
 const CLOSING_QUOTES = new Set(['"', '\u201d']);

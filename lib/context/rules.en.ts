@@ -2,6 +2,17 @@ import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../text/months';
 import type { StandingTopic } from './assertion';
 import type { ContextRule } from './rules';
 
+/** What a test of a named condition is written as: "HCV RNA", "C. diff PCR", "H. pylori stain". */
+const PENDING_TESTS = [
+  'rna', 'dna', 'pcr', 'naat', 'stain', 'antigen', 'ag', 'antibody', 'antibodies', 'ab', 'serology', 'serologies', 'titer', 'titers', 'culture', 'cultures',
+  'toxin', 'panel', 'swab', 'screen', 'test', 'testing', 'biopsy', 'biopsies', 'smear', 'viral load',
+];
+/** That its result is still out. */
+const PENDING_WORDS = [
+  'pending', 'is pending', 'are pending', 'was pending', 'were pending', 'still pending', 'remains pending', 'result pending', 'results pending',
+  'pending at discharge', 'pending at d/c', 'pending on discharge', 'sent and pending', 'sent , pending', 'sent - pending',
+];
+
 /** Blood relatives, as the family experiencer names them. */
 const RELATIVES = [
   'mother', 'father', 'sister', 'brother', 'sibling', 'siblings', 'grandmother', 'grandfather', 'grandparent',
@@ -485,6 +496,20 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 2,
     description: '5. [Diabetes] question: the patient states she is "borderline". [Sepsis] question: the ED flagged a screen.',
+  },
+  {
+    // A test still out names what it looks for; the result, not the order, would say it is there.
+    // Only a test written after its target ("HCV RNA pending"): "continued pending cultures" and
+    // "PF4 antibody sent (pending)" are orders, which back a work-up whatever they show.
+    id: 'unc-pending',
+    literals: PENDING_TESTS.flatMap((test) => PENDING_WORDS.map((pending) => `${test} ${pending}`)),
+    category: 'possible-existence',
+    direction: 'backward',
+    maxScope: 4,
+    stopsAtComma: true,
+    // "CBC and chemistry panel are pending": a test sent is management, whatever it shows.
+    excludedTypes: ['backing', 'tied-backing', 'active-treatment'],
+    description: '[HCV] RNA pending at discharge. [H. pylori] stain PENDING. [C. difficile] PCR pending.',
   },
   {
     // Empiric antibiotics name what they cover, not what was found.

@@ -1,4 +1,6 @@
-import { assertOne, flagsOf } from './helpers';
+import { assertTargets } from '../../lib/context';
+import { tokenize } from '../../lib/text/tokens';
+import { assertOne, flagsOf, plainSection, rulesFor } from './helpers';
 
 describe('rule out (uncertain) vs ruled out (negated)', () => {
   it('"rule out" in a plan is uncertain, not negated', () => {
@@ -150,5 +152,34 @@ describe('a work-up names what it looks for, not what it found', () => {
 
   it('reaches only the few words it names: "the workup for this included a CT" leaves the CT alone', () => {
     expect(assertOne('During the workup for this, he had a CT of the abdomen.', 'CT').uncertain).toBe(false);
+  });
+});
+
+describe('a test still out', () => {
+  it('names what it looks for as a question: "HCV RNA pending", "C. diff PCR pending at d/c"', () => {
+    expect(rulesFor(assertOne('HCV RNA pending.', 'HCV'), 'uncertain')).toEqual(['unc-pending']);
+    expect(assertOne('C. diff PCR pending at d/c.', 'C. diff').uncertain).toBe(true);
+  });
+
+  it('leaves an order alone: "continued pending cultures", and tests sent as management', () => {
+    expect(assertOne('Vancomycin was continued pending blood cultures.', 'Vancomycin').uncertain).toBe(false);
+    expect(assertOne('Blood cultures pending.', 'Blood cultures', { type: 'backing' }).uncertain).toBe(false);
+  });
+});
+
+describe('a problem label whose item speaks of it only with doubt', () => {
+  const labelled = (text: string, term: string): boolean[] => {
+    const targets = [...text.matchAll(new RegExp(term.replace('.', '\\.'), 'gi'))].map((m) => ({ start: m.index!, end: m.index! + m[0].length, type: 'condition' }));
+    return assertTargets({ text, tokens: tokenize(text), sentence: { start: 0, end: text.length }, section: plainSection(text), targets }).map((a) => a.uncertain);
+  };
+
+  it('takes that doubt: "7. H. pylori - biopsies sent; H. pylori stain PENDING", "3. Sepsis - r/o sepsis"', () => {
+    expect(labelled('7. H. pylori - gastric biopsies sent; H. pylori stain PENDING at d/c.', 'H. pylori')).toEqual([true, true]);
+    expect(labelled('3. Sepsis - r/o sepsis, cultures drawn.', 'sepsis')).toEqual([true, true]);
+  });
+
+  it('stays affirmed beside a plain repeat, and outside a list item', () => {
+    expect(labelled('2. Pneumonia - possible aspiration pneumonia; pneumonia on CT.', 'pneumonia')).toEqual([false, true, false]);
+    expect(labelled('He has sepsis - r/o sepsis from the line.', 'sepsis')).toEqual([false, true]);
   });
 });
