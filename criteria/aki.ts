@@ -81,6 +81,11 @@ export default definePack({
       abbreviations: ['AKI', 'ARF', 'ATN', 'CIN'],
       pseudo: ['chronic renal failure', 'chronic kidney failure', 'renal failure diet'],
     },
+    // A named kind of AKI is still an AKI when affirmed, but excluding the kind ("HRS-AKI excluded",
+    // "HRS-AKI not met") leaves the injury itself standing.
+    'aki-kind': {
+      terms: ['hrs aki', 'hepatorenal aki', 'hrs type aki', 'ci aki', 'contrast induced aki', 'contrast associated aki', 'sa aki', 'sepsis associated aki'],
+    },
     'at-baseline': { terms: renalAtBaselinePhrases.filter((t) => !ckdBaselinePhrases().includes(t)) },
     'ckd-baseline': { terms: ckdBaselinePhrases() },
     // Another value's baseline: "Hemoglobin stable at his chronic CKD baseline" says nothing of the kidneys.
@@ -143,7 +148,7 @@ export default definePack({
     'prerenal-findings': { terms: ['prerenal azotemia', 'prerenal', 'pre renal'] },
   },
   criteria: {
-    'aki-documented': { says: 'Acute kidney injury documented for this stay', rule: mentioned('aki') },
+    'aki-documented': { says: 'Acute kidney injury documented for this stay', rule: anyOf(mentioned('aki'), mentioned('aki-kind')) },
     'aki-ruled-out': { says: 'Acute kidney injury negated or ruled out', rule: ruledOut('aki') },
     'at-baseline': {
       says: 'Renal function documented at the chronic baseline',

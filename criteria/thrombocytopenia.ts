@@ -26,6 +26,12 @@ const chronicOk = { allow: ['historical'] } as const;
 
 const low = measured<Concept>('platelets', below(150, 'K/uL'));
 
+/** What a low count makes the team hold: the bleeding risk is what shows the count mattered. */
+const heldAgents = [
+  'heparin', 'subcutaneous heparin', 'Lovenox', 'enoxaparin', 'anticoagulation', 'anticoagulants', 'aspirin', 'Plavix', 'clopidogrel',
+  ...['DVT', 'VTE'].flatMap((clot) => [`${clot} prophylaxis`, `pharmacologic ${clot} prophylaxis`, `pharmacological ${clot} prophylaxis`, `chemical ${clot} prophylaxis`]),
+];
+
 /**
  * Thrombocytopenia (D69.6 unspecified; D69.59 other secondary; D69.51 post-transfusion purpura).
  * Criteria reference §2.17.
@@ -45,6 +51,7 @@ const low = measured<Concept>('platelets', below(150, 'K/uL'));
  * @example "Platelets 240 -> 88 on heparin; heparin held and PF4 sent" supports D69.6; "platelets 138" with no
  * attention, or a low count from platelet clumping, does not.
  */
+
 export default definePack({
   id: 'thrombocytopenia',
   title: 'Thrombocytopenia',
@@ -80,10 +87,9 @@ export default definePack({
     significance: {
       terms: [
         'platelet transfusion', 'platelet transfusions', 'transfused platelets', 'transfused 1 unit of platelets', 'units of platelets', 'unit of platelets',
-        'platelets were transfused', 'received platelets', 'held heparin', 'heparin was held', 'heparin held', 'heparin was discontinued',
-        'discontinued heparin', 'stopped heparin', 'held subcutaneous heparin', 'held Lovenox', 'Lovenox was held', 'held enoxaparin', 'enoxaparin was held',
-        'held anticoagulation', 'anticoagulation was held', 'anticoagulation held', 'held aspirin', 'aspirin was held', 'held Plavix', 'held clopidogrel',
-        'held DVT prophylaxis', 'pharmacologic DVT prophylaxis was held', 'SCDs only', 'sequential compression devices instead',
+        'platelets were transfused', 'received platelets', 'heparin was discontinued', 'discontinued heparin', 'stopped heparin',
+        ...heldAgents.flatMap((agent) => [`held ${agent}`, `withheld ${agent}`, `holding ${agent}`, `${agent} held`, `${agent} was held`, `${agent} withheld`, `${agent} was withheld`]),
+        'SCDs only', 'sequential compression devices instead', 'SCDs instead',
         'HIT workup', 'HIT work-up', 'HIT panel', 'HIT antibody', 'PF4', 'PF4 antibody', 'anti-PF4', 'heparin PF4 antibody', 'serotonin release assay',
         '4T score', '4Ts score', 'argatroban', 'bivalirudin', 'hematology consult', 'hematology was consulted', 'hematology consulted',
         'seen by hematology', 'peripheral smear', 'peripheral blood smear', 'smear review', 'smear was reviewed', 'smear reviewed', 'reviewed the smear',

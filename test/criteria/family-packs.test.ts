@@ -199,3 +199,41 @@ describe('probe 53: a cured infection, a cirrhosis looked for, a neuroleptic adv
     expect(builtInResult('T43.4X5A', 'HOSPITAL COURSE: Neuroleptic malignant syndrome due to haloperidol given as prescribed. Haloperidol stopped; dantrolene and cooling.')).toBe('Supported');
   });
 });
+
+describe('probe 54: a kind of AKI excluded, a prophylaxis withheld, a test still out', () => {
+  it('"HRS-AKI excluded" leaves the AKI itself standing', () => {
+    const text = [
+      'DISCHARGE DIAGNOSES: 4. AKI (pre-renal / diuretic-related), HRS-AKI excluded',
+      'LABS: Creatinine 1.9 mg/dL on admission (baseline 0.97 mg/dL) -> 1.1 at d/c after albumin and holding diuretics.',
+    ].join('\n');
+    expect(builtInResult('N17.9', text)).toBe('Supported');
+    expect(builtInResult('N17.9', text.replace('HRS-AKI excluded', 'AKI excluded'))).toBe('Unsupported');
+  });
+
+  it('"pharmacological VTE prophylaxis withheld" is attention to a low platelet count', () => {
+    const text = 'Thrombocytopenia 2/2 hypersplenism. Platelets 58 - pharmacological VTE prophylaxis withheld, SCDs applied.';
+    expect(builtInResult('D69.6', text)).toBe('Supported');
+    expect(builtInResult('D69.6', 'Thrombocytopenia 2/2 hypersplenism. Platelets 58.')).not.toBe('Supported');
+  });
+
+  it('a septic shock read from a lactate series is not fed the "(6 h)" of its timing', () => {
+    const text = [
+      'Sepsis due to E. coli bacteremia from cholangitis. T 39.2 C, HR 124, BP 84/50. pip-tazo.',
+      '30 mL/kg LR; BP improved to 108/64; vasopressors never required. Lactate 3.8 -> 2.1 (6 h) -> 1.3 (HD2).',
+    ].join('\n');
+    expect(builtInResult('R65.21', text)).toBe('Unsupported');
+    expect(builtInResult('R65.21', text.replace('3.8 ->', '4.6 ->'))).toBe('Supported');
+  });
+
+  it('a problem whose item only awaits its test is open: "H. pylori - ... stain PENDING at d/c"', () => {
+    const text = 'ASSESSMENT / PROBLEMS:\n7. H. pylori - gastric biopsies sent; pathology incl. H. pylori stain PENDING at d/c. Will treat if positive.\nPLAN: PCP 1 wk; biopsy results to be called to pt.';
+    expect(builtInResult('B96.81', text)).toBe('NoDetermination');
+    expect(builtInResult('B96.81', text.replace('stain PENDING at d/c', 'stain POSITIVE; bismuth quadruple therapy started'))).toBe('Supported');
+  });
+
+  it('a reactive hepatitis C antibody with the RNA pending is no hepatitis C yet; an undetectable RNA refutes it', () => {
+    const text = 'LABS: HCV Ab reactive on admission screen; HCV RNA PENDING at d/c - hepatology to follow up.';
+    expect(builtInResult('B19.20', text)).toBe('NoDetermination');
+    expect(builtInResult('B19.20', 'LABS: HCV Ab reactive; HCV RNA not detected.')).toBe('Unsupported');
+  });
+});
