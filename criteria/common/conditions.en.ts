@@ -404,6 +404,10 @@ const diabetesPseudo = [
   'diabetes insipidus', 'gestational diabetes', 'steroid induced diabetes', 'drug induced diabetes', 'diabetes screening', 'pancreatogenic diabetes',
   'cystic fibrosis related diabetes', 'central diabetes insipidus', 'nephrogenic diabetes insipidus',
 ];
+/** A diabetes whose type the note gives in brackets beside the bare name: "(type 3c) DM", "DM (type 1)". */
+const bracketedDiabetesTypes = (types: readonly string[]): string[] =>
+  types.flatMap((type) => ['dm', 'diabetes', 'diabetes mellitus'].flatMap((name) => [`(${type}) ${name}`, `${name} (${type})`, `${type} ${name}`]));
+const notType2 = ['type 1', 'type i', 'type 3c', 'type iii c', 'pancreatogenic', 'secondary', 'steroid induced', 'drug induced', 'lada'];
 const hyperglycemiaTerms = [
   'hyperglycemia', 'hyperglycaemia', 'hyperglycemic', 'elevated blood sugar', 'elevated blood sugars', 'elevated blood glucose', 'high blood sugar',
   'elevated glucose', 'elevated glucose levels', 'uncontrolled blood sugar', 'uncontrolled blood sugars', 'poorly controlled blood sugar',
@@ -1535,6 +1539,8 @@ const diabetesDueToUnderlyingCondition = [
   'pancreatogenic diabetes', 'pancreatogenous diabetes', 'type 3c diabetes', 'type 3c diabetes mellitus', 'diabetes due to hemochromatosis', 'diabetes secondary to hemochromatosis',
   'diabetes due to cushing syndrome', 'diabetes secondary to cushing syndrome', 'diabetes due to pancreatic cancer', 'diabetes secondary to pancreatic cancer',
 ];
+/** A diabetes named as another type than 2: it refutes E11.9, and its name's "diabetes" is no type 2 mention. */
+const diabetesOfAnotherType = words(type1DiabetesTerms, diabetesDueToUnderlyingCondition, bracketedDiabetesTypes(notType2), ['not type 2', 'not type ii']);
 /** Diabetes named by its type (E10, E11), and by a cause that is not E08: after a pancreatectomy (E89.1 with E13), from a drug (E09). */
 const diabeticKidneyDiseaseTerms = [
   'diabetic kidney disease', 'diabetic chronic kidney disease', 'diabetic ckd', 'ckd due to diabetes', 'chronic kidney disease due to diabetes',
@@ -5188,12 +5194,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E119', 'E118'],
     terms: type2DiabetesTerms,
     abbreviations: ['DM', 'DM2', 'DMII', 'T2DM', 'T2D', 'NIDDM'],
-    pseudo: diabetesPseudo,
+    pseudo: diabetesPseudo.filter((p) => !diabetesOfAnotherType.includes(p)),
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'POC', 'CBG'], pseudo: insulinForPotassium },
-    // Hyperglycemia of acute illness or steroids is not diabetes.
+    // Hyperglycemia of acute illness or steroids is not diabetes; a diabetes of another type is not
+    // type 2 (its longer name, "type 1 diabetes" or "(type 3c) DM", wins over the "diabetes" in it).
     refutedBy: {
       untreatedValues: untreatedNormalA1c,
       instead: [
+        ...diabetesOfAnotherType,
         'stress hyperglycemia', 'stress hyperglycaemia', 'stress induced hyperglycemia', 'steroid induced hyperglycemia', 'steroid induced hyperglycaemia',
         // Below the diabetes threshold, named so: "A1c 6.1% - prediabetes, no glucose-lowering medication ever".
         'prediabetes', 'pre diabetes', 'prediabetic', 'impaired fasting glucose', 'impaired glucose tolerance',
@@ -5210,6 +5218,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: type1DiabetesTerms,
     abbreviations: ['T1DM', 'DM1', 'DMI', 'T1D'],
     backing: { terms: diabetesManagement, abbreviations: ['A1c', 'HbA1c', 'SSI', 'CBG'], pseudo: insulinForPotassium },
+    // A diabetes the note types as 2 is not type 1 ("diabetes" alone says nothing of the type).
+    refutedBy: { instead: type2DiabetesTerms.filter((t) => /type|dm|non insulin|adult onset/.test(t)) },
   },
   {
     id: 'diabetes-with-hyperglycemia',

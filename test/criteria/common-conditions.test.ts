@@ -451,3 +451,20 @@ describe('long-term use of hormonal contraceptives (Z79.3)', () => {
     expect(builtInResult('Z79.3', text)).toBe(expected);
   });
 });
+
+describe('diabetes of the type the code states', () => {
+  it.each([
+    ['PMH: Type 1 diabetes mellitus on insulin pump. A1c 7.9%.', 'Unsupported'],
+    ['6. Pancreatogenic (type 3c) DM, new dx - NOT type 2: A1c 8.1%. Started glargine.', 'Unsupported'],
+    ['4. Steroid induced diabetes mellitus, on sliding scale insulin.', 'Unsupported'],
+    ['DM on metformin; A1c 7.2%.', 'Supported'],
+    ['Type 2 diabetes on metformin.', 'Supported'],
+  ])('E11.9 with "%s" -> %s', (text, expected) => {
+    expect(builtInResult('E11.9', text)).toBe(expected);
+  });
+
+  it('a diabetes the note types as 2 is not type 1, but "diabetes" alone says nothing against it', () => {
+    expect(builtInResult('E10.9', '3. Diabetes mellitus type II, on insulin glargine.')).toBe('Unsupported');
+    expect(builtInResult('E10.9', 'Type 1 diabetes on insulin pump; diabetes educator saw her.')).toBe('Supported');
+  });
+});
