@@ -108,6 +108,14 @@ const punctuationOnly = /^[()[\]:;=.,-]+$/;
 /** A run of letters only. */
 const LETTERS = /^[A-Za-z]+$/;
 
+/** A word in capitals and a full stop, as wink reads an abbreviation ("STE.", "MASS."). */
+const capitalsAndStop = /^[A-Z]{2,}\.$/;
+/** Abbreviations written in capitals that are abbreviations still: titles, "No.", "Pt.", months. */
+const CAPITAL_TITLES: ReadonlySet<string> = new Set([
+  'DR', 'MR', 'MRS', 'MS', 'PT', 'ST', 'JR', 'SR', 'NO', 'PROF', 'LT', 'SGT', 'COL', 'CAPT', 'FT', 'MT', 'APT', 'AVE',
+  'JAN', 'FEB', 'MAR', 'APR', 'JUN', 'JUL', 'AUG', 'SEP', 'SEPT', 'OCT', 'NOV', 'DEC',
+]);
+
 /** A single letter and a full stop, as wink reads an initial ("b."). */
 const letterAndStop = /^[A-Za-z]\.$/;
 
@@ -140,6 +148,11 @@ function alignTokens(text: string, base: RawTokenizer): TokenLayer {
         // "re-reviewed):" is a bracket closing and a colon, not a sad face: each mark is its own
         // token, so a bracket still bounds the scope of a cue inside it.
         for (let k = 0; k < value.length; k++) out.push(at + k, at + k + 1, TokenKind.punctuation);
+      } else if (capitalsAndStop.test(value) && !CAPITAL_TITLES.has(value.slice(0, -1))) {
+        // "no STE. hs-cTnI 12", "lung MASS. Biopsy": wink's list of abbreviations ("Ste.", "Mass.",
+        // "Sat.") holds clinical acronyms written in capitals; the stop is the sentence's.
+        out.push(at, at + value.length - 1, TokenKind.word);
+        out.push(at + value.length - 1, at + value.length, TokenKind.punctuation);
       } else if (numberEnd === at && letterAndStop.test(value)) {
         // "CKD stage 3b." ends its sentence: wink reads "b." as an initial, but the letter belongs
         // to the number before it and the stop to the sentence.

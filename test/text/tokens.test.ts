@@ -40,6 +40,12 @@ describe('tokenize', () => {
     expect(slices('Dr. J. Smith')).toEqual(['Dr.', 'J.', 'Smith']);
   });
 
+  it('reads an acronym in capitals and its stop as a word and a full stop ("no STE.", "lung MASS."), but keeps titles and months', () => {
+    expect(slices('no STE. hs-cTnI 12')).toEqual(['no', 'STE', '.', 'hs', '-', 'cTnI', '12']);
+    expect(slices('lung MASS. Biopsy')).toEqual(['lung', 'MASS', '.', 'Biopsy']);
+    expect(slices('DR. SMITH on DEC. 5')).toEqual(['DR.', 'SMITH', 'on', 'DEC.', '5']);
+  });
+
   it('keeps a word whole where wink cuts it between two letters ("AUDIT-C" is not "AUD" and "IT"), but reads "cannot" as "can not"', () => {
     expect(slices('AUDIT-C 3')).toEqual(['AUDIT', '-', 'C', '3']);
     expect(slices('He cannot walk.')).toEqual(['He', 'can', 'not', 'walk', '.']);
