@@ -624,7 +624,7 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
     'deteriorated', 'increasing', 'decreasing', 'declining', 'fallen', 'climbing', 'crept', 'creeping', 'jumped', 'here', 'bump', 'stay',
     // "troponin T was sent: 19 -> 61 -> 44", "lactate drawn at 06:30 was 3.1"
     'sent', 'drawn', 'resulted', 'returned', 'same', 'draw',
-    // "Potassium trend: 5.1 > 4.4 > 3.8"
+    // "Potassium trend: 5.1 > 4.4 > 3.8" ("rise" is left out: "a rise of 30 ng/L" is a change, not a value)
     'trend', 'trends',
     // "NIHSS score 17", "CIWA-Ar scores 0-2"
     'score', 'scores',
@@ -1390,8 +1390,23 @@ function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: M
   return value === undefined || value === 'date' ? undefined : { pos: p, unit: rowUnit };
 }
 
+const cellNote = /[ \t]*\([^()|\n]{1,24}\)/y;
+const inCellSlash = /[ \t]*\/[ \t]*/y;
+
 /** The next cell of a table row with a value, past empty cells ("--"), on the same line. */
 function readTableLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
+  // A note on the value in its cell ("486 (3 h)", "6.1 (hemolysed)"), then perhaps a second draw
+  // in the same cell: "12 / 486 (3 h) | 1,920", "6.1 (hemolysed) / 4.8 | 5.0".
+  cellNote.lastIndex = pos;
+  const note = cellNote.exec(view);
+  if (note !== null) pos += note[0].length;
+  inCellSlash.lastIndex = pos;
+  const slash = inCellSlash.exec(view);
+  if (slash !== null) {
+    const q = pos + slash[0].length;
+    const value = readValueAt(view, q, kind);
+    if (value !== undefined && value !== 'date') return { next: q, role: undefined, paren: false, bareComma: false, clause: false };
+  }
   flagCell.lastIndex = pos + 1;
   let p = (view.charCodeAt(pos) === 32 || view.charCodeAt(pos) === 9) && flagCell.test(view) ? flagCell.lastIndex : pos;
   for (let cells = 0; cells < 12; cells++) {
@@ -1426,8 +1441,8 @@ function isReferenceColumn(view: string, pos: number): boolean {
   rangeColumn.lastIndex = pos;
   const cell = rangeColumn.exec(view);
   if (cell === null) return false;
-  restOfLineBlank.lastIndex = pos + cell[0].length;
-  if (!restOfLineBlank.test(view)) return false;
+  lastCellEnd.lastIndex = pos + cell[0].length;
+  if (!lastCellEnd.test(view)) return false;
   const c = view.charCodeAt(pos);
   const bound = c === 60 || c === 62 || c === 0x2264 || c === 0x2265;
   if (!bound) return true;
@@ -1442,6 +1457,9 @@ function isReferenceColumn(view: string, pos: number): boolean {
   }
   return false;
 }
+
+/** The end of a row's last cell: a note on the range ("<34 (M)"), the closing pipe, the line's end. */
+const lastCellEnd = /[ \t]*(?:\([^()|\n]{1,12}\))?[ \t]*\|?[ \t]*(?:\r?\n|$)/y;
 
 const referenceNote = /\([^()\n]{0,40}?(?:percentile|URL|ULN|upper limit|cut-?off|reference|ref\.?|normal)[^()\n]{0,50}\)/iy;
 

@@ -732,6 +732,24 @@ describe('a lab grid: names across the header, one row per draw', () => {
   });
 });
 
+describe('a lab row with its tests as rows and the days as columns', () => {
+  const rows = [
+    '| Test | 04-07 | 04-08 | 04-09 | 04-10 | Ref |',
+    '|---|---|---|---|---|---|',
+    '| hs-cTnI (ng/L) | 12 / 486 (3 h) | 1,920 | 1,310 | -- | <34 (M) |',
+    '| Potassium (mmol/L) | 6.1 (hemolysed) / 4.8 | 5.0 | 4.7 | 4.6 | 3.5-5.1 |',
+  ].join('\n');
+  const column = (kind: string) => read(rows).filter((m) => m.kind === kind).map((m) => m.value.number);
+
+  it('reads two draws in one cell and every cell after a note on a value', () => {
+    expect(column('troponin')).toEqual([12, 486, 1920, 1310]);
+  });
+
+  it('drops the hemolysed draw and keeps the rest of its row; the reference cell with its sex note is no value', () => {
+    expect(column('potassium')).toEqual([4.8, 5.0, 4.7, 4.6]);
+  });
+});
+
 describe('a lab table exported as CSV or TSV', () => {
   it('gives each value the column in the same position, past blank cells, a time column and a footnote mark', () => {
     const csv = ['Date,Time,WBC,Hgb,Plt,Na,K,Cr', '2025-07-02,05:00,21.7,13.4,88,134,3.9,1.12', '2025-07-03,05:10,18.2,8.1,,136,,1.18', '2025-07-04,04:55,14.9,7.4,121,137,4.0,1.16*', 'Units: K/uL; g/dL.'].join('\n');
