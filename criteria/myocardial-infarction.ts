@@ -18,6 +18,7 @@ import {
 
 type Concept =
   | 'mi'
+  | 'untyped-mi'
   | 'type-2-mi'
   | 'type-1-mi'
   | 'type-alternative'
@@ -166,37 +167,37 @@ export default definePack({
       code: 'I210',
       title: 'ST elevation myocardial infarction of anterior wall',
       requires: 'stemi-picture',
-      contradicts: { anyOf: ['type-2-documented', 'nstemi-only', 'mimic-diagnosed'] },
+      contradicts: { anyOf: ['type-2-documented', 'type-1-ruled-out', 'nstemi-only', 'mimic-diagnosed'] },
     },
     {
       code: 'I211',
       title: 'ST elevation myocardial infarction of inferior wall',
       requires: 'stemi-picture',
-      contradicts: { anyOf: ['type-2-documented', 'nstemi-only', 'mimic-diagnosed'] },
+      contradicts: { anyOf: ['type-2-documented', 'type-1-ruled-out', 'nstemi-only', 'mimic-diagnosed'] },
     },
     {
       code: 'I212',
       title: 'ST elevation myocardial infarction of other sites',
       requires: 'stemi-picture',
-      contradicts: { anyOf: ['type-2-documented', 'nstemi-only', 'mimic-diagnosed'] },
+      contradicts: { anyOf: ['type-2-documented', 'type-1-ruled-out', 'nstemi-only', 'mimic-diagnosed'] },
     },
     {
       code: 'I213',
       title: 'ST elevation myocardial infarction of unspecified site',
       requires: 'stemi-picture',
-      contradicts: { anyOf: ['type-2-documented', 'nstemi-only', 'mimic-diagnosed'] },
+      contradicts: { anyOf: ['type-2-documented', 'type-1-ruled-out', 'nstemi-only', 'mimic-diagnosed'] },
     },
     {
       code: 'I214',
       title: 'non-ST elevation myocardial infarction',
-      contradicts: { anyOf: ['type-2-documented', 'stemi-only', 'mimic-diagnosed'] },
+      contradicts: { anyOf: ['type-2-documented', 'type-1-ruled-out', 'stemi-only', 'mimic-diagnosed'] },
     },
     { code: 'I219', title: 'acute myocardial infarction, unspecified', contradicts: 'mimic-diagnosed' },
     {
       code: 'I21A1',
       title: 'myocardial infarction type 2',
       requires: { allOf: ['supply-demand', 'type-not-left-open'] },
-      contradicts: { anyOf: ['type-1-picture', 'mimic-diagnosed'] },
+      contradicts: { anyOf: ['type-1-picture', 'type-2-ruled-out', 'mimic-diagnosed'] },
       validFrom: '2017-10-01',
     },
     {
@@ -210,6 +211,12 @@ export default definePack({
   concepts: {
     mi: {
       terms: withPeriod([...genericMiPhrases, ...type2Phrases, ...type1Phrases, ...otherTypePhrases, ...stemiPhrases, ...nstemiPhrases]),
+      abbreviations: ['MI', 'MI.', 'AMI'],
+      pseudo: withPeriod(miPseudo),
+    },
+    // The MI named without a type: its denial denies every MI, where "Type 2 MI excluded" denies only that type.
+    'untyped-mi': {
+      terms: withPeriod([...genericMiPhrases, ...stemiPhrases, ...nstemiPhrases]),
       abbreviations: ['MI', 'MI.', 'AMI'],
       pseudo: withPeriod(miPseudo),
     },
@@ -365,7 +372,9 @@ export default definePack({
   criteria: {
     'mi-documented': { says: 'Myocardial infarction documented for this stay', rule: m('mi') },
     // "Denies any prior heart attack" is about the past, not this stay's troponin rise.
-    'mi-ruled-out': { says: 'Myocardial infarction negated or ruled out', rule: ruledOut('mi', { currentOnly: true }) },
+    'mi-ruled-out': { says: 'Myocardial infarction negated or ruled out', rule: ruledOut('untyped-mi', { currentOnly: true }) },
+    'type-1-ruled-out': { says: 'Type 1 myocardial infarction negated or ruled out', rule: allOf(ruledOut('type-1-mi', { currentOnly: true }), not(m('type-1-mi'))) },
+    'type-2-ruled-out': { says: 'Type 2 myocardial infarction negated or ruled out', rule: allOf(ruledOut('type-2-mi', { currentOnly: true }), not(m('type-2-mi'))) },
     'injury-only': {
       says: 'Troponin elevation documented as injury, not infarction (troponin leak, chronic elevation, no delta)',
       rule: m('injury-only', { allow: ['historical'] }),

@@ -1140,6 +1140,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       ...['outside', 'the outside', 'an outside', 'outpatient', 'the outpatient', 'old', 'the old'].flatMap((list) =>
         ['from', 'per'].map((lead) => `${lead} ${list} problem list`),
       ),
+      // Another note named as the entry's source: "Type 2 MI / demand - Active (from ED note)" (not
+      // "admitted from the ED with sepsis", a route).
+      ...['ed', 'er', 'triage', 'ems', 'osh', 'outside hospital', 'referring', 'transfer', 'admission h&p', 'h&p'].flatMap((source) =>
+        ['from', 'from the', 'per'].flatMap((lead) => [`${lead} ${source} note`, `${lead} ${source} notes`]),
+      ),
       // A nurse's triage or intake entry, quoted by the team ("R heel, unstageable (ED RN)").
       'ed rn', 'ed nurse', 'ed nursing', 'triage rn', 'triage nurse', 'triage nursing',
     ],

@@ -54,3 +54,10 @@ describe('an ECG\'s first reading', () => {
     expect(assertOne('The ED physician read the admission ECG as atrial fibrillation.', 'atrial fibrillation').attributed).toBe(true);
   });
 });
+
+describe('another note named as an entry\'s source', () => {
+  it('"Type 2 MI / demand - Active (from ED note)" is the ED\'s entry; "admitted from the ED with" is a route', () => {
+    expect(assertOne('- Type 2 MI / demand - Active (from ED note)', 'Type 2 MI').attributed).toBe(true);
+    expect(assertOne('Admitted from the ED with type 2 MI.', 'type 2 MI').attributed).toBe(false);
+  });
+});

@@ -237,3 +237,25 @@ describe('probe 54: a kind of AKI excluded, a prophylaxis withheld, a test still
     expect(builtInResult('B19.20', 'LABS: HCV Ab reactive; HCV RNA not detected.')).toBe('Unsupported');
   });
 });
+
+describe('probe 53: a type 1 NSTEMI beside a type 2 MI the team excluded', () => {
+  const text = [
+    'HPI: substernal chest pressure with diaphoresis. ECG on arrival: 2 mm ST depression V4-V6, no STE. hs-cTnI 12 ng/L at 0 h.',
+    'LAB TABLE',
+    '| Test | 04-07 | 04-08 | Ref |',
+    '|---|---|---|---|',
+    '| hs-cTnI (ng/L) | 12 / 486 (3 h) | 1,920 | <34 (M) |',
+    'HOSPITAL COURSE: 1. NSTEMI (type 1). LHC: 95% thrombotic stenosis of the mid LCx (culprit), s/p DES. Type 2 MI excluded given culprit thrombotic lesion on cath.',
+    'PROBLEM LIST: - NSTEMI - Active',
+    '- Type 2 MI / demand - Active (from ED note)',
+  ].join('\n');
+
+  it('"Type 2 MI excluded" denies only that type: the NSTEMI stands, the type 2 code falls', () => {
+    expect(builtInResult('I21.4', text)).toBe('Supported');
+    expect(builtInResult('I21.A1', text)).toBe('Unsupported');
+  });
+
+  it('an MI denied without a type still denies every MI', () => {
+    expect(builtInResult('I21.4', text.replace('Type 2 MI excluded', 'MI excluded'))).toBe('Unsupported');
+  });
+});
