@@ -1807,6 +1807,8 @@ const sequelaInParts = {
     'following his stroke', 'after cerebral infarction',
     ...['the', 'his', 'her'].flatMap((whose) => [`due to ${whose} stroke`, `from ${whose} stroke`, `after ${whose} stroke`, `secondary to ${whose} stroke`]),
     'post stroke', 'poststroke', 'stroke related',
+    // A stroke dated to an earlier year: "left hemiplegia from a right MCA infarct in 2021".
+    ...['stroke', 'cva', 'infarct', 'infarction'].flatMap((stroke) => [`${stroke} in {year}`, `${stroke} {year}`]),
   ],
 };
 const sequelaBacking = { terms: words(rehabilitation, ['aspirin', 'clopidogrel', 'plavix', 'statin', 'atorvastatin', 'baclofen', 'tizanidine', 'ankle foot orthosis', 'botox', 'dysphagia diet', 'thickened liquids']), abbreviations: ['AFO', 'PT', 'OT', 'SLP'] };

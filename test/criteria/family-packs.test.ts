@@ -259,3 +259,10 @@ describe('probe 53: a type 1 NSTEMI beside a type 2 MI the team excluded', () =>
     expect(builtInResult('I21.4', text.replace('Type 2 MI excluded', 'MI excluded'))).toBe('Unsupported');
   });
 });
+
+describe('probe 54: a deficit from a stroke dated to an earlier year', () => {
+  it('"left hemiplegia from a right MCA infarct in 2021" is its sequela; an acute infarct this stay is not', () => {
+    expect(builtInResult('I69.354', 'HPI: Bedbound resident with left hemiplegia from a right MCA infarct in 2021. Baclofen continued for spasticity.')).toBe('Supported');
+    expect(builtInResult('I69.354', 'Acute right MCA infarct with left hemiplegia; tPA given.')).not.toBe('Supported');
+  });
+});
