@@ -99,6 +99,9 @@ export const rateAndRhythmTreatment = [
   'amiodarone', 'pacerone', 'cordarone', 'dronedarone', 'multaq', 'sotalol', 'betapace', 'dofetilide', 'tikosyn',
   'flecainide', 'propafenone', 'rythmol', 'rate control', 'rate controlled', 'rhythm control', 'cardioversion',
   'dc cardioversion', 'tee cardioversion',
+  // A beta blocker given for the rate: "esmolol gtt during RVR", "propranolol" in thyrotoxic AF.
+  'esmolol', 'brevibloc', 'esmolol drip', 'esmolol gtt', 'esmolol infusion', 'propranolol', 'inderal', 'bisoprolol', 'nadolol', 'ibutilide', 'corvert',
+  'procainamide',
 ];
 export const rateAndRhythmControl = words(rateAndRhythmTreatment, [
   'catheter ablation', 'pulmonary vein isolation', 'watchman', 'left atrial appendage occlusion', 'cha2ds2 vasc', 'chads2 vasc', 'chads vasc',
