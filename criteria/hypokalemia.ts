@@ -33,11 +33,17 @@ import { electrolyteNormalConcepts, electrolyteNormalCriteria, electrolyteWords,
  *
  * @example "Potassium 2.8 on admission; replaced with IV KCl and on telemetry." supports E87.6.
  */
+/** Potassium monitored: repeat levels, magnesium, diuretics held; telemetry said of the potassium. */
+const potassiumMonitored = anyOf(
+  mentioned('potassium-monitoring'),
+  mentioned('tied-monitoring', { sameSentenceAs: ['hypokalemia', 'potassium-named', 'potassium-replacement'] }),
+);
+
 const borderlineUnaddressed = allOf(
   measuredThroughout('potassium', atLeast(3.4, 'mmol/L')),
   measured('potassium', below(3.5, 'mmol/L')),
   not(mentioned('potassium-replacement')),
-  not(mentioned('potassium-monitoring')),
+  not(potassiumMonitored),
   not(mentioned('ecg-changes')),
 );
 
@@ -146,10 +152,12 @@ export default definePack({
         ]),
       ],
     },
+    // Telemetry, which a cardiac patient gets for the rhythm ("Unit: MICU, then telemetry"), counts
+    // when the note ties it to the potassium: "K 2.8; replaced with IV KCl and on telemetry".
+    'tied-monitoring': { terms: ['telemetry', 'cardiac monitoring', 'telemetry monitoring'], abbreviations: ['tele'] },
+    'potassium-named': { terms: ['potassium', 'potassium level', 'serum potassium'], abbreviations: ['K', 'K+'] },
     'potassium-monitoring': {
       terms: [
-        'telemetry',
-        'cardiac monitoring',
         'repeat potassium',
         'recheck potassium',
         'rechecked potassium',
@@ -180,7 +188,7 @@ export default definePack({
         'hydrochlorothiazide was discontinued',
         'diuretics were reduced',
       ],
-      abbreviations: ['tele', 'Mg repleted', 'Mg replaced', 'Mg was repleted'],
+      abbreviations: ['Mg repleted', 'Mg replaced', 'Mg was repleted'],
     },
     'ecg-changes': {
       terms: [
@@ -239,7 +247,7 @@ export default definePack({
       // Nor is a repeat draw back in range monitoring of a hypokalemia (`repeatNormalPotassium`).
       rule: anyOf(
         mentioned('potassium-replacement'),
-        allOf(mentioned('potassium-monitoring'), not(repeatNormalPotassium)),
+        allOf(potassiumMonitored, not(repeatNormalPotassium)),
         mentioned('ecg-changes'),
         allOf(reported('potassium', 3), not(borderlineUnaddressed), not(repeatNormalPotassium)),
       ),

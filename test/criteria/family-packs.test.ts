@@ -266,3 +266,15 @@ describe('probe 54: a deficit from a stroke dated to an earlier year', () => {
     expect(builtInResult('I69.354', 'Acute right MCA infarct with left hemiplegia; tPA given.')).not.toBe('Supported');
   });
 });
+
+describe('probe 53: a thyrotoxic AF on esmolol, a borderline potassium beside telemetry for the rhythm', () => {
+  it('esmolol and propranolol for the rate manage an AF', () => {
+    expect(builtInResult('I48.91', 'HOSPITAL COURSE: 2. AF with RVR, new onset, thyrotoxic: esmolol gtt then propranolol; converted to NSR.')).toBe('Supported');
+  });
+
+  it('telemetry for the AF is no monitoring of a lone 3.4 that recovered untreated; telemetry for the potassium is', () => {
+    const course = 'Unit: MICU, then telemetry.\nHOSPITAL COURSE: AF with RVR on esmolol.\n5. Potassium: K 3.4 on admission labs; repeat 3.9 without replacement. No intervention.';
+    expect(builtInResult('E87.6', course)).toBe('Unsupported');
+    expect(builtInResult('E87.6', 'HOSPITAL COURSE: K 2.9 on admission; kept on telemetry for the potassium, repeat 3.3 the next day.')).toBe('Supported');
+  });
+});
