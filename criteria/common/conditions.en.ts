@@ -5436,6 +5436,10 @@ export const commonConditions: readonly CommonCondition[] = [
         'hypothyroidism - resolved', 'hypothyroidism: historical only', 'hypothyroidism, historical only', 'no longer hypothyroid',
         'euthyroid since', 'has been euthyroid', 'euthyroid off', 'off replacement', 'off thyroid replacement', 'off levothyroxine since',
         'no thyroid replacement since', 'no longer requires levothyroxine', 'no longer needs levothyroxine',
+        // A problem list's status after the name, and a replacement ended: "Hypothyroidism - Historical (thyroiditis 2018; levothyroxine stopped 2019)".
+        ...['hypothyroidism', 'hypothyroid'].flatMap((name) => [`${name} - historical`, `${name} (historical)`, `${name}: historical`, `${name} - inactive`, `${name} (inactive)`]),
+        'transient hypothyroid phase', 'transient hypothyroidism', 'levothyroxine stopped', 'levothyroxine was stopped', 'levothyroxine discontinued',
+        'levothyroxine was discontinued', 'stopped levothyroxine', 'discontinued levothyroxine', 'weaned off levothyroxine',
       ],
     },
   },

@@ -468,3 +468,12 @@ describe('diabetes of the type the code states', () => {
     expect(builtInResult('E10.9', 'Type 1 diabetes on insulin pump; diabetes educator saw her.')).toBe('Supported');
   });
 });
+
+describe('a hypothyroidism over before the stay', () => {
+  it.each([
+    ['4. Hypothyroidism - Historical (subacute thyroiditis 2018, transient hypothyroid phase; levothyroxine stopped 2019)\n9. Hypothyroidism (historical): TSH 2.1, off levothyroxine since 2019.', 'Unsupported'],
+    ['PMH: Hypothyroidism on levothyroxine 75 mcg daily, continued. TSH 3.1.', 'Supported'],
+  ])('E03.9 with "%s" -> %s', (text, expected) => {
+    expect(builtInResult('E03.9', text)).toBe(expected);
+  });
+});
