@@ -474,7 +474,14 @@ const bladderCancer = ['bladder cancer', 'urothelial carcinoma', 'urothelial car
 const kidneyCancer = ['renal cell carcinoma', 'kidney cancer', 'renal cancer', 'clear cell renal cell carcinoma', 'papillary renal cell carcinoma', 'renal carcinoma', 'malignant neoplasm of kidney'];
 const liverCancer = ['hepatocellular carcinoma', 'liver cancer', 'hepatoma', 'primary liver cancer', 'hepatocellular cancer'];
 const gastricCancer = ['gastric cancer', 'gastric adenocarcinoma', 'stomach cancer', 'gastric carcinoma', 'adenocarcinoma of the stomach', 'carcinoma of the stomach', 'gastroesophageal junction adenocarcinoma'];
-const esophagealCancer = ['esophageal cancer', 'esophageal adenocarcinoma', 'esophageal squamous cell carcinoma', 'esophageal carcinoma', 'adenocarcinoma of the esophagus', 'carcinoma of the esophagus', 'cancer of the esophagus'];
+const esophagealCancer = [
+  'esophageal cancer', 'esophageal adenocarcinoma', 'esophageal squamous cell carcinoma', 'esophageal carcinoma',
+  // By its third: "adenocarcinoma of the lower third of the esophagus", "... of the distal (lower third) esophagus".
+  ...['adenocarcinoma', 'squamous cell carcinoma', 'carcinoma', 'cancer'].flatMap((tumour) =>
+    ['', 'distal ', 'lower ', 'mid ', 'middle ', 'upper ', 'proximal ', 'distal (lower third) ', 'lower third of the ', 'middle third of the ', 'upper third of the ']
+      .map((part) => `${tumour} of the ${part}esophagus`),
+  ),
+];
 const ovarianCancer = ['ovarian cancer', 'ovarian carcinoma', 'high grade serous ovarian carcinoma', 'serous ovarian carcinoma', 'epithelial ovarian cancer', 'ovarian adenocarcinoma', 'malignant neoplasm of ovary'];
 const endometrialCancer = ['endometrial cancer', 'endometrial carcinoma', 'endometrial adenocarcinoma', 'uterine serous carcinoma', 'endometrioid adenocarcinoma'];
 const cervicalCancer = ['cervical cancer', 'cervical carcinoma', 'squamous cell carcinoma of the cervix', 'carcinoma of the cervix', 'cancer of the cervix'];
@@ -2717,7 +2724,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(dvtRight, dvtBilateral),
     pseudo: dvtPseudo,
     backing: { terms: dvtCare, abbreviations: ['DOAC', 'IVC', 'INR'] },
-    refutedBy: dvtLookedFor,
+    // A clot found in the other leg only ("right popliteal DVT; the left leg was normal") is not this side's.
+    refutedBy: { ...dvtLookedFor, instead: dvtLeft },
   },
   {
     id: 'acute-dvt-lower-extremity-left',
@@ -2727,7 +2735,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: words(dvtLeft, dvtBilateral),
     pseudo: dvtPseudo,
     backing: { terms: dvtCare, abbreviations: ['DOAC', 'IVC', 'INR'] },
-    refutedBy: dvtLookedFor,
+    // A clot found in the other leg only ("right popliteal DVT; the left leg was normal") is not this side's.
+    refutedBy: { ...dvtLookedFor, instead: dvtRight },
   },
   {
     id: 'acute-dvt-lower-extremity-bilateral',

@@ -477,3 +477,17 @@ describe('a hypothyroidism over before the stay', () => {
     expect(builtInResult('E03.9', text)).toBe(expected);
   });
 });
+
+describe('probe 55: a cancer named by its site, a clot in the other leg', () => {
+  it('"adenocarcinoma of the lower third of the esophagus" is the esophageal cancer of this stay, beside a PMH line', () => {
+    const text = 'PRINCIPAL DIAGNOSIS: Progressive dysphagia due to adenocarcinoma of the distal (lower third) esophagus.\nPMH: Esophageal cancer as above.\nMedical oncology; J tube placed.';
+    expect(builtInResult('C15.5', text)).toBe('Supported');
+  });
+
+  it('a DVT found only in the right leg refutes the left-leg code, and the reverse; one in each leg refutes neither', () => {
+    const right = 'Venous duplex: acute occlusive right popliteal DVT; the left leg was normal. Apixaban.';
+    expect(builtInResult('I82.412', right)).toBe('Unsupported');
+    expect(builtInResult('I82.411', right)).toBe('Supported');
+    expect(builtInResult('I82.412', 'Duplex: left femoral DVT and right popliteal DVT. Apixaban.')).toBe('Supported');
+  });
+});
