@@ -336,12 +336,22 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   {
     // Without "was": either side, one phrase ("[pressors] not needed", "she never needed [vasopressors]").
     id: 'neg-not-needed',
-    literals: ['not required', 'never required', 'not needed', 'never needed', 'did not need', 'did not require', 'never received', 'did not receive'],
+    literals: ['not required', 'never required', 'not needed', 'never needed'],
     category: 'negated-existence',
     direction: 'bidirectional',
     maxScope: 4,
     stopsAtComma: true,
     description: 'She never needed [vasopressors]. [Intubation] not required.',
+  },
+  {
+    // Said before what was not needed, it runs through a list: "she did not require [BiPAP], [high-flow oxygen] or [ICU care]".
+    id: 'neg-not-needed-list',
+    literals: ['did not need', 'did not require', 'never received', 'did not receive', 'does not require', 'did not necessitate'],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 4,
+    wholeList: true,
+    description: 'She did not require [BiPAP], [high-flow oxygen] or [ICU care].',
   },
   {
     id: 'neg-ruled-out',

@@ -421,3 +421,12 @@ describe('what a negative work-up answers for', () => {
     expect(assertOne('The angiogram establishes a type 1 infarction, and type 2 MI is not the diagnosis.', 'type 2 MI').negated).toBe(true);
   });
 });
+
+describe('what was not needed, said before a list', () => {
+  it('"she did not require BiPAP, high-flow oxygen or ICU care" denies each; a "but" ends it', () => {
+    for (const target of ['BiPAP', 'high-flow oxygen', 'ICU care']) {
+      expect(assertOne('She did not require BiPAP, high-flow oxygen or ICU care.', target).negated).toBe(true);
+    }
+    expect(assertOne('He did not require intubation, but BiPAP was used overnight.', 'BiPAP').negated).toBe(false);
+  });
+});
