@@ -491,3 +491,9 @@ describe('probe 55: a cancer named by its site, a clot in the other leg', () => 
     expect(builtInResult('I82.412', 'Duplex: left femoral DVT and right popliteal DVT. Apixaban.')).toBe('Supported');
   });
 });
+
+describe('bone metastases looked for', () => {
+  it('"bone scan showed no evidence of osseous metastatic disease" refutes C79.51', () => {
+    expect(builtInResult('C79.51', 'For new low back pain a bone scan showed no evidence of osseous metastatic disease; the pain is musculoskeletal.')).toBe('Unsupported');
+  });
+});
