@@ -6941,8 +6941,11 @@ export const commonConditions: readonly CommonCondition[] = [
     values: { shows: measured('temperature', atLeast(38, 'degC')) },
     terms: ['fever', 'febrile', 'pyrexia', 'fevers', 'low grade fever', 'high fever', 'temperature spike', 'febrile episode', 'fever of unknown origin'],
     abbreviations: ['FUO'],
-    pseudo: ['scarlet fever', 'rheumatic fever', 'hay fever', 'yellow fever', 'q fever', 'typhoid fever', 'dengue fever', 'valley fever', 'cat scratch fever', 'rocky mountain spotted fever', 'drug fever', 'postoperative fever', 'fever precautions'],
+    pseudo: ['scarlet fever', 'rheumatic fever', 'hay fever', 'yellow fever', 'q fever', 'typhoid fever', 'dengue fever', 'valley fever', 'cat scratch fever', 'rocky mountain spotted fever', 'drug fever', 'postoperative fever', 'fever precautions',
+      // A watch for fever is not one: "3. Fever surveillance. He remained afebrile throughout".
+      'fever surveillance', 'fever monitoring', 'fever watch', 'monitor for fever', 'monitored for fever', 'watch for fever'],
     backing: { terms: ['acetaminophen', 'tylenol', 'antipyretic', 'cooling blanket', 'ice packs', 'blood culture', 'tmax', 'infectious workup', 'fever workup', 'chest x ray', 'urinalysis'], abbreviations: ['Tmax'] },
+    refutedBy: { instead: ['remained afebrile throughout', 'afebrile throughout', 'afebrile throughout the admission', 'afebrile throughout the stay', 'afebrile throughout his stay', 'afebrile throughout her stay', 'was never febrile', 'never febrile'] },
   },
 
   // ================================================================ mental, behavioural and substance use
