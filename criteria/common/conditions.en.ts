@@ -3734,6 +3734,32 @@ export const commonConditions: readonly CommonCondition[] = [
     backing: { terms: ['chest tube', 'pigtail catheter', 'needle decompression', 'serial chest x rays', 'repeat chest x ray', 'supplemental oxygen', 'thoracic surgery', 'pleurodesis'] },
   },
   {
+    // A pneumothorax a procedure caused: named so, or the pneumothorax written with the procedure.
+    id: 'postprocedural-pneumothorax',
+    title: 'Postprocedural pneumothorax',
+    kind: 'episodic',
+    codes: ['J95811'],
+    terms: ['iatrogenic pneumothorax', 'postprocedural pneumothorax', 'post procedural pneumothorax', 'post biopsy pneumothorax', 'post thoracentesis pneumothorax', 'procedure related pneumothorax'],
+    namedInParts: {
+      terms: ['pneumothorax', 'ptx'],
+      inSentenceWith: ['biopsy', 'thoracentesis', 'central line placement', 'line placement', 'bronchoscopy', 'after the procedure', 'following the procedure', 'post procedure', 'iatrogenic', 'pacemaker placement'],
+    },
+    backing: { terms: ['chest tube', 'pigtail catheter', 'pigtail', 'needle decompression', 'serial chest x rays', 'repeat chest x ray', 'supplemental oxygen', 'suction', 'water seal', 'thoracic surgery'] },
+  },
+  {
+    // Berlin definition (P/F at most 300 on PEEP 5 or more, bilateral opacities, not cardiac): named and managed as such.
+    id: 'ards',
+    title: 'Acute respiratory distress syndrome',
+    kind: 'episodic',
+    codes: ['J80'],
+    terms: ['acute respiratory distress syndrome', 'adult respiratory distress syndrome', 'mild ards', 'moderate ards', 'severe ards'],
+    abbreviations: ['ARDS'],
+    backing: {
+      terms: ['low tidal volume', 'low tidal volume ventilation', 'lung protective ventilation', 'ardsnet', 'ardsnet protocol', 'prone positioning', 'proning', 'proned', 'neuromuscular blockade', 'cisatracurium', 'ecmo', 'conservative fluid strategy', 'peep titration'],
+      abbreviations: ['PEEP', 'ECMO', 'LTVV'],
+    },
+  },
+  {
     id: 'atelectasis',
     title: 'Atelectasis',
     kind: 'episodic',
@@ -3776,6 +3802,17 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['R062'],
     terms: ['wheezing', 'wheeze', 'wheezy', 'expiratory wheezing', 'diffuse wheezing'],
     backing: { terms: bronchodilatorsAndInhaledSteroids },
+  },
+  {
+    id: 'epistaxis',
+    title: 'Epistaxis',
+    kind: 'episodic',
+    codes: ['R040'],
+    terms: ['epistaxis', 'nosebleed', 'nosebleeds', 'nose bleed', 'anterior epistaxis', 'posterior epistaxis', 'bleeding from the nose'],
+    backing: {
+      terms: ['nasal packing', 'anterior packing', 'posterior packing', 'rhino rocket', 'oxymetazoline', 'afrin', 'silver nitrate', 'cautery', 'cauterization', 'otolaryngology', 'tranexamic acid', 'held anticoagulation', 'pressure held'],
+      abbreviations: ['ENT', 'TXA'],
+    },
   },
   {
     id: 'hemoptysis',
@@ -4363,6 +4400,16 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['necrotizing pancreatitis', 'pancreatic necrosis', 'walled off necrosis', 'walled off pancreatic necrosis', 'necrotic pancreatitis'],
     abbreviations: ['WOPN', 'WON'],
     backing: { terms: words(ivFluids, ['ct abdomen', 'necrosectomy', 'endoscopic necrosectomy', 'percutaneous drain', 'interventional radiology', 'bowel rest', 'tube feeds', 'nasojejunal tube', 'intensive care unit']), abbreviations: ['ICU', 'NJ'] },
+  },
+  {
+    id: 'exocrine-pancreatic-insufficiency',
+    title: 'Exocrine pancreatic insufficiency',
+    kind: 'chronic',
+    codes: ['K8681'],
+    // "EPI" is left out: it is also epinephrine in a code note.
+    terms: ['exocrine pancreatic insufficiency', 'pancreatic exocrine insufficiency', 'pancreatic insufficiency', 'exocrine insufficiency'],
+    abbreviations: ['PEI'],
+    backing: { terms: ['creon', 'pancrelipase', 'zenpep', 'pertzye', 'pancreaze', 'pancreatic enzyme', 'pancreatic enzymes', 'pancreatic enzyme replacement', 'fecal elastase', 'enzyme replacement'], abbreviations: ['PERT'] },
   },
   {
     id: 'chronic-pancreatitis',
@@ -5659,6 +5706,18 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['E790'],
     terms: ['hyperuricemia', 'elevated uric acid', 'high uric acid', 'asymptomatic hyperuricemia'],
     backing: { terms: words(goutTherapy, ['rasburicase', 'elitek', 'tumor lysis']) },
+  },
+  {
+    // A wasting the note names; the malnutrition codes (E40-E46) are the malnutrition pack's.
+    id: 'cachexia',
+    title: 'Cachexia',
+    kind: 'episodic',
+    codes: ['R64'],
+    terms: ['cachexia', 'cachectic', 'cancer cachexia', 'cancer related cachexia', 'cardiac cachexia', 'wasting syndrome'],
+    backing: {
+      terms: ['megestrol', 'megace', 'mirtazapine', 'dronabinol', 'nutrition consult', 'dietitian', 'oral nutritional supplements', 'nutritional supplements', 'tube feeds', 'tube feeding', 'calorie counts', 'ensure', 'palliative care'],
+      abbreviations: ['RD'],
+    },
   },
   {
     id: 'vitamin-d-deficiency',

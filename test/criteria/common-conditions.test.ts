@@ -497,3 +497,17 @@ describe('bone metastases looked for', () => {
     expect(builtInResult('C79.51', 'For new low back pain a bone scan showed no evidence of osseous metastatic disease; the pain is musculoskeletal.')).toBe('Unsupported');
   });
 });
+
+describe('entries from the probe 54 and 55 stays', () => {
+  it.each([
+    ['J80', 'Severe ARDS from influenza A: P/F 92 on PEEP 14; lung protective ventilation, proned 16 h/day.', 'Supported'],
+    ['J80', 'ARDS was considered; CT showed cardiogenic edema, not ARDS.', 'Unsupported'],
+    ['J95.811', '35% right pneumothorax on CXR after CT-guided biopsy; pigtail catheter placed to suction.', 'Supported'],
+    ['R04.0', 'Anterior epistaxis requiring ENT packing.', 'Supported'],
+    ['R64', 'Cachectic with bitemporal wasting; dietitian consulted, Ensure TID, mirtazapine started.', 'Supported'],
+    ['K86.81', 'Exocrine pancreatic insufficiency: fecal elastase 45; started Creon with meals.', 'Supported'],
+    ['K86.81', 'Code blue: EPI 1 mg IV given twice.', 'NoDetermination'],
+  ])('%s with "%s" -> %s', (code, text, expected) => {
+    expect(builtInResult(code, text)).toBe(expected);
+  });
+});
