@@ -337,6 +337,8 @@ const peTerms = [
   'lobar pulmonary embolism', 'submassive pulmonary embolism', 'massive pulmonary embolism', 'provoked pulmonary embolism',
   'unprovoked pulmonary embolism', 'acute pe', 'bilateral pe', 'segmental pe',
 ];
+/** A pneumothorax's care, whatever caused it. */
+const pneumothoraxCare = ['chest tube', 'pigtail catheter', 'needle decompression', 'serial chest x rays', 'repeat chest x ray', 'supplemental oxygen', 'thoracic surgery'];
 const peSaddle = ['saddle pulmonary embolism', 'saddle embolus', 'saddle pe', 'saddle pulmonary embolus'];
 const peSubsegmentalSingle = ['subsegmental pulmonary embolism', 'single subsegmental pulmonary embolism', 'isolated subsegmental pulmonary embolism', 'subsegmental pe', 'single subsegmental pe', 'isolated subsegmental pe', 'subsegmental pulmonary embolus'];
 const peSubsegmentalMultiple = ['multiple subsegmental pulmonary emboli', 'multiple subsegmental pulmonary embolism', 'bilateral subsegmental pulmonary emboli', 'multiple subsegmental pe', 'bilateral subsegmental pe'];
@@ -3731,7 +3733,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['pneumothorax', 'spontaneous pneumothorax', 'primary spontaneous pneumothorax', 'secondary spontaneous pneumothorax', 'tension pneumothorax', 'small pneumothorax', 'apical pneumothorax'],
     abbreviations: ['PTX'],
     pseudo: ['iatrogenic pneumothorax', 'traumatic pneumothorax', 'postprocedural pneumothorax', 'post procedural pneumothorax'],
-    backing: { terms: ['chest tube', 'pigtail catheter', 'needle decompression', 'serial chest x rays', 'repeat chest x ray', 'supplemental oxygen', 'thoracic surgery', 'pleurodesis'] },
+    backing: { terms: [...pneumothoraxCare, 'pleurodesis'] },
   },
   {
     // A pneumothorax a procedure caused: named so, or the pneumothorax written with the procedure.
@@ -3744,7 +3746,7 @@ export const commonConditions: readonly CommonCondition[] = [
       terms: ['pneumothorax', 'ptx'],
       inSentenceWith: ['biopsy', 'thoracentesis', 'central line placement', 'line placement', 'bronchoscopy', 'after the procedure', 'following the procedure', 'post procedure', 'iatrogenic', 'pacemaker placement'],
     },
-    backing: { terms: ['chest tube', 'pigtail catheter', 'pigtail', 'needle decompression', 'serial chest x rays', 'repeat chest x ray', 'supplemental oxygen', 'suction', 'water seal', 'thoracic surgery'] },
+    backing: { terms: [...pneumothoraxCare, 'pigtail', 'suction', 'water seal'] },
   },
   {
     // Berlin definition (P/F at most 300 on PEEP 5 or more, bilateral opacities, not cardiac): named and managed as such.

@@ -1430,7 +1430,6 @@ function readTableLink(view: string, pos: number, kind: MeasurementKind): Link |
   return undefined;
 }
 
-const restOfLineBlank = /[ \t]*(?:\r?\n|$)/y;
 const referenceHeader = /\b(?:ref(?:erence)?|range|normal|nl)\b/i;
 
 /**
