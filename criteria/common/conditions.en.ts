@@ -495,6 +495,17 @@ const oropharyngealCancer = ['oropharyngeal cancer', 'oropharyngeal squamous cel
 const laryngealCancer = ['laryngeal cancer', 'laryngeal squamous cell carcinoma', 'laryngeal carcinoma', 'cancer of the larynx', 'carcinoma of the larynx', 'glottic cancer', 'supraglottic cancer'];
 const myeloma = ['multiple myeloma', 'myeloma', 'plasma cell myeloma', 'smoldering multiple myeloma', 'smoldering myeloma', 'kappa light chain myeloma', 'lambda light chain myeloma', 'igg kappa multiple myeloma', 'iga multiple myeloma'];
 const myelomaRemission = ['multiple myeloma in remission', 'myeloma in remission', 'multiple myeloma, in remission', 'multiple myeloma in complete remission', 'myeloma in complete remission'];
+/** A remission written apart from the disease's name: "Acute myeloid leukemia (NPM1-mutated), in first complete remission". */
+const remissionWords = [
+  'in remission', 'in complete remission', 'in first complete remission', 'in second complete remission', 'in first remission', 'in second remission',
+  'in stringent complete remission', 'in very good partial remission', 'achieved complete remission', 'achieved remission', 'cr1', 'cr2',
+];
+/** A myeloma back or never gone: the "in remission" code is contradicted. */
+const myelomaActive = [
+  'relapsed multiple myeloma', 'relapsed myeloma', 'relapsed igg kappa multiple myeloma', 'relapsed iga multiple myeloma', 'relapsed refractory multiple myeloma',
+  'relapsed/refractory multiple myeloma', 'refractory multiple myeloma', 'refractory myeloma', 'progressive multiple myeloma', 'progressive myeloma',
+  'myeloma relapse', 'relapse of myeloma', 'relapse of multiple myeloma', 'myeloma progression', 'progression of myeloma', 'progression of multiple myeloma',
+];
 const cll = ['chronic lymphocytic leukemia', 'chronic lymphocytic leukaemia', 'b cell chronic lymphocytic leukemia'];
 const aml = ['acute myeloid leukemia', 'acute myelogenous leukemia', 'acute myeloblastic leukemia', 'acute promyelocytic leukemia', 'acute non lymphocytic leukemia'];
 const amlRemission = ['aml in remission', 'acute myeloid leukemia in remission', 'aml in complete remission', 'acute myeloid leukemia in complete remission', 'aml in cr1'];
@@ -6579,6 +6590,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['C9001'],
     terms: myelomaRemission,
+    namedInParts: { terms: myeloma, inSentenceWith: remissionWords },
+    specificity: { otherKinds: myelomaActive },
     backing: { terms: words(hematologicCancerTherapy, ['maintenance lenalidomide', 'lenalidomide maintenance', 'hematology', 'oncology', 'serum free light chains', 'spep']), abbreviations: ['SPEP'] },
   },
   {
@@ -6605,6 +6618,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['C9201'],
     terms: amlRemission,
+    namedInParts: { terms: words(aml, ['aml']), inSentenceWith: remissionWords },
     backing: { terms: words(hematologicCancerTherapy, ['maintenance', 'surveillance bone marrow biopsy', 'oncology']) },
   },
   {

@@ -511,3 +511,13 @@ describe('entries from the probe 54 and 55 stays', () => {
     expect(builtInResult(code, text)).toBe(expected);
   });
 });
+
+describe('a haematological cancer in remission, or not', () => {
+  it.each([
+    ['C92.01', '2. Acute myeloid leukemia (NPM1-mutated), in first complete remission. Consolidation cytarabine given.', 'Supported'],
+    ['C90.01', 'IgG kappa multiple myeloma in very good partial remission on lenalidomide maintenance.', 'Supported'],
+    ['C90.01', '1. Hypercalcemia of malignancy due to relapsed IgG-kappa multiple myeloma. Daratumumab planned.', 'Unsupported'],
+  ])('%s with "%s" -> %s', (code, text, expected) => {
+    expect(builtInResult(code, text)).toBe(expected);
+  });
+});
