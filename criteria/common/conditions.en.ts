@@ -6080,7 +6080,15 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Antineoplastic chemotherapy induced pancytopenia',
     kind: 'episodic',
     codes: ['D61810'],
-    terms: ['chemotherapy induced pancytopenia', 'pancytopenia due to chemotherapy', 'chemo induced pancytopenia', 'pancytopenia secondary to chemotherapy', 'post chemotherapy pancytopenia'],
+    terms: [
+      'chemotherapy induced pancytopenia', 'pancytopenia due to chemotherapy', 'chemo induced pancytopenia', 'pancytopenia secondary to chemotherapy', 'post chemotherapy pancytopenia',
+      'antineoplastic chemotherapy induced pancytopenia', 'pancytopenia due to antineoplastic chemotherapy',
+    ],
+    // "Pancytopenia after consolidation", "pancytopenia (day 12 after high-dose cytarabine)".
+    namedInParts: {
+      terms: ['pancytopenia'],
+      inSentenceWith: ['chemotherapy', 'chemo', 'consolidation', 'induction chemotherapy', 'after induction', 'cytarabine', 'nadir of the cycle', 'post chemotherapy nadir'],
+    },
     backing: { terms: words(transfusion, growthFactors, ['platelet transfusion', 'neutropenic precautions', 'hematology', 'oncology']) },
   },
   {

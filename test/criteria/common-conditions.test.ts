@@ -521,3 +521,10 @@ describe('a haematological cancer in remission, or not', () => {
     expect(builtInResult(code, text)).toBe(expected);
   });
 });
+
+describe('a pancytopenia written with the chemotherapy that caused it', () => {
+  it('"Pancytopenia after consolidation ... high-dose cytarabine" with transfusions is D61.810; a pancytopenia of sepsis is not', () => {
+    expect(builtInResult('D61.810', '1. Pancytopenia after consolidation (day 12 after high-dose cytarabine). 2 units PRBC and apheresis platelets given.')).toBe('Supported');
+    expect(builtInResult('D61.810', 'Pancytopenia in the setting of septic shock; platelets transfused.')).not.toBe('Supported');
+  });
+});
