@@ -450,6 +450,12 @@ const breastCancer = [
   'invasive ductal carcinoma of the breast', 'triple negative breast cancer', 'her2 positive breast cancer', 'hormone receptor positive breast cancer',
   'metastatic breast cancer', 'malignant neoplasm of breast', 'malignant neoplasm of the breast', 'inflammatory breast cancer', 'breast adenocarcinoma',
 ];
+/** A breast cancer by its side: "right breast carcinoma", "invasive ductal carcinoma of the left breast". */
+const breastCancerSided = [
+  '{side} breast cancer', '{side} breast carcinoma', '{side} breast adenocarcinoma', '{side} sided breast cancer', 'carcinoma of the {side} breast',
+  'cancer of the {side} breast', 'invasive ductal carcinoma of the {side} breast', 'invasive lobular carcinoma of the {side} breast',
+  'malignant neoplasm of {side} breast', 'malignant neoplasm of the {side} breast', 'adenocarcinoma of the {side} breast',
+];
 /** Every segment, in either order and in diagnosis-list form: "adenocarcinoma of the sigmoid colon", "Adenocarcinoma ascending colon". */
 const colonCancer = words(
   ['', 'ascending ', 'descending ', 'transverse ', 'sigmoid ', 'right ', 'left ', 'right sided ', 'left sided '].flatMap((segment) =>
@@ -6344,6 +6350,22 @@ export const commonConditions: readonly CommonCondition[] = [
     pseudo: words(cancerScreeningPseudo, ['ductal carcinoma in situ', 'lobular carcinoma in situ']),
     backing: { terms: solidTumorCare('lumpectomy', 'partial mastectomy', 'mastectomy', 'sentinel lymph node biopsy', 'breast surgery', 'breast oncology'), abbreviations: ['XRT', 'AI'] },
   },
+  ...(['right', 'left'] as const).map((side): CommonCondition => {
+    const other = side === 'right' ? 'left' : 'right';
+    // C50.[site][sex][side]: the last character is the side (1 right, 2 left).
+    const sideDigit = side === 'right' ? '1' : '2';
+    return {
+      id: `breast-cancer-${side}`,
+      title: `Malignant neoplasm of ${side} breast`,
+      kind: 'episodic',
+      codes: ['0', '1', '2', '3', '4', '5', '6', '8', '9'].flatMap((site) => ['1', '2'].map((sex) => `C50${site}${sex}${sideDigit}`)),
+      terms: sided([side], breastCancerSided),
+      pseudo: words(cancerScreeningPseudo, ['ductal carcinoma in situ', 'lobular carcinoma in situ']),
+      backing: { terms: solidTumorCare('lumpectomy', 'partial mastectomy', 'mastectomy', 'sentinel lymph node biopsy', 'breast surgery', 'breast oncology'), abbreviations: ['XRT', 'AI'] },
+      // The cancer documented in the other breast only ("invasive ductal carcinoma of the right breast, right mastectomy") is not this side's.
+      refutedBy: { instead: sided([other], breastCancerSided) },
+    };
+  }),
   {
     id: 'colon-cancer',
     title: 'Malignant neoplasm of colon',

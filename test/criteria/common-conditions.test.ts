@@ -528,3 +528,16 @@ describe('a pancytopenia written with the chemotherapy that caused it', () => {
     expect(builtInResult('D61.810', 'Pancytopenia in the setting of septic shock; platelets transfused.')).not.toBe('Supported');
   });
 });
+
+describe('a breast cancer on the side the code states', () => {
+  const right = 'Invasive ductal carcinoma of the right breast, treated with right mastectomy; now metastatic breast cancer on letrozole.';
+  it('supports the right-breast code and refutes the left', () => {
+    expect(builtInResult('C50.911', right)).toBe('Supported');
+    expect(builtInResult('C50.912', right)).toBe('Unsupported');
+  });
+
+  it('leaves a side undecided where the note gives none, and the unspecified code still reads it', () => {
+    expect(builtInResult('C50.912', 'Metastatic breast cancer on letrozole.')).toBe('NoDetermination');
+    expect(builtInResult('C50.919', 'Metastatic breast cancer on letrozole.')).toBe('Supported');
+  });
+});
