@@ -526,6 +526,9 @@ const nhl = words(dlbcl, follicularLymphoma, mantleCellLymphoma, [
   'small lymphocytic lymphoma', 'burkitt lymphoma', 'primary cns lymphoma', 'high grade b cell lymphoma', 'low grade lymphoma', 'indolent lymphoma',
 ]);
 const cancerScreeningPseudo = ['lung cancer screening', 'colon cancer screening', 'breast cancer screening', 'prostate cancer screening', 'cervical cancer screening'];
+/** What breast cancer is not (a screening, an in-situ lesion), and what treats it: one set for every side. */
+const breastCancerPseudo = words(cancerScreeningPseudo, ['ductal carcinoma in situ', 'lobular carcinoma in situ']);
+const breastCancerCare = { terms: solidTumorCare('lumpectomy', 'partial mastectomy', 'mastectomy', 'sentinel lymph node biopsy', 'breast surgery', 'breast oncology'), abbreviations: ['XRT', 'AI'] };
 const liverMets = ['liver metastases', 'liver metastasis', 'hepatic metastases', 'hepatic metastasis', 'metastases to the liver', 'metastasis to the liver', 'metastatic disease to the liver', 'liver mets', 'hepatic mets', 'metastatic to the liver'];
 const boneMets = ['bone metastases', 'bone metastasis', 'osseous metastases', 'osseous metastasis', 'bony metastases', 'bony metastasis', 'bone mets', 'osseous mets', 'skeletal metastases', 'spinal metastases', 'vertebral metastases', 'metastatic disease to bone', 'metastatic disease to the bone', 'metastases to bone', 'metastases to the bone', 'metastatic to bone', 'metastatic to the spine', 'osteoblastic metastases', 'lytic metastases', 'lytic bone lesions', 'osseous metastatic disease', 'bony metastatic disease', 'skeletal metastatic disease', 'bone metastatic disease', 'metastatic bone disease'];
 const brainMets = ['brain metastases', 'brain metastasis', 'brain mets', 'intracranial metastases', 'intracranial metastasis', 'cerebral metastases', 'metastatic disease to the brain', 'metastases to the brain', 'metastasis to the brain', 'metastatic to the brain', 'leptomeningeal disease', 'leptomeningeal metastases', 'intracranial metastatic disease', 'brain metastatic disease'];
@@ -6347,8 +6350,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['C50'],
     terms: breastCancer,
     abbreviations: ['IDC', 'ILC', 'TNBC'],
-    pseudo: words(cancerScreeningPseudo, ['ductal carcinoma in situ', 'lobular carcinoma in situ']),
-    backing: { terms: solidTumorCare('lumpectomy', 'partial mastectomy', 'mastectomy', 'sentinel lymph node biopsy', 'breast surgery', 'breast oncology'), abbreviations: ['XRT', 'AI'] },
+    pseudo: breastCancerPseudo,
+    backing: breastCancerCare,
   },
   ...(['right', 'left'] as const).map((side): CommonCondition => {
     const other = side === 'right' ? 'left' : 'right';
@@ -6360,8 +6363,8 @@ export const commonConditions: readonly CommonCondition[] = [
       kind: 'episodic',
       codes: ['0', '1', '2', '3', '4', '5', '6', '8', '9'].flatMap((site) => ['1', '2'].map((sex) => `C50${site}${sex}${sideDigit}`)),
       terms: sided([side], breastCancerSided),
-      pseudo: words(cancerScreeningPseudo, ['ductal carcinoma in situ', 'lobular carcinoma in situ']),
-      backing: { terms: solidTumorCare('lumpectomy', 'partial mastectomy', 'mastectomy', 'sentinel lymph node biopsy', 'breast surgery', 'breast oncology'), abbreviations: ['XRT', 'AI'] },
+      pseudo: breastCancerPseudo,
+      backing: breastCancerCare,
       // The cancer documented in the other breast only ("invasive ductal carcinoma of the right breast, right mastectomy") is not this side's.
       refutedBy: { instead: sided([other], breastCancerSided) },
     };
