@@ -674,6 +674,8 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'upon', 'finally', 'eventually', 'again', 'previously', 'prior', 'next', 'morning', 'following', 'after', 'overnight', 'steadily',
     'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
     'hospital', 'in', 'against', 'versus', 'vs', 'from', 'her', 'his', 'their', 'with',
+    // What the change came with: "improved with IVF to 1.4", "down with hydration to 1.1".
+    'ivf', 'fluids', 'hydration',
     // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post", "245 pre-op, drifted to 151 on POD5".
     'before', 'pre', 'post', 'op', 'preop', 'postop', 'drifted', 'drifting',
     // "4.2 on admission but fell to 3.1 on day 3".
@@ -2291,6 +2293,9 @@ const notAValue = new RegExp(
 );
 
 /** Reads what joins one value of a trend to the next: an arrow, "(baseline", ", down to", "followed by". */
+const treatmentAfterWith: ReadonlySet<string> = new Set(['ivf', 'fluids', 'hydration']);
+const noBaselineAside = /no[ \t]+(?:known|prior|available|documented|previous)[ \t]+baseline(?:[ \t]+(?:available|known|on[ \t]+file))?[ \t]*[;,][ \t]*/iy;
+
 function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
   arrowPattern.lastIndex = pos;
   const arrow = arrowPattern.exec(view);
@@ -2311,11 +2316,19 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
     p++;
     while (view.charCodeAt(p) === 32) p++;
   }
+  if (comma) {
+    // "creatinine 2.3 on admit, no known baseline; improved with IVF to 1.4": an aside on the
+    // series, not a value's role.
+    noBaselineAside.lastIndex = p;
+    const aside = noBaselineAside.exec(view);
+    if (aside !== null) p += aside[0].length;
+  }
   let words = 0;
   let role: MeasurementRole | undefined;
   let lastWordIsDay = false;
   let sawFrom = false;
   let sawWith = false;
+  let needsTo = false;
   for (; words < 7; ) {
     dayCounter.lastIndex = p;
     assayAfterName.lastIndex = p;
@@ -2349,7 +2362,16 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
     words++;
     lastWordIsDay = m[0].toLowerCase() === 'day';
     sawFrom ||= m[0].toLowerCase() === 'from';
-    sawWith ||= m[0].toLowerCase() === 'with';
+    // "improved with IVF to 1.4": what came with the change is a treatment, not another count,
+    // when "to" then leads to the value ("2.1 with fluids 2 L" gives no value).
+    const word = m[0].toLowerCase();
+    if (treatmentAfterWith.has(word)) {
+      sawWith = false;
+      needsTo = true;
+    } else {
+      sawWith ||= word === 'with';
+      if (word === 'to') needsTo = false;
+    }
     p += m[0].length;
     while (view.charCodeAt(p) === 32 || view.charCodeAt(p) === 9) p++;
     if (view.charCodeAt(p) === 58) p++; // "baseline: 0.9"
@@ -2359,7 +2381,7 @@ function readLink(view: string, pos: number, kind: MeasurementKind): Link | unde
   // "2.3 from 1.9" runs back in time: only a role keeps it straight ("2.1 up from her baseline of 1.0").
   if (sawFrom && role === undefined) return undefined;
   // "104 with a nadir of 97" links a trend; "white count of 13 with 76 neutrophils" does not.
-  if (sawWith && role === undefined) return undefined;
+  if ((sawWith && role === undefined) || needsTo) return undefined;
   const value = readValueAt(view, p, kind);
   if (value === undefined || value === 'date') return undefined;
   // "1.1 by hospital day 4": a whole number after "day" counts days.

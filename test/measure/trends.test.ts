@@ -607,6 +607,15 @@ describe('an arrow series whose values carry when they were drawn', () => {
     expect(roles('Troponin 0.03 (0 h) -> 0.41 (at 3 hrs) -> 1.2 (6h).').map(([value]) => value)).toEqual([0.03, 0.41, 1.2]);
   });
 
+  it('reads past "no known baseline;" and "improved with IVF to", but not into a fluid volume', () => {
+    expect(roles('creatinine 2.3 on admit, no known baseline; improved with IVF to 1.4 on 5/21 and 0.9 mg/dL at discharge.')).toEqual([
+      [2.3, 'admission'],
+      [1.4, null],
+      [0.9, 'discharge'],
+    ]);
+    expect(roles('Creatinine 2.1 with fluids 2 L.')).toEqual([[2.1, null]]);
+  });
+
   it('does not step over "post-op" into a number that may be its own value', () => {
     expect(roles('Hgb 9.1 post-op 7.8 today.')).toEqual([[9.1, null]]);
   });
