@@ -39,10 +39,14 @@ type Concept =
   | 'mi-treatment';
 
 const m = (c: Concept, options: Parameters<typeof mentioned>[1] = {}): Rule<Concept> => mentioned(c, options);
+/** One type of MI denied, and never affirmed: "Type 2 MI excluded given culprit thrombotic lesion". */
+const typeDenied = (type: 'type-1-mi' | 'type-2-mi'): Rule<Concept> => allOf(ruledOut(type, { currentOnly: true }), not(m(type)));
 
 /**
- * The tokenizer keeps a sentence-final period on a two-letter capitalised word ("type 2 MI." is
- * the tokens type, 2, "mi."), so each phrase ending in one ("MI", "VT") is listed with the period too.
+ * Each phrase ending in a capitalised abbreviation ("MI", "VT") is listed with its period too. wink
+ * keeps "MI." as one token; lib/text/tokens.ts now splits it, so the period variants only carry a
+ * match over the sentence's stop, which keeps the mention spans (and the quotes built on them) as
+ * they were.
  */
 const withPeriod = (phrases: readonly string[]): string[] => phrases.flatMap((p) => (/(^|\s)[A-Z][A-Z0-9]$/.test(p) ? [p, `${p}.`] : [p]));
 
@@ -103,6 +107,12 @@ const miPseudo = [
   'previous MI', 'previous myocardial infarction', 'rule out MI', 'rule out myocardial infarction', 'r/o MI', 'MI rule out',
   'MI protocol', 'NSTEMI protocol', 'STEMI alert', 'STEMI activation', 'code STEMI', 'STEMI team',
 ];
+/** The MI named without a type: generic, STEMI or NSTEMI. */
+const untypedMi = {
+  terms: withPeriod([...genericMiPhrases, ...stemiPhrases, ...nstemiPhrases]),
+  abbreviations: ['MI', 'MI.', 'AMI'],
+  pseudo: withPeriod(miPseudo),
+};
 
 /** Phrases that show an injury pattern, not an infarction (criteria reference §2.12 pitfalls). */
 const injuryOnlyPhrases = [
@@ -209,17 +219,9 @@ export default definePack({
     },
   ],
   concepts: {
-    mi: {
-      terms: withPeriod([...genericMiPhrases, ...type2Phrases, ...type1Phrases, ...otherTypePhrases, ...stemiPhrases, ...nstemiPhrases]),
-      abbreviations: ['MI', 'MI.', 'AMI'],
-      pseudo: withPeriod(miPseudo),
-    },
+    mi: { ...untypedMi, terms: [...untypedMi.terms, ...withPeriod([...type2Phrases, ...type1Phrases, ...otherTypePhrases])] },
     // The MI named without a type: its denial denies every MI, where "Type 2 MI excluded" denies only that type.
-    'untyped-mi': {
-      terms: withPeriod([...genericMiPhrases, ...stemiPhrases, ...nstemiPhrases]),
-      abbreviations: ['MI', 'MI.', 'AMI'],
-      pseudo: withPeriod(miPseudo),
-    },
+    'untyped-mi': untypedMi,
     'type-2-mi': { terms: withPeriod(type2Phrases), pseudo: withPeriod(miPseudo) },
     'type-1-mi': { terms: withPeriod(type1Phrases), pseudo: withPeriod(miPseudo) },
     // "NSTEMI, type 1 versus type 2": the second type named elliptically, the two set against each other.
@@ -373,8 +375,8 @@ export default definePack({
     'mi-documented': { says: 'Myocardial infarction documented for this stay', rule: m('mi') },
     // "Denies any prior heart attack" is about the past, not this stay's troponin rise.
     'mi-ruled-out': { says: 'Myocardial infarction negated or ruled out', rule: ruledOut('untyped-mi', { currentOnly: true }) },
-    'type-1-ruled-out': { says: 'Type 1 myocardial infarction negated or ruled out', rule: allOf(ruledOut('type-1-mi', { currentOnly: true }), not(m('type-1-mi'))) },
-    'type-2-ruled-out': { says: 'Type 2 myocardial infarction negated or ruled out', rule: allOf(ruledOut('type-2-mi', { currentOnly: true }), not(m('type-2-mi'))) },
+    'type-1-ruled-out': { says: 'Type 1 myocardial infarction negated or ruled out', rule: typeDenied('type-1-mi') },
+    'type-2-ruled-out': { says: 'Type 2 myocardial infarction negated or ruled out', rule: typeDenied('type-2-mi') },
     'injury-only': {
       says: 'Troponin elevation documented as injury, not infarction (troponin leak, chronic elevation, no delta)',
       rule: m('injury-only', { allow: ['historical'] }),

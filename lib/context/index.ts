@@ -385,11 +385,13 @@ function standingTopicOf(text: string, sentence: TextSpan, section: SectionConte
   const words = normalizedTerm(text.slice(target.start, target.end));
   const exact = STANDING_TOPIC.get(words);
   if (exact !== undefined && standingTopics[exact]?.headerlessItemOnly !== true) return exact;
+  // The rest are items with no header in view: most targets stop here, before any pattern runs.
+  if (section.title !== null) return undefined;
   const topic = exact ?? STANDING_TOPIC.get(words.match(QUALIFIED_ITEM)?.[1] ?? '');
   if (topic === undefined || standingTopics[topic]?.headerlessItemOnly !== true) return undefined;
   const tail = text.slice(target.end, sentence.end);
   const wholeItem = ITEM_HEAD.test(text.slice(sentence.start, target.start)) && (ITEM_TAIL.test(tail) || QUALIFIER_TAIL.test(tail));
-  return wholeItem && section.title === null ? topic : undefined;
+  return wholeItem ? topic : undefined;
 }
 /** Nothing after a target on its line but the item's closing punctuation. */
 const ITEM_TAIL = /^[ \t]*[.;,]?[ \t\r\n]*$/;

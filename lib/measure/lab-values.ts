@@ -661,6 +661,9 @@ const gapWords: ReadonlyMap<string, GapWord> = new Map<string, GapWord>([
   ] as const).map(([w, flag]) => [w, { flag }] as const),
 ]);
 
+/** A treatment a change came with, between "with" and "to": "improved with IVF to 1.4". */
+const treatmentAfterWith: ReadonlySet<string> = new Set(['ivf', 'fluids', 'hydration']);
+
 /**
  * Words that may link one value of a trend to the next ("followed by", "peaked at", "down to").
  * Not "with": "white count of 13 with 76 neutrophils" is not a trend.
@@ -675,7 +678,7 @@ const linkWords: ReadonlyMap<string, MeasurementRole | null> = new Map<string, M
     'gradually', 'progressively', 'slowly', 'quickly', 'rapidly', 'continued', 'remained', 'stayed', 'value', 'level', 'time', 'day',
     'hospital', 'in', 'against', 'versus', 'vs', 'from', 'her', 'his', 'their', 'with',
     // What the change came with: "improved with IVF to 1.4", "down with hydration to 1.1".
-    'ivf', 'fluids', 'hydration',
+    ...treatmentAfterWith,
     // "9.4 before and 3.8 after the session", "7.1 pre and 8.9 post", "245 pre-op, drifted to 151 on POD5".
     'before', 'pre', 'post', 'op', 'preop', 'postop', 'drifted', 'drifting',
     // "4.2 on admission but fell to 3.1 on day 3".
@@ -1392,15 +1395,14 @@ function tableRowStart(view: string, nameStart: number, nameEnd: number, kind: M
   return value === undefined || value === 'date' ? undefined : { pos: p, unit: rowUnit };
 }
 
-const cellNote = /[ \t]*\([^()|\n]{1,24}\)/y;
 const inCellSlash = /[ \t]*\/[ \t]*/y;
 
 /** The next cell of a table row with a value, past empty cells ("--"), on the same line. */
 function readTableLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {
   // A note on the value in its cell ("486 (3 h)", "6.1 (hemolysed)"), then perhaps a second draw
   // in the same cell: "12 / 486 (3 h) | 1,920", "6.1 (hemolysed) / 4.8 | 5.0".
-  cellNote.lastIndex = pos;
-  const note = cellNote.exec(view);
+  parenNote.lastIndex = pos;
+  const note = parenNote.exec(view);
   if (note !== null) pos += note[0].length;
   inCellSlash.lastIndex = pos;
   const slash = inCellSlash.exec(view);
@@ -2293,7 +2295,6 @@ const notAValue = new RegExp(
 );
 
 /** Reads what joins one value of a trend to the next: an arrow, "(baseline", ", down to", "followed by". */
-const treatmentAfterWith: ReadonlySet<string> = new Set(['ivf', 'fluids', 'hydration']);
 const noBaselineAside = /no[ \t]+(?:known|prior|available|documented|previous)[ \t]+baseline(?:[ \t]+(?:available|known|on[ \t]+file))?[ \t]*[;,][ \t]*/iy;
 
 function readLink(view: string, pos: number, kind: MeasurementKind): Link | undefined {

@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from './months';
 import type { TextSpan } from './span';
 
 /**
@@ -113,7 +114,7 @@ const capitalsAndStop = /^[A-Z]{2,}\.$/;
 /** Abbreviations written in capitals that are abbreviations still: titles, "No.", "Pt.", months. */
 const CAPITAL_TITLES: ReadonlySet<string> = new Set([
   'DR', 'MR', 'MRS', 'MS', 'PT', 'ST', 'JR', 'SR', 'NO', 'PROF', 'LT', 'SGT', 'COL', 'CAPT', 'FT', 'MT', 'APT', 'AVE',
-  'JAN', 'FEB', 'MAR', 'APR', 'JUN', 'JUL', 'AUG', 'SEP', 'SEPT', 'OCT', 'NOV', 'DEC',
+  ...MONTH_ABBREVIATIONS.map((month) => month.toUpperCase()),
 ]);
 
 /** A single letter and a full stop, as wink reads an initial ("b."). */
