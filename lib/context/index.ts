@@ -387,7 +387,7 @@ function standingTopicOf(text: string, sentence: TextSpan, section: SectionConte
   if (exact !== undefined && standingTopics[exact]?.headerlessItemOnly !== true) return exact;
   // The rest are items with no header in view: most targets stop here, before any pattern runs.
   if (section.title !== null) return undefined;
-  const topic = exact ?? STANDING_TOPIC.get(words.match(QUALIFIED_ITEM)?.[1] ?? '');
+  const topic = exact ?? STANDING_TOPIC.get(words.match(QUALIFIED_ITEM)?.[1] ?? '') ?? (NAMED_CHRONIC.test(words) ? 'chronic-condition' : undefined);
   if (topic === undefined || standingTopics[topic]?.headerlessItemOnly !== true) return undefined;
   const tail = text.slice(target.end, sentence.end);
   const wholeItem = ITEM_HEAD.test(text.slice(sentence.start, target.start)) && (ITEM_TAIL.test(tail) || QUALIFIER_TAIL.test(tail));
@@ -402,6 +402,9 @@ const ITEM_TAIL = /^[ \t]*[.;,]?[ \t\r\n]*$/;
  */
 const QUALIFIED_ITEM = /^(.+?) (?:at|of|involving|secondary to|due to|stage) \S/;
 const QUALIFIER_TAIL = /^[ \t]+(?:at|of|involving|secondary to|due to|stage)[ \t][^.;,\r\n]{1,60}[.;,]?[ \t\r\n]*$/i;
+
+/** A condition its own name calls chronic ("CHRONIC RENAL FAILURE."), unless the item is its flare. */
+const NAMED_CHRONIC = /^chronic (?!.*\b(?:acute|exacerbation|flare|decompensat\w*|crisis)\b)/;
 
 /** "Diabetes mellitus, type 2" = "diabetes mellitus type 2"; "non-smoker" = "non smoker". */
 function normalizedTerm(words: string): string {

@@ -43,38 +43,70 @@ const CHRONIC_CONDITIONS = [
   'increased cholesterol', 'hypertriglyceridemia', 'coronary heart disease', 'atherosclerotic heart disease',
   'atherosclerotic cardiovascular disease', 'hypertensive heart disease', 'benign essential hypertension', 'paroxysmal atrial fibrillation',
   'atrial flutter', 'chronic systolic heart failure', 'chronic diastolic heart failure', 'chronic venous insufficiency', 'venous insufficiency',
-  'varicose veins', 'lymphedema',
+  'varicose veins', 'lymphedema', 'mitral valve prolapse', 'sick sinus syndrome', 'hypertensive cardiovascular disease',
+  'rheumatic heart disease', 'valvular heart disease', 'chronic atrial flutter', 'venous stasis', 'chronic venous stasis',
   // endocrine and metabolic
   'diabetes', 'diabetes mellitus', 'type 1 diabetes', 'type 2 diabetes', 'type i diabetes', 'type ii diabetes', 'type 1 diabetes mellitus',
   'type 2 diabetes mellitus', 'dm', 'dm2', 't2dm', 'niddm', 'iddm', 'hypothyroidism', 'hypothyroid', 'hyperthyroidism', 'adrenal insufficiency',
   'obesity', 'morbid obesity', 'osteoporosis', 'osteopenia', 'gout', 'diabetes mellitus type 1', 'diabetes mellitus type 2',
   'diabetes mellitus type i', 'diabetes mellitus type ii', 'insulin dependent diabetes mellitus', 'non insulin dependent diabetes mellitus',
   'hyperparathyroidism', 'hypogonadism', 'vitamin d deficiency', 'vitamin b12 deficiency', 'pernicious anemia', 'anemia of chronic disease',
-  'chronic anemia',
+  'chronic anemia', 'prediabetes', 'pre diabetes', 'impaired glucose tolerance', 'metabolic syndrome', "hashimoto's thyroiditis",
+  'hashimoto thyroiditis', "graves' disease", 'graves disease', 'goiter', 'multinodular goiter', 'hyperuricemia', 'hemochromatosis',
+  'hypopituitarism', 'panhypopituitarism', 'diabetes insipidus', 'polycystic ovary syndrome', 'pcos', 'secondary hyperparathyroidism',
+  'insulin dependent diabetes', 'non insulin dependent diabetes', 'diet controlled diabetes', 'diabetes type 1', 'diabetes type 2',
+  'diabetes type i', 'diabetes type ii', 'type i diabetes mellitus', 'type ii diabetes mellitus', 'adult onset diabetes', 'juvenile diabetes',
   // lungs and kidneys
   'copd', 'chronic obstructive pulmonary disease', 'emphysema', 'asthma', 'chronic bronchitis', 'chronic airway obstruction',
   'obstructive sleep apnea', 'sleep apnea', 'osa', 'pulmonary fibrosis', 'interstitial lung disease', 'chronic kidney disease', 'ckd',
   'chronic renal insufficiency', 'chronic renal failure', 'chronic renal disease', 'esrd', 'end stage renal disease',
   'chronic obstructive lung disease', 'sarcoidosis', 'allergic rhinitis', 'chronic sinusitis', 'polycystic kidney disease',
+  'bronchiectasis', 'reactive airway disease', 'restrictive lung disease', 'asbestosis', 'chronic respiratory failure',
+  'obesity hypoventilation syndrome', 'chronic kidney insufficiency', 'neurogenic bladder', 'overactive bladder', 'interstitial cystitis',
   // gut and liver
   'gerd', 'gastroesophageal reflux disease', 'reflux', 'cirrhosis', 'hepatitis b', 'hepatitis c', 'irritable bowel syndrome',
   "crohn's disease", 'crohn disease', 'ulcerative colitis', 'diverticulosis', 'peptic ulcer disease', 'hiatal hernia',
   'chronic pancreatitis', 'chronic hepatitis', 'fatty liver', 'nonalcoholic fatty liver disease', 'celiac disease',
+  "barrett's esophagus", 'barrett esophagus', 'diverticular disease', 'chronic constipation', 'chronic liver disease',
+  'primary biliary cirrhosis', 'primary sclerosing cholangitis', 'gastroparesis', 'diabetic gastroparesis', 'hemorrhoids', 'ibs',
+  'inflammatory bowel disease', 'ibd', 'short bowel syndrome', 'chronic hepatitis b', 'chronic hepatitis c',
   // brain and mind
   'dementia', "alzheimer's disease", 'alzheimer disease', "alzheimer's dementia", "parkinson's disease", 'parkinson disease',
   'major depression', 'major depressive disorder', 'generalized anxiety disorder', 'anxiety disorder', 'bipolar affective disorder',
   'peripheral neuropathy', 'neuropathy', 'diabetic neuropathy', 'restless legs syndrome', 'essential tremor', 'myasthenia gravis',
   'amyotrophic lateral sclerosis', 'cerebral palsy', 'insomnia', 'mental retardation', 'multiple sclerosis', 'epilepsy', 'seizure disorder', 'migraine', 'migraines',
   'schizophrenia', 'bipolar disorder', 'depression', 'anxiety', 'ptsd', 'posttraumatic stress disorder', 'post traumatic stress disorder',
+  'attention deficit disorder', 'attention deficit hyperactivity disorder', 'adhd', 'autism', 'autism spectrum disorder',
+  'obsessive compulsive disorder', 'ocd', 'panic disorder', 'personality disorder', 'borderline personality disorder',
+  'antisocial personality disorder', 'schizoaffective disorder', 'paranoid schizophrenia', 'dysthymia', 'depressive disorder',
+  'chronic depression', 'manic depression', 'alcoholism', 'narcolepsy', 'trigeminal neuralgia', 'post polio syndrome', 'postpolio syndrome',
+  'spinal cord injury', 'paraplegia', 'quadriplegia', 'tetraplegia', 'deafness', 'blindness', 'legal blindness', 'chronic headaches',
+  'chronic migraines', 'developmental delay', 'intellectual disability', 'learning disability', 'tardive dyskinesia', "huntington's disease",
+  'huntington disease', 'neurofibromatosis', 'anorexia nervosa', 'bulimia',
   // bones and joints
   'osteoarthritis', 'degenerative joint disease', 'djd', 'rheumatoid arthritis', 'arthritis', 'fibromyalgia', 'chronic pain',
   'chronic back pain', 'chronic low back pain', 'degenerative disc disease', 'herniated disc', 'herniated discs', 'herniated disk',
-  'herniated disks', 'spinal stenosis', 'scoliosis', 'kyphosis',
+  'herniated disks', 'spinal stenosis', 'scoliosis', 'kyphosis', 'ankylosing spondylitis', 'spondylosis', 'cervical spondylosis',
+  'lumbar spondylosis', 'spondylolisthesis', 'polymyalgia rheumatica', "sjogren's syndrome", 'sjogren syndrome', 'scleroderma',
+  'systemic sclerosis', 'psoriatic arthritis', 'chronic osteomyelitis', 'chronic neck pain', 'chronic pain syndrome', 'degenerative arthritis',
+  'lumbar spinal stenosis', 'cervical spinal stenosis', 'degenerative disk disease',
   // other
   'cataract', 'cataracts', 'glaucoma', 'macular degeneration', 'hearing loss', 'hiv', 'aids', 'hiv/aids', 'human immunodeficiency virus',
   'acquired immunodeficiency syndrome', 'human immunodeficiency virus/acquired immunodeficiency syndrome', 'sickle cell disease',
   'bph', 'benign prostatic hypertrophy', 'benign prostatic hyperplasia', 'psoriasis', 'eczema', 'lupus', 'systemic lupus erythematosus',
-  'urinary incontinence', 'erectile dysfunction', 'thalassemia', 'hemophilia', 'vitiligo', 'hard of hearing',
+  'urinary incontinence', 'erectile dysfunction', 'thalassemia', 'hemophilia', 'vitiligo', 'hard of hearing', 'factor v leiden',
+  'antiphospholipid antibody syndrome', 'antiphospholipid syndrome', 'von willebrand disease', "von willebrand's disease",
+  'hereditary spherocytosis', 'sickle cell trait', 'thalassemia trait', 'beta thalassemia', 'polycythemia vera', 'essential thrombocythemia',
+  'monoclonal gammopathy', 'mgus', 'chronic fatigue syndrome', 'endometriosis', 'infertility', 'tinnitus', 'rosacea', 'hidradenitis suppurativa',
+];
+
+/** Present from birth: whatever else the text says of it, it began before the stay. */
+const CONGENITAL_CONDITIONS = [
+  ...['transposition of the great vessels', 'transposition of the great arteries'].flatMap((name) => [
+    name, name.replace('the ', ''), `corrected ${name}`, `corrected ${name.replace('the ', '')}`, `congenitally corrected ${name}`,
+  ]),
+  'tetralogy of fallot', 'congenital heart disease', 'congenital heart defect', 'down syndrome', "down's syndrome", 'trisomy 21',
+  'spina bifida', 'cystic fibrosis', 'turner syndrome', "turner's syndrome", 'marfan syndrome', "marfan's syndrome",
 ];
 
 /**
@@ -100,6 +132,7 @@ export const standingTopics: Readonly<Record<string, StandingTopic>> = {
     terms: ['allergies', 'allergy', 'drug allergies', 'drug allergy', 'known allergies', 'known drug allergies', 'nkda', 'medication allergies', 'food allergies'],
   },
   'chronic-condition': { terms: CHRONIC_CONDITIONS, headerlessItemOnly: true },
+  congenital: { terms: CONGENITAL_CONDITIONS },
   // In an adult's record an exanthem of childhood listed alone ("MEASLES.") is a past illness.
   'childhood-illness': {
     terms: [

@@ -154,6 +154,21 @@ describe('standing topics: a habit or an allergy is background wherever it is wr
     expect(assertOne('Atrial fibrillation with RVR.', 'Atrial fibrillation').historical).toBe(false);
   });
 
+  it('a listed condition its own name calls chronic is a past-history entry, unless the item is its flare', () => {
+    expect(assertOne('CHRONIC RENAL FAILURE.', 'CHRONIC RENAL FAILURE').cues.map((c) => c.rule)).toEqual(['topic:chronic-condition']);
+    expect(assertOne('4. Chronic pancreatitis', 'Chronic pancreatitis').historical).toBe(true);
+    expect(assertOne('CHRONIC OBSTRUCTIVE PULMONARY DISEASE EXACERBATION.', 'CHRONIC OBSTRUCTIVE PULMONARY DISEASE EXACERBATION').historical).toBe(false);
+    expect(assertOne('Chronic pancreatitis flare.', 'Chronic pancreatitis flare').historical).toBe(false);
+  });
+
+  it('a congenital condition began before the stay wherever it is written, and a validation still reads it as present', () => {
+    const a = assertOne('Echo consistent with corrected transposition of great vessels; EF 35%.', 'corrected transposition of great vessels');
+    expect(a.historical).toBe(true);
+    expect(a.cues.find((c) => c.rule === 'topic:congenital')?.datesOnset).toBe(true);
+    expect(assertOne('Down syndrome with new atrial fibrillation.', 'Down syndrome').historical).toBe(true);
+    expect(assertOne('Congenital CMV infection was ruled out.', 'CMV infection').historical).toBe(false);
+  });
+
   it('an exanthem of childhood listed alone is a past illness, but not in a sentence about exposure', () => {
     expect(assertOne('MEASLES.', 'MEASLES').cues.map((c) => c.rule)).toEqual(['topic:childhood-illness']);
     expect(assertOne('3. Rheumatic fever', 'Rheumatic fever').historical).toBe(true);
