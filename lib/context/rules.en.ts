@@ -223,13 +223,20 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'be removed from his problem list', 'be removed from her problem list', 'removed from his problem list', 'removed from her problem list',
       'entered in error', 'was entered in error', 'listed in error', 'was listed in error', 'charted in error',
       'not indicated', 'is not indicated', 'was not indicated',
+      // A measurement the study could not make: "RVSP could not be estimated (inadequate TR jet)".
+      ...['could not be', 'cannot be', 'unable to be'].flatMap((could) => ['estimated', 'assessed', 'measured', 'calculated', 'quantified'].map((done) => `${could} ${done}`)),
       // "The ED note had queried type 2 MI; ... type 2 MI is not the diagnosis."
       'is not the diagnosis', 'was not the diagnosis', 'is not the correct diagnosis', 'was not the correct diagnosis',
       'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
-      // A differential closed in one breath, its "but" no terminator: "SIADH was considered but excluded".
-      ...['was', 'were', ''].flatMap((be) =>
+      // A differential closed in one breath, its "but" no terminator: "SIADH was considered but excluded",
+      // "pancreatitis was considered at presentation but ruled out".
+      ...['was', 'were', 'was initially', 'were initially', 'initially', ''].flatMap((be) =>
         ['considered', 'entertained', 'suspected', 'raised'].flatMap((weighed) =>
-          ['but excluded', 'but ruled out', 'and excluded', 'and ruled out', 'but felt unlikely', 'but thought unlikely'].map((closed) => `${be} ${weighed} ${closed}`.trim()),
+          ['', 'initially', 'at presentation', 'on presentation', 'on admission', 'at admission', 'on arrival', 'in the ed'].flatMap((when) =>
+            ['but excluded', 'but ruled out', 'and excluded', 'and ruled out', 'but felt unlikely', 'but thought unlikely'].map((closed) =>
+              [be, weighed, when, closed].filter(Boolean).join(' '),
+            ),
+          ),
         ),
       ),
     ],
@@ -541,6 +548,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '5. [Diabetes] question: the patient states she is "borderline". [Sepsis] question: the ED flagged a screen.',
   },
   {
+    // A question put to the team is no finding: "Her daughter asked whether she has dementia".
+    id: 'unc-asked-whether',
+    literals: ['asked', 'asks', 'wondered', 'wonders', 'inquired', 'enquired', 'questioned', 'wanted to know'].flatMap((asked) => [`${asked} whether`, `${asked} if`]),
+    category: 'possible-existence',
+    direction: 'forward',
+    maxScope: 8,
+    description: 'Her daughter asked whether she has [dementia]. The family wondered if he had [a stroke].',
+  },
+  {
     // A test still out names what it looks for; the result, not the order, would say it is there.
     // Only a test written after its target ("HCV RNA pending"): "continued pending cultures" and
     // "PF4 antibody sent (pending)" are orders, which back a work-up whatever they show.
@@ -615,6 +631,9 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // An instruction about a medicine, whose bracket gives the reason: "empagliflozin STOPPED - do not restart (euglycemic DKA)".
       'do not restart', 'do not resume', 'do not take', 'do not give', 'do not use', 'not to be restarted', 'should not be restarted',
       'never restart', 'never resume',
+      // "none" as a quantifier over the things just named: "multiple gallstones (none impacted)".
+      ...['impacted', 'obstructing', 'obstructive', 'occlusive', 'displaced', 'enlarged', 'calcified', 'acute', 'bleeding', 'actively bleeding', 'larger', 'greater',
+        'measuring', 'exceeding', 'over', 'above', 'with', 'of which', 'of them', 'of these', 'of the'].map((what) => `none ${what}`),
       // A positive written in shorthand: "+ve for MRSA", "probe-to-bone +ve" (the "ve" of "-ve" denies).
       '+ve for', '+ve', '+ ve',
     ],

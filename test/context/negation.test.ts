@@ -430,3 +430,21 @@ describe('what was not needed, said before a list', () => {
     expect(assertOne('He did not require intubation, but BiPAP was used overnight.', 'BiPAP').negated).toBe(false);
   });
 });
+
+describe('the probe-56 phrasings', () => {
+  it('a differential closed with its time between: "considered at presentation but ruled out"', () => {
+    expect(assertOne('Acute pancreatitis was considered at presentation but ruled out with a normal lipase.', 'Acute pancreatitis').negated).toBe(true);
+    expect(assertOne('Sepsis was initially suspected but excluded.', 'Sepsis').negated).toBe(true);
+  });
+
+  it('a measurement the study could not make is not reported', () => {
+    expect(assertOne('RVSP could not be estimated because the TR jet was inadequate.', 'RVSP').negated).toBe(true);
+  });
+
+  it('"none" over the things just named denies none of them: "multiple gallstones (none impacted)"', () => {
+    const text = 'Ultrasound: gallbladder wall 6 mm, pericholecystic fluid, multiple gallstones (none impacted), positive Murphy sign.';
+    expect(assertOne(text, 'pericholecystic fluid').negated).toBe(false);
+    expect(assertOne(text, 'gallstones').negated).toBe(false);
+    expect(assertOne('Complications: none.', 'Complications').negated).toBe(true);
+  });
+});

@@ -183,3 +183,14 @@ describe('a problem label whose item speaks of it only with doubt', () => {
     expect(labelled('He has sepsis - r/o sepsis from the line.', 'sepsis')).toEqual([false, true]);
   });
 });
+
+describe('a question put to the team', () => {
+  it('is no finding: "her daughter asked whether she has dementia"', () => {
+    expect(assertOne('Her daughter asked whether she has dementia.', 'dementia').uncertain).toBe(true);
+    expect(assertOne('The family wondered if he had a stroke.', 'stroke').uncertain).toBe(true);
+  });
+
+  it('leaves the rest of the sentence alone', () => {
+    expect(assertOne('He asked if he could go home; dementia is stable on donepezil.', 'dementia').uncertain).toBe(false);
+  });
+});
