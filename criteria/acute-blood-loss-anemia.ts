@@ -402,6 +402,10 @@ export default definePack({
         ),
       ],
     },
+    // The author's own word that the expected loss had no effect: "Asymptomatic, hemodynamically stable; expected postoperative blood loss".
+    'loss-without-effect': {
+      terms: ['asymptomatic', 'hemodynamically stable', 'remained hemodynamically stable', 'no symptoms', 'without symptoms', 'no symptoms of anemia', 'well tolerated', 'tolerated well'],
+    },
     // A tachycardia the note gives to something else: "heart rate of 96-104 ... attributed to the postpartum state and the uterine infection".
     'vitals-explained-otherwise': {
       terms: ['attributed to', 'ascribed to', 'explained by', 'felt to reflect', 'felt due to', 'thought due to'].flatMap((given) =>
@@ -539,11 +543,15 @@ export default definePack({
         allOf(
           anyOf(mentioned('expected-blood-loss'), mentioned('anemia-not-acute-loss')),
           not(mentioned('transfusion')),
-          // The presentation's vitals came before the operation whose loss is meant.
+          // The presentation's vitals came before the operation whose loss is meant, and a sign
+          // elsewhere is not the loss's when the author writes beside it that the loss had no effect.
           not(
-            anyOf(
-              mentioned('hemodynamic-signs', { notInSections: PRESENTATION }),
-              ...hemodynamicValues(PRESENTATION),
+            allOf(
+              anyOf(
+                mentioned('hemodynamic-signs', { notInSections: PRESENTATION }),
+                ...hemodynamicValues(PRESENTATION),
+              ),
+              not(mentioned('loss-without-effect', { sameSentenceAs: ['expected-blood-loss', 'anemia-not-acute-loss'] })),
             ),
           ),
         ),

@@ -136,6 +136,9 @@ export default definePack({
       requires: { allOf: ['chronic-baseline', 'hypercap'] },
       contradicts: { anyOf: ['normocapnia', 'hypercapnia-denied', 'chronic-baseline-denied', 'acuity-denied'] },
     },
+    // After an operation or procedure (J95.82-): the same failure, named or shown, in that setting.
+    { code: 'J95821', title: 'acute postprocedural respiratory failure', requires: 'after-procedure', contradicts: 'acuity-denied' },
+    { code: 'J95822', title: 'acute and chronic postprocedural respiratory failure', requires: { allOf: ['after-procedure', 'chronic-baseline'] }, contradicts: { anyOf: ['chronic-baseline-denied', 'acuity-denied'] } },
   ],
   // Chronic (J96.1x) and unspecified acuity (J96.9x) are other diagnoses; the J960/J962 entries
   // never cover them, and these keep any wider prefix added later from doing so.
@@ -188,10 +191,14 @@ export default definePack({
       ],
     },
     'acute-component-denied': {
+      terms: ['no acute decompensation of his chronic respiratory failure', 'no acute decompensation of her chronic respiratory failure'],
+    },
+    // Said of the breathing only where its sentence names the failure or its support: "right
+    // popliteal thrombus unchanged since 2022 - chronic, no acute component" is the clot's.
+    'acute-component-denied-unnamed': {
       terms: [
         'without an acute component', 'without acute component', 'no acute component', 'without an acute on chronic component',
-        'no acute on chronic component', 'not acute on chronic', 'not an acute on chronic', 'no acute decompensation of his chronic respiratory failure',
-        'no acute decompensation of her chronic respiratory failure',
+        'no acute on chronic component', 'not acute on chronic', 'not an acute on chronic',
       ],
     },
     // "There was no acute decompensation during this stay: FiO2 never exceeded 30%": said of the
@@ -202,6 +209,14 @@ export default definePack({
         'no acute decompensation this admission', 'no acute decompensation during the stay', 'no acute decompensation during his stay',
         'no acute decompensation during her stay', 'no acute decompensation at any point',
       ],
+    },
+    'postprocedural-setting': {
+      terms: [
+        'postoperative', 'post operative', 'postoperatively', 'postop', 'post op', 'postprocedural', 'post procedural', 'after surgery', 'following surgery',
+        'after the operation', 'after the procedure', 'following the procedure', 'pacu', 'post anesthesia care unit', 'postanesthesia care unit',
+        'after extubation', 'post extubation', 'postextubation', 'pod 0', 'pod 1', 'pod 2', 'pod 3', 'pod0', 'pod1', 'pod2', 'pod3',
+      ],
+      abbreviations: ['POD', 'PACU'],
     },
     'respiratory-support-word': {
       terms: ['fio2', 'peep', 'oxygen', 'ventilator', 'vent', 'trach collar', 'spo2', 'bipap', 'high flow', 'nasal cannula', 'full support', 'respiratory support'],
@@ -544,6 +559,7 @@ export default definePack({
     pf: { says: 'P/F ratio below 300', rule: pfLow },
     'hypox-spo2': { says: 'Hypoxemia by oximetry: SpO2 below 91%', rule: spo2Low },
     hypercap: { says: 'Acute hypercapnia: PaCO2 above 50 mmHg with pH below 7.35', rule: hypercapnicGas },
+    'after-procedure': { says: 'After an operation or procedure', rule: mentioned('postprocedural-setting', { allow: ['historical'] }) },
     'hypoxemia-type': { says: 'Hypoxemia shown by PaO2 < 60 mmHg, P/F < 300 or SpO2 < 91%', rule: anyOf(po2Low, pfLow, spo2Low) },
     normoxemia: {
       // A normal room-air reading where the narrative says the patient was hypoxic, or needed 4 L or
@@ -622,7 +638,11 @@ export default definePack({
     },
     'acuity-denied': {
       says: 'The author documents no acute component (a chronic failure at its baseline)',
-      rule: anyOf(mentioned('acute-component-denied'), mentioned('decompensation-denied-this-stay', { sameSentenceAs: ['respiratory-support-word'] })),
+      rule: anyOf(
+        mentioned('acute-component-denied'),
+        mentioned('acute-component-denied-unnamed', { sameSentenceAs: ['acute-respiratory-failure', 'chronic-baseline', 'respiratory-support-word'] }),
+        mentioned('decompensation-denied-this-stay', { sameSentenceAs: ['respiratory-support-word'] }),
+      ),
     },
     'at-oxygen-baseline': {
       says: 'Oxygen need documented as unchanged from the home baseline',

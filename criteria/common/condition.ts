@@ -124,6 +124,11 @@ export interface CommonCondition {
   readonly refutedBy?: {
     readonly absent?: readonly string[];
     readonly instead?: readonly string[];
+    /**
+     * The `instead` alternatives cannot hold beside the condition (another CKD stage): a narrative
+     * that documents both, neither as past, contradicts itself and decides nothing.
+     */
+    readonly insteadExclusive?: boolean;
     readonly stopped?: readonly string[];
     readonly untreatedValues?: { readonly rule: Rule<never>; readonly treatedBy: readonly string[] };
     readonly values?: Rule<never>;
@@ -205,6 +210,7 @@ type CriterionId =
   | 'values-exclude'
   | 'finding-absent'
   | 'alternative-instead'
+  | 'documented-both-ways'
   | 'family-only'
   | 'stopped-before'
   | 'untreated-values-exclude'
@@ -359,6 +365,12 @@ export function conditionPack(c: CommonCondition): Pack {
     criteria['alternative-instead'] = { says: `Documented as something else, not ${name}`, rule: instead };
     against.push('alternative-instead');
     exclusions.push(instead);
+    if (c.refutedBy.insteadExclusive) {
+      criteria['documented-both-ways'] = {
+        says: `Documented as ${name} and, elsewhere in the narrative, as something it excludes`,
+        rule: allOf(mentioned('alternative', { attributedYieldsTo: ['condition'], notInSections: ['discharge-diagnoses', 'admission-diagnoses'] }), beyondLists),
+      };
+    }
   }
   if (c.backing) {
     const { otherIndications, tiedTerms, domainWords, ...backingWords } = c.backing;
@@ -459,6 +471,6 @@ export function conditionPack(c: CommonCondition): Pack {
     ...(c.excludes ? { excludes: c.excludes } : {}),
     concepts: concepts as Record<ConceptId, { terms: readonly string[] }>,
     criteria: criteria as Record<CriterionId, Criterion<ConceptId>>,
-    decision: { documented: 'documented', ...decisionByKind[c.kind] },
+    decision: { documented: 'documented', ...decisionByKind[c.kind], ...(criteria['documented-both-ways'] ? { conflicts: 'documented-both-ways' as const } : {}) },
   });
 }

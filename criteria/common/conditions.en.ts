@@ -5,6 +5,11 @@ import { rupturedNames, surgicalConditions } from './surgical.en';
 import { neurologyConditions } from './neurology.en';
 import { hepatologyInfectionConditions } from './hepatology-infection.en';
 import { fastStage, toxicologyPsychiatryConditions } from './toxicology-psychiatry.en';
+import { injuryPoisoningConditions } from './injury-poisoning.en';
+import { skinEyeEarJointConditions } from './skin-eye-ear-joint.en';
+import { respiratoryDigestiveRenalConditions } from './respiratory-digestive-renal.en';
+import { neoplasmConditions } from './neoplasm.en';
+import { bloodEndocrineMindConditions } from './blood-endocrine-mind.en';
 import {
   acidIndications,
   anemiaMonitoring,
@@ -355,6 +360,13 @@ const strokeTerms = [
   'embolic shower',
 ];
 const tiaTerms = ['transient ischemic attack'];
+/** Weakness of one side, as notes write it: "right hemiparesis", "hemiplegia of the left side". */
+const sidedHemiplegia = (side: string) => [
+  `${side} hemiparesis`, `${side} hemiplegia`, `${side} sided hemiparesis`, `${side} sided hemiplegia`, `${side} hemiparetic`, `hemiparesis of the ${side} side`,
+  `hemiplegia of the ${side} side`,
+];
+const rightHemiplegiaTerms = sidedHemiplegia('right');
+const leftHemiplegiaTerms = sidedHemiplegia('left');
 const strokePseudo = ['heat stroke', 'heatstroke', 'sunstroke', 'stroke volume', 'stroke risk', 'stroke prevention', 'stroke education', 'stroke scale'];
 
 const padTerms = [
@@ -1006,7 +1018,8 @@ const overdoseWords = ['overdose', 'overdosed', 'ingestion', 'ingested', 'toxici
 
 // The pivotal value of a high potassium or sodium is a high one: a normal value drawn before the
 // disorder began neither shows it nor, with the disorder named later in the stay, excludes it.
-const potassiumHigh = measured('potassium', above(5.0, 'mmol/L'));
+// Laboratories put the upper limit anywhere from 5.0 to 5.5: a printed range beside the value decides for it.
+const potassiumHigh = measured('potassium', above(5.0, 'mmol/L'), { laboratoryRange: true });
 const sodiumHigh = measured('sodium', above(145, 'mmol/L'));
 
 /** A toxic lithium level (above the 0.6-1.2 mEq/L range; 1.5 and over is toxicity) names the poisoning: "lithium level 3.1". */
@@ -1390,10 +1403,26 @@ const osteoporoticFractureCare = words(fractureCare, osteoporosisTherapy, painCa
 
 /** Gallstones, bile duct stones, cholangitis, and what obstructs (K80): "with obstruction" is a code of its own. */
 const cholelithiasisTerms = ['cholelithiasis', 'gallstone', 'gallbladder stone', 'symptomatic cholelithiasis', 'symptomatic gallstones', 'biliary colic', 'gallbladder sludge', 'biliary sludge'];
+/**
+ * A social history of light drinking or none ("drinks alcohol rarely, AUDIT-C 1"): with no word of
+ * misuse beside it, a billed alcohol use disorder is not this patient's.
+ */
+const lightOrNoDrinking = [
+  'drinks alcohol rarely', 'rarely drinks', 'rarely drinks alcohol', 'drinks rarely', 'rare alcohol use', 'rare alcohol', 'rare etoh',
+  'occasional alcohol', 'occasional alcohol use', 'occasional etoh', 'drinks occasionally', 'drinks alcohol occasionally', 'occasionally drinks',
+  'social drinker', 'drinks socially', 'social alcohol use', 'social etoh', 'minimal alcohol', 'minimal alcohol use', 'minimal etoh',
+  'nondrinker', 'non drinker', 'never drinks', 'never drank', 'never used alcohol', 'no alcohol use', 'no etoh use', 'no history of alcohol use',
+  'not a drinker', 'does not drink alcohol', 'does not drink or smoke', 'does not smoke or drink', 'lifelong abstainer', 'lifelong abstinence from alcohol', 'teetotaler', 'teetotal',
+  'low risk drinking', 'low-risk alcohol use',
+];
 const calculousCholecystitisTerms = [
   'acute calculous cholecystitis', 'calculous cholecystitis', 'acute cholecystitis with cholelithiasis', 'acute cholecystitis with gallstones', 'gallstone cholecystitis',
-  'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones',
+  'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones', 'acute on chronic calculous cholecystitis',
 ];
+/** The Tokyo Guidelines' imaging signs: looked for and not found, they exclude a suspected acute cholecystitis. */
+const cholecystitisSigns = ['gallbladder dysfunction', 'gallbladder wall thickening', 'pericholecystic fluid', 'gallbladder inflammation', 'cystic duct obstruction', 'sonographic murphy sign'];
+/** What pathology or imaging calls it instead of an acute cholecystitis ("acute on chronic" is named as the acute). */
+const chronicCholecystitisTerms = ['chronic cholecystitis', 'chronic calculous cholecystitis', 'chronic acalculous cholecystitis'];
 const choledocholithiasisTerms = ['choledocholithiasis', 'common bile duct stone', 'cbd stone', 'bile duct stone', 'common duct stone', 'retained common bile duct stone'];
 const cholangitisTerms = ['cholangitis', 'ascending cholangitis', 'acute cholangitis', 'acute ascending cholangitis', 'bacterial cholangitis', 'suppurative cholangitis', 'acute suppurative cholangitis'];
 const acuteCholangitisTerms = cholangitisTerms.filter((t) => t !== 'cholangitis');
@@ -2681,7 +2710,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['I2720'],
     terms: pulmonaryHypertensionAll,
     abbreviations: ['PAH', 'CTEPH'],
-    backing: { terms: pulmonaryHypertensionCare, abbreviations: ['RVSP', 'PASP', 'RHC'] },
+    // A diuretic the note gives to the heart failure beside it is that failure's care.
+    backing: { terms: pulmonaryHypertensionCare, abbreviations: ['RVSP', 'PASP', 'RHC'], otherIndications: indications(heartFailureIndications) },
   },
   {
     id: 'primary-pulmonary-hypertension',
@@ -3030,7 +3060,9 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hemiplegia, unspecified, affecting right dominant side',
     kind: 'chronic',
     codes: ['G8191'],
-    terms: ['right hemiparesis', 'right hemiplegia', 'right sided hemiparesis', 'right sided hemiplegia', 'right hemiparetic', 'hemiparesis of the right side', 'hemiplegia of the right side'],
+    terms: rightHemiplegiaTerms,
+    // The other side affected: the code's side is contradicted.
+    refutedBy: { instead: leftHemiplegiaTerms },
     backing: { terms: words(rehabilitation, ['baclofen', 'tizanidine', 'ankle foot orthosis', 'hemi walker', 'wheelchair']), abbreviations: ['AFO'] },
   },
   {
@@ -3039,7 +3071,8 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hemiplegia, unspecified, affecting left nondominant side',
     kind: 'chronic',
     codes: ['G8194'],
-    terms: ['left hemiparesis', 'left hemiplegia', 'left sided hemiparesis', 'left sided hemiplegia', 'left hemiparetic', 'hemiparesis of the left side', 'hemiplegia of the left side'],
+    terms: leftHemiplegiaTerms,
+    refutedBy: { instead: rightHemiplegiaTerms },
     backing: { terms: words(rehabilitation, ['baclofen', 'tizanidine', 'ankle foot orthosis', 'hemi walker', 'wheelchair']), abbreviations: ['AFO'] },
   },
   {
@@ -4464,6 +4497,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K8000'],
     terms: calculousCholecystitisTerms,
+    refutedBy: { absent: cholecystitisSigns, instead: chronicCholecystitisTerms },
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ', 'MRCP'] },
   },
   {
@@ -4471,9 +4505,9 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Acute cholecystitis',
     kind: 'episodic',
     codes: ['K810'],
-    terms: ['acute cholecystitis', 'acalculous cholecystitis', 'acute acalculous cholecystitis', 'gangrenous cholecystitis', 'emphysematous cholecystitis'],
+    terms: ['acute cholecystitis', 'acalculous cholecystitis', 'acute acalculous cholecystitis', 'gangrenous cholecystitis', 'emphysematous cholecystitis', 'acute on chronic cholecystitis'],
     // A normal HIDA scan or ultrasound excludes suspected cholecystitis (Tokyo Guidelines imaging criterion).
-    refutedBy: { absent: ['gallbladder dysfunction', 'gallbladder wall thickening', 'pericholecystic fluid', 'gallbladder inflammation', 'cystic duct obstruction', 'sonographic murphy sign'] },
+    refutedBy: { absent: cholecystitisSigns, instead: chronicCholecystitisTerms },
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ'] },
   },
   {
@@ -4482,7 +4516,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['K819'],
     terms: ['cholecystitis', 'acute cholecystitis', 'chronic cholecystitis', 'acalculous cholecystitis', 'calculous cholecystitis', 'acute calculous cholecystitis', 'gangrenous cholecystitis'],
-    refutedBy: { absent: ['gallbladder dysfunction', 'gallbladder wall thickening', 'pericholecystic fluid', 'gallbladder inflammation', 'cystic duct obstruction', 'sonographic murphy sign'] },
+    refutedBy: { absent: cholecystitisSigns },
     backing: { terms: words(biliaryManagement, antibiotics), abbreviations: ['HIDA', 'RUQ'] },
   },
   {
@@ -5002,7 +5036,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N181'],
     terms: ckdStages('1'),
-    refutedBy: { absent: ckdUnstaged, instead: words(ckdStages('2', '3', '3a', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, instead: words(ckdStages('2', '3', '3a', '3b', '4', '5'), esrdTerms), insteadExclusive: true },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR', 'UACR'] },
   },
   {
@@ -5011,7 +5045,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N182'],
     terms: ckdStages('2'),
-    refutedBy: { absent: ckdUnstaged, instead: words(ckdStages('1', '3', '3a', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, instead: words(ckdStages('1', '3', '3a', '3b', '4', '5'), esrdTerms), insteadExclusive: true },
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR', 'UACR'] },
   },
   {
@@ -5021,7 +5055,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N183'],
     terms: ckdStages('3', '3a', '3b'),
-    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '4', '5'), esrdTerms), insteadExclusive: true },
     backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
@@ -5032,7 +5066,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N1831'],
     terms: ckdStages('3a'),
     // Plain "stage 3" leaves 3a undocumented (NoDetermination), so it is not an alternative.
-    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(60), instead: words(ckdStages('1', '2', '3b', '4', '5'), esrdTerms), insteadExclusive: true },
     backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
@@ -5042,7 +5076,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N1832'],
     terms: ckdStages('3b'),
-    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(45), instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(45), instead: words(ckdStages('1', '2', '3a', '4', '5'), esrdTerms), insteadExclusive: true },
     backingValues: reducedKidneyFunction,
     backing: { terms: kidneyMonitoring, abbreviations: ['eGFR', 'GFR'] },
   },
@@ -5052,7 +5086,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['N184'],
     terms: ckdStages('4'),
-    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(30), instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(30), instead: words(ckdStages('1', '2', '3', '3a', '3b', '5'), esrdTerms), insteadExclusive: true },
     backingValues: reducedKidneyFunction,
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'vein preservation', 'transplant referral']), abbreviations: ['eGFR', 'GFR'] },
   },
@@ -5063,7 +5097,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['N185'],
     terms: ckdStage5,
     // N18.5 is stage 5 not on chronic dialysis; ESRD documented instead is N18.6.
-    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(15), instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms) },
+    refutedBy: { absent: ckdUnstaged, values: eGfrAtLeast(15), instead: words(ckdStages('1', '2', '3', '3a', '3b', '4'), esrdTerms), insteadExclusive: true },
     backingValues: reducedKidneyFunction,
     backing: { terms: words(kidneyMonitoring, ['dialysis planning', 'dialysis access planning', 'av fistula', 'conservative kidney management', 'vein preservation']), abbreviations: ['eGFR', 'GFR'] },
   },
@@ -5158,6 +5192,13 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['urinary retention', 'acute urinary retention', 'retention of urine', 'chronic urinary retention', 'retaining urine', 'urinary retention with overflow'],
     pseudo: ['fluid retention', 'sodium retention', 'water retention'],
     backing: { terms: ['foley', 'foley catheter', 'indwelling catheter', 'bladder scan', 'straight cath', 'straight catheterization', 'in and out catheterization', 'intermittent catheterization', 'tamsulosin', 'flomax', 'voiding trial', 'trial of void', 'post void residual', 'urology', 'suprapubic catheter'], abbreviations: ['PVR', 'TOV', 'CIC'] },
+    // Retention never named, and the note says the bladder emptied: "Foley removed POD1; voided spontaneously, PVR 40 mL".
+    refutedBy: {
+      instead: [
+        'voided spontaneously', 'voiding spontaneously', 'voids spontaneously', 'voided without difficulty', 'voiding without difficulty', 'voiding well',
+        'passed voiding trial', 'passed a voiding trial', 'passed trial of void', 'passed a trial of void', 'passed void trial', 'normal post void residual',
+      ],
+    },
   },
   {
     id: 'neurogenic-bladder',
@@ -5873,7 +5914,7 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Hyperkalemia',
     kind: 'episodic',
     codes: ['E875'],
-    values: { shows: potassiumHigh, excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L')), pivotal: potassiumHigh },
+    values: { shows: potassiumHigh, excludes: measuredThroughout('potassium', atMost(5.0, 'mmol/L'), { laboratoryRange: true }), pivotal: potassiumHigh },
     terms: ['hyperkalemia', 'hyperkalaemia', 'high potassium', 'elevated potassium', 'hyperkalemic'],
     // Only treatment specific to a high potassium: the lab's own name ("K 4.1"), and drugs or
     // monitoring every ward patient gets (insulin, albuterol, furosemide, telemetry, dialysis),
@@ -6012,7 +6053,20 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Iron deficiency anemia secondary to blood loss (chronic)',
     kind: 'chronic',
     codes: ['D500'],
-    terms: ['iron deficiency anemia secondary to blood loss', 'iron deficiency anemia due to chronic blood loss', 'iron deficiency anemia due to blood loss', 'chronic blood loss anemia', 'anemia of chronic blood loss', 'anemia due to chronic blood loss', 'chronic gi blood loss anemia'],
+    terms: [
+      'iron deficiency anemia secondary to blood loss', 'iron deficiency anemia due to chronic blood loss', 'iron deficiency anemia due to blood loss', 'chronic blood loss anemia',
+      'anemia of chronic blood loss', 'anemia due to chronic blood loss', 'chronic gi blood loss anemia', 'iron deficiency anemia from chronic blood loss',
+      'iron deficiency anemia from blood loss',
+    ],
+    // "iron deficiency anemia from her known chronic GI blood loss", "... due to small-bowel angiodysplasia".
+    namedInParts: {
+      terms: ['iron deficiency anemia', 'iron deficiency', 'iron deficient anemia'],
+      inSentenceWith: [
+        'chronic blood loss', 'chronic gi blood loss', 'chronic occult gi blood loss', 'occult gi blood loss', 'chronic gastrointestinal blood loss',
+        'occult blood loss', 'chronic gi bleeding', 'chronic occult bleeding', 'angiodysplasia', 'angioectasia', 'angioectasias', 'gave syndrome',
+        'menorrhagia', 'heavy menstrual bleeding', 'chronic menstrual blood loss',
+      ],
+    },
     backing: { terms: words(ironTherapy, anemiaMonitoring, transfusion, ['egd', 'colonoscopy', 'capsule endoscopy']), abbreviations: ['Hgb', 'Hb'] },
   },
   {
@@ -7311,6 +7365,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F1010'],
     terms: ['alcohol abuse', 'etoh abuse', 'ethanol abuse', 'mild alcohol use disorder', 'alcohol misuse', 'binge drinking', 'problem drinking'],
     backing: { terms: alcoholCare, abbreviations: ['CIWA', 'AA'] },
+    refutedBy: { stopped: lightOrNoDrinking },
   },
   {
     id: 'alcohol-dependence',
@@ -7320,6 +7375,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['alcohol dependence', 'alcoholism', 'alcoholic', 'etoh dependence', 'ethanol dependence', 'chronic alcoholism', 'moderate alcohol use disorder', 'severe alcohol use disorder', 'alcohol use disorder', 'alcohol addiction', 'chronic alcohol abuse', 'alcohol dependent'],
     abbreviations: ['AUD'],
     backing: { terms: alcoholCare, abbreviations: ['CIWA', 'AA'] },
+    refutedBy: { stopped: lightOrNoDrinking },
   },
   {
     id: 'alcohol-dependence-in-remission',
@@ -9701,4 +9757,9 @@ export const commonConditions: readonly CommonCondition[] = [
   ...neurologyConditions,
   ...hepatologyInfectionConditions,
   ...toxicologyPsychiatryConditions,
+  ...injuryPoisoningConditions,
+  ...skinEyeEarJointConditions,
+  ...respiratoryDigestiveRenalConditions,
+  ...neoplasmConditions,
+  ...bloodEndocrineMindConditions,
 ];

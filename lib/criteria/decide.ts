@@ -33,6 +33,7 @@ export type DecisionStep =
   | 'named-only'
   | 'uncertain-or-historical'
   | 'conflicting'
+  | 'self-contradicting'
   | 'left-open'
   | 'left-undecided'
   | 'silent';
@@ -59,6 +60,7 @@ export const confidenceByStep: Readonly<Record<DecisionStep, number>> = {
   'named-only': 0.85,
   'uncertain-or-historical': 0.6,
   conflicting: 0.6,
+  'self-contradicting': 0.6,
   'left-open': 0.6,
   'left-undecided': 0.6,
   silent: 0.75,
@@ -87,6 +89,7 @@ export function decide(input: DecideInput): { determination: Determination; trac
   const decidable = check(decision.decidable) ?? { met: false, evaluated: false, ids: [] };
   const refuted = check(decision.refuted);
   const narrative = check(decision.narrative);
+  const conflicts = check(decision.conflicts);
   const requires = check(input.code.requires);
   const contradicts = check(input.code.contradicts);
   const required = check(variant?.required);
@@ -149,6 +152,9 @@ export function decide(input: DecideInput): { determination: Determination; trac
   if (CONFLICT_DECIDABLE.has(step) && unresolvedConflict(input, documented.ids, refuted?.ids ?? [])) {
     step = 'conflicting';
     decisive = unique([...documented.ids, ...(refuted?.ids ?? [])]);
+  } else if (step === 'criteria-met' && conflicts?.met) {
+    step = 'self-contradicting';
+    decisive = unique([...documented.ids, ...conflicts.ids]);
   }
   // Criteria unmet by the data at hand, where the author says the data that would settle it are
   // missing and the diagnosis was "neither confirmed nor excluded": the summary cannot decide it.
@@ -467,6 +473,8 @@ function explain(step: DecisionStep, input: DecideInput, named: Named): string {
       return `No determination: ${condition} is mentioned only as uncertain, historical, hypothetical or about someone else, and no values decide it.`;
     case 'conflicting':
       return `No determination: the summary both affirms and denies ${condition} and says the disagreement was left unresolved (${list(decisive.filter((id) => results[id]?.evaluated))}).`;
+    case 'self-contradicting':
+      return `No determination: the summary documents ${condition} and, as plainly, something that excludes it, and never says which stands (${list(decisive.filter((id) => results[id]?.met))}).`;
     case 'left-undecided':
       return `No determination: the summary's last word on ${condition} names it only as a possibility and says it stayed undecided, though the data it reports meet the criteria (${list(metIds)}).`;
     case 'left-open':

@@ -120,6 +120,13 @@ export type Rule<C extends string> =
       readonly sameClause?: boolean;
       /** Values in a sentence mentioning one of these concepts do not count ("135-138 throughout" is not a low value's sentence). @default none */
       readonly notSameSentenceAs?: readonly string[];
+      /**
+       * The laboratory's range printed beside a value decides for it: inside it ("K 5.2 (ref
+       * 3.5-5.3)"), the value is normal, so it shows no abnormality (quantifier 'some') and passes a
+       * normal-throughout test (quantifier 'every'); without a range, the test decides. For a
+       * threshold laboratories draw differently (a potassium's upper limit, 5.0 to 5.5). @default false
+       */
+      readonly laboratoryRange?: boolean;
     }
   | { readonly kind: 'reported'; readonly measurement: MeasurementKind; readonly atLeast: number }
   | {
@@ -176,6 +183,12 @@ export interface Decision<K extends string> {
   readonly decidable?: CriterionExpr<K>;
   readonly refuted?: CriterionExpr<K>;
   readonly narrative?: CriterionExpr<K>;
+  /**
+   * Met when the note documents the condition and, as plainly, something it excludes (CKD stage 3
+   * in the history, stage 4 in the course): the note contradicts itself, and criteria met on either
+   * reading decide nothing (design.md Determinations: "the note contradicts itself").
+   */
+  readonly conflicts?: CriterionExpr<K>;
   /** Criteria that raise confidence when met (a treatment specific to the condition). */
   readonly strengthens?: readonly K[];
 }
@@ -305,6 +318,7 @@ export function measured<C extends string = never>(
     sameSentenceAs?: readonly string[];
     sameClause?: boolean;
     notSameSentenceAs?: readonly string[];
+    laboratoryRange?: boolean;
   } = {},
 ): Rule<C> {
   return { kind: 'measured', measurement, test, ...options };
@@ -314,7 +328,7 @@ export function measured<C extends string = never>(
 export function measuredThroughout<C extends string = never>(
   measurement: MeasurementKind,
   test: ValueTest,
-  options: { sameSentenceAs?: readonly string[] } = {},
+  options: { sameSentenceAs?: readonly string[]; laboratoryRange?: boolean } = {},
 ): Rule<C> {
   return { kind: 'measured', measurement, test, quantifier: 'every', roles: ['baseline', 'peak', 'nadir', 'admission', 'discharge', 'current', 'none'], ...options };
 }

@@ -218,7 +218,8 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       );
       if (candidates.length === 0) return NONE;
       const every = rule.quantifier === 'every';
-      const passing = candidates.filter((m) => passes(m, rule.test, every));
+      // Inside the laboratory's printed range a value is normal, whatever the rule's own threshold.
+      const passing = candidates.filter((m) => (rule.laboratoryRange === true && m.withinReference === true ? every : passes(m, rule.test, every)));
       // "Trending down to 1.2" alone: the higher values before it are unstated, so "normal throughout" is not shown.
       const fallHidesHigher = every && (rule.test.op === '<' || rule.test.op === '<=') && candidates.some((m) => m.endOfFall === true);
       const met = every ? passing.length === candidates.length && !fallHidesHigher : passing.length > 0;
@@ -446,12 +447,18 @@ function claimedElsewhere(
       // heading up to three back ("Dx: HFrEF. / Evidence: ... / Plan: continue carvedilol").
       // A "Plan:" sub-line opens a section of its own, of the same kind as the "Dx:" line's.
       const kind = sectionKind(m.sentence);
+      // A line of another problem's paragraph ("She had mild volume overload ...") is read past, to that problem's heading.
+      let inOthersParagraph = false;
       for (let k = m.sentence - 1; k >= m.sentence - 3 && k >= 0 && sectionKind(k) === kind; k--) {
         const heading = isHeading(k);
         if (own.sentences.has(k)) {
-          if (heading || k === m.sentence - 1) owned.add(wordsOf(m));
+          if (!inOthersParagraph && (heading || k === m.sentence - 1)) owned.add(wordsOf(m));
         } else if (others.sentences.has(k)) {
           if (heading) claimed.add(wordsOf(m));
+          else {
+            inOthersParagraph = true;
+            continue;
+          }
         } else continue;
         break;
       }

@@ -72,7 +72,7 @@ export function validatePack(pack: Pack): void {
     checkRule(criterion.rule, `criteria.${id}.rule`);
   }
   const d = pack.decision;
-  for (const key of ['documented', 'supported', 'decidable', 'refuted', 'narrative'] as const) checkExpr(d[key], `decision.${key}`);
+  for (const key of ['documented', 'supported', 'decidable', 'refuted', 'narrative', 'conflicts'] as const) checkExpr(d[key], `decision.${key}`);
   for (const id of d.strengthens ?? []) checkExpr(id, 'decision.strengthens');
   for (const [name, variant] of Object.entries(pack.variants ?? {})) {
     for (const [id, criterion] of Object.entries(variant.criteria ?? {})) {
@@ -80,7 +80,7 @@ export function validatePack(pack: Pack): void {
       if (criterion) checkRule(criterion.rule, `variants.${name}.criteria.${id}.rule`);
     }
     const vd = variant.decision ?? {};
-    for (const key of ['documented', 'supported', 'decidable', 'refuted', 'narrative'] as const) checkExpr(vd[key], `variants.${name}.decision.${key}`);
+    for (const key of ['documented', 'supported', 'decidable', 'refuted', 'narrative', 'conflicts'] as const) checkExpr(vd[key], `variants.${name}.decision.${key}`);
     checkExpr(variant.required, `variants.${name}.required`);
   }
   const impure = firstNonJson(pack, '');

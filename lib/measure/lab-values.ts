@@ -134,6 +134,8 @@ export interface Measurement {
   readonly endOfFall?: true;
   /** A pH or pCO2 from a venous gas ("VBG 7.37/46"): venous pCO2 runs 4-8 mmHg above arterial (criteria-reference §2.2). */
   readonly venous?: true;
+  /** Inside the reference range printed beside it: "K 5.2 (ref 3.5-5.3)" is the laboratory's normal. */
+  readonly withinReference?: true;
 }
 
 /**
@@ -829,6 +831,7 @@ interface Draft {
   readonly blockIndex: number;
   readonly inVitals: boolean;
   readonly endOfFall?: true;
+  readonly withinReference: boolean;
 }
 
 /** Two readings each written with the same unit ("22 ng/L, 486 ng/L"): one analyte's series. */
@@ -856,6 +859,7 @@ interface Member {
   flags: Set<MeasurementFlag>;
   oxygen: OxygenRead | undefined;
   ref: { readonly low: number; readonly high: number | undefined; readonly comparator: '' | '<' | '>' } | undefined;
+  withinReference: boolean;
   end: number;
   canonical: CanonicalValue | undefined;
   /** The unit the number was read in (written or assumed), once resolved. */
@@ -1060,6 +1064,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
         blockIndex: scan.blockIndex,
         inVitals: variants[k]?.inVitals === true,
         ...(endOfFall ? { endOfFall: true as const } : {}),
+        withinReference: m.withinReference,
       });
     });
   });
@@ -1857,6 +1862,7 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
     flags: new Set(),
     oxygen: undefined,
     ref: undefined,
+    withinReference: false,
     end: valueEnd,
     canonical: undefined,
     resolved: undefined,
@@ -2524,6 +2530,7 @@ function flagFromReference(member: Member): void {
   } else if (ref.high !== undefined && ref.high > ref.low) {
     if (member.number < ref.low) member.flags.add('low');
     if (member.number > ref.high) member.flags.add('high');
+    member.withinReference = member.number >= ref.low && member.number <= ref.high;
   }
 }
 
@@ -2557,6 +2564,7 @@ function looseMember(
     flags: new Set(),
     oxygen: undefined,
     ref: undefined,
+    withinReference: false,
     end: at.end,
     canonical: undefined,
     resolved: undefined,
@@ -2586,6 +2594,7 @@ function looseDraft(member: Member, name: TextSpan, chain: number | undefined, b
     chain,
     blockIndex,
     inVitals: false,
+    withinReference: member.withinReference,
   };
 }
 
@@ -2896,6 +2905,7 @@ function finish(text: string, drafts: Draft[]): Measurement[] {
       ...(d.oxygen === undefined ? {} : { oxygen: toOxygenContext(text, d.oxygen) }),
       ...(d.endOfFall === true ? { endOfFall: true as const } : {}),
       ...((d.kind === 'pco2' || d.kind === 'ph') && ofVenousGas(text, d, true) ? { venous: true as const } : {}),
+      ...(d.withinReference ? { withinReference: true as const } : {}),
     };
     return measurement;
   });

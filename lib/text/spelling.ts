@@ -22,6 +22,9 @@ const FOLDS: readonly (readonly [RegExp, string])[] = [
   [/tumour/g, 'tumor'],
   [/sulph/g, 'sulf'], // sulphate
   [/artefact/g, 'artifact'],
+  // -ise for -ize in clinical verbs and their nouns: necrotising, hospitalised, mobilisation,
+  // catheterised, immunisation (not "promise", "exercise", "otherwise": only these stems).
+  [/(?<=[a-z]{2})(ot|al|il|ter|un)is(?=ation|ed|ing|es?$)/g, '$1iz'],
 ];
 
 /**
@@ -42,7 +45,7 @@ const DRUG_NAMES: ReadonlyMap<string, string> = new Map([
 const SHORTEST_DRUG_NAME = Math.min(...[...DRUG_NAMES.keys()].map((name) => name.length));
 
 /** Quick reject: a norm holding none of these letter pairs has nothing to fold. */
-const CANDIDATE = /ae|oe|our|ulph|efac|euco/;
+const CANDIDATE = /ae|oe|our|ulph|efac|euco|(?:ot|al|il|ter|un)is(?:ation|ed|ing|es?$)/;
 
 /** Words already folded: a note repeats its words, and every concept matcher asks. Bounded. */
 const folded = new Map<string, string>();

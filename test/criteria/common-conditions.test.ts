@@ -96,8 +96,8 @@ describe('common-conditions table', () => {
     expect(builtInRegistry().lookup(code)?.pack.id).toBe(pack);
   });
 
-  it('leaves a code no pack covers unresolved (Q85.01, neurofibromatosis type 1)', () => {
-    expect(builtInRegistry().lookup('Q85.01')).toBeUndefined();
+  it('leaves a code no pack covers unresolved (V43.52XA, a car driver injured in a collision: an external cause)', () => {
+    expect(builtInRegistry().lookup('V43.52XA')).toBeUndefined();
   });
 
   it('gives every entry at least one term', () => {
@@ -539,5 +539,76 @@ describe('a breast cancer on the side the code states', () => {
   it('leaves a side undecided where the note gives none, and the unspecified code still reads it', () => {
     expect(builtInResult('C50.912', 'Metastatic breast cancer on letrozole.')).toBe('NoDetermination');
     expect(builtInResult('C50.919', 'Metastatic breast cancer on letrozole.')).toBe('Supported');
+  });
+});
+
+describe('the probe-56 readings of a summary', () => {
+  it('a differential closed at presentation rules the condition out, though written with a time between', () => {
+    const text = 'Epigastric pain - acute pancreatitis was considered at presentation but ruled out with a normal lipase (48 U/L) and no pancreatic inflammation on imaging. RUQ ultrasound, cholecystectomy.';
+    expect(builtInResult('K85.90', text)).toBe('Unsupported');
+  });
+
+  it('acute calculous cholecystitis in the diagnosis list yields to pathology that found a chronic one and imaging without its signs', () => {
+    const text = [
+      'FINAL DIAGNOSES:\n- Acute calculous cholecystitis',
+      'HOSPITAL COURSE: Ultrasound showed cholelithiasis, gallbladder wall 2 mm, no pericholecystic fluid, sonographic Murphy sign negative.',
+      'Laparoscopic cholecystectomy. Surgical pathology: chronic cholecystitis with cholelithiasis; no acute inflammation identified.',
+    ].join('\n');
+    expect(builtInResult('K80.00', text)).toBe('Unsupported');
+    const acute = 'Acute calculous cholecystitis: gallbladder wall 6 mm, pericholecystic fluid, multiple gallstones (none impacted), sonographic Murphy sign; piperacillin-tazobactam and laparoscopic cholecystectomy.';
+    expect(builtInResult('K80.00', acute)).toBe('Supported');
+  });
+
+  it('alcohol abuse billed against a social history of light drinking is not supported', () => {
+    expect(builtInResult('F10.10', 'Social history: she drinks alcohol rarely, one or two glasses of wine a month; AUDIT-C 1. Ethanol undetectable.')).toBe('Unsupported');
+    expect(builtInResult('F10.10', 'Alcohol abuse: drinks 8 beers daily; thiamine, folate and CIWA monitoring.')).toBe('Supported');
+    // "He does not drink soda" says nothing of alcohol.
+    expect(builtInResult('F10.10', 'It was recommended that he does not drink any soda postoperatively.')).toBe('NoDetermination');
+  });
+
+  it('CKD stage 3 in the history and stage 4 in the course: the note contradicts itself', () => {
+    const text = 'PMH: HFpEF on furosemide; CKD stage 3; BPH.\nHOSPITAL COURSE:\nRenal: CKD stage 4 per outpatient nephrology; creatinine at his baseline throughout.';
+    expect(builtInResult('N18.30', text)).toBe('NoDetermination');
+    // Named only in the history list, the stage yields to the course's.
+    expect(builtInResult('N18.30', 'DISCHARGE DIAGNOSES:\n- CKD stage 3\nHOSPITAL COURSE: CKD stage 4 per nephrology; creatinine at baseline.')).toBe('Unsupported');
+    expect(builtInResult('N18.4', text.replace('CKD stage 3; ', ''))).toBe('Supported');
+  });
+
+  it('hemiplegia of the other side contradicts the sided code', () => {
+    const text = 'Right hemiparesis (right dominant side) after left MCA stroke; right arm 2/5. PT/OT daily.';
+    expect(builtInResult('G81.94', text)).toBe('Unsupported');
+    expect(builtInResult('G81.91', text)).toBe('Supported');
+  });
+
+  it('a relative asking whether she has dementia is no diagnosis of it', () => {
+    const text = "Her daughter asked whether she has dementia; the patient's mother had Alzheimer's dementia. MoCA 26/30. She does not meet criteria for dementia. Neurology reviewed; reorientation.";
+    expect(builtInResult('F03.90', text)).toBe('Unsupported');
+  });
+
+  it("a potassium inside the laboratory's printed range is no hyperkalemia, whatever the usual threshold", () => {
+    expect(builtInResult('E87.5', 'Potassium was 5.2 mmol/L (ref 3.5-5.3) on day 2 and 4.6 at discharge; no treatment was required.')).toBe('Unsupported');
+    expect(builtInResult('E87.5', 'Potassium was 5.6 mmol/L (ref 3.5-5.3) on day 2; lokelma given, 4.6 at discharge.')).toBe('Supported');
+    expect(builtInResult('E87.5', 'Hyperkalemia: potassium 5.2 mmol/L on day 2; low potassium diet, 4.6 at discharge.')).toBe('Supported');
+  });
+
+  it('urinary retention never named, with the bladder emptying after the catheter came out, is not supported', () => {
+    expect(builtInResult('R33.9', 'Foley catheter removed on POD1; voided spontaneously with post-void residual 40 mL.')).toBe('Unsupported');
+    expect(builtInResult('R33.9', 'Acute urinary retention, bladder scan 850 mL; Foley placed and tamsulosin started. Passed a voiding trial on day 3.')).toBe('Supported');
+  });
+
+  it('iron deficiency anemia from chronic GI blood loss, written in parts, is D50.0', () => {
+    const text = 'Hemoglobin 8.7 g/dL, ferritin 6. This is iron deficiency anemia from her known chronic GI blood loss (small-bowel angiodysplasia). Iron sucrose 200 mg IV.';
+    expect(builtInResult('D50.0', text)).toBe('Supported');
+    expect(builtInResult('D50.0', 'Iron deficiency anemia, likely dietary; ferrous sulfate started.')).toBe('NoDetermination');
+  });
+
+  it("a diuretic given to the heart failure named just before does not back a listed pulmonary hypertension", () => {
+    const text = [
+      'PMH: HFpEF, CKD 3a, pulmonary hypertension.',
+      'Heart failure. She had mild volume overload with bibasilar crackles. She received furosemide 40 mg IV once, then home furosemide.',
+      'TTE: LVEF 60-65%; RVSP could not be estimated because the TR jet was inadequate.',
+    ].join('\n');
+    expect(builtInResult('I27.20', text)).toBe('NoDetermination');
+    expect(builtInResult('I27.20', `${text}\nPulmonary hypertension: sildenafil continued.`)).toBe('Supported');
   });
 });

@@ -278,3 +278,47 @@ describe('probe 53: a thyrotoxic AF on esmolol, a borderline potassium beside te
     expect(builtInResult('E87.6', 'HOSPITAL COURSE: K 2.9 on admission; kept on telemetry for the potassium, repeat 3.3 the next day.')).toBe('Supported');
   });
 });
+
+describe('acute blood loss anemia: the surgeon writes the expected loss had no effect', () => {
+  const text = [
+    'Right total knee arthroplasty. EBL 200 mL.',
+    'POD2: sinus tachycardia to 112 with pleuritic chest discomfort; CTPA no pulmonary embolism, atelectasis.',
+    'Hemoglobin 12.6 g/dL preoperatively -> 11.1 -> 10.9 g/dL. Asymptomatic, hemodynamically stable; expected postoperative blood loss, no transfusion indicated.',
+  ].join('\n');
+
+  it('a tachycardia the note gives no tie to the anemia does not make the expected loss acute blood loss anemia', () => {
+    expect(builtInResult('D62', text)).toBe('Unsupported');
+  });
+
+  it('without that word, the same tachycardia is the symptom payers ask for', () => {
+    expect(builtInResult('D62', text.replace('Asymptomatic, hemodynamically stable; ', ''))).toBe('Supported');
+  });
+});
+
+describe('respiratory failure: "no acute component" said of something else', () => {
+  const text = [
+    'Acute hypoxic respiratory failure: SpO2 86% on room air with RR 28 on arrival; required 5 L NC, weaned to room air on day 4.',
+    'Duplex: right popliteal vein thrombus unchanged from the 2022 study - chronic, no acute component.',
+  ].join('\n');
+
+  it('a chronic clot with no acute component leaves the acute respiratory failure supported', () => {
+    expect(builtInResult('J96.01', text)).toBe('Supported');
+  });
+
+  it('said of the breathing itself, it denies the acute failure', () => {
+    expect(builtInResult('J96.01', 'Chronic hypoxic respiratory failure on 2 L home oxygen, at baseline, no acute component. SpO2 91% on 2 L.')).toBe('Unsupported');
+  });
+});
+
+describe('postprocedural respiratory failure (J95.821)', () => {
+  it('is the acute failure, named and shown, after an operation', () => {
+    const text = 'POD 1 after colectomy: acute hypoxic respiratory failure, SpO2 84% on room air, RR 32 with accessory muscle use; BiPAP, then reintubated.';
+    expect(builtInResult('J95.821', text)).toBe('Supported');
+    expect(builtInResult('J95.821', text.replace('POD 1 after colectomy: ', ''))).toBe('NoDetermination');
+  });
+
+  it('a desaturation after an opioid, corrected with 2 L and no distress, is not one', () => {
+    const text = 'POD0: in PACU, SpO2 89% on room air while drowsy after hydromorphone; 2 L nasal cannula with SpO2 95%, RR 16, no increased work of breathing. Room air by POD1.';
+    expect(builtInResult('J95.821', text)).toBe('Unsupported');
+  });
+});

@@ -140,6 +140,12 @@ describe('mentioned(..., { claimedBy })', () => {
     expect(claimedFor('PMH: hypertension. The team then discussed rate control at length with the family. He was seen by PT. Metoprolol continued.')).toBe('Supported');
   });
 
+  it("reads past a line of another problem's paragraph to that problem's heading", () => {
+    expect(claimedFor('PMH: hypertension.\nCOURSE:\nRate control.\nOvernight the rate control was poor, heart rate 130s.\nMetoprolol was increased.')).toBe('NoDetermination');
+    // ... but not on up to the condition's own line above that paragraph.
+    expect(claimedFor('PMH: hypertension.\nMetoprolol for rate control.\nDischarge medications: metoprolol.')).toBe('NoDetermination');
+  });
+
   it('gives a medicine to the heading right above it over a passing word in its own sentence', () => {
     expect(claimedFor('COURSE:\n5. Hypertension.\nContinued lisinopril 20 mg daily; BP 120s once on rate control.')).toBe('Supported');
     expect(claimedFor('PMH: hypertension.\nCOURSE:\n1. Rate control.\nMetoprolol continued; BP stable with hypertension history.')).toBe('NoDetermination');

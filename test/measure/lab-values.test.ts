@@ -163,6 +163,14 @@ describe('flags', () => {
   });
 });
 
+describe("a value inside the laboratory's printed range", () => {
+  it('is marked so, for rules whose threshold laboratories draw differently', () => {
+    expect(read('Potassium 5.2 mmol/L (ref 3.5-5.3)').map((m) => [m.value.number, m.flags, m.withinReference])).toEqual([[5.2, [], true]]);
+    expect(read('Potassium 5.6 mmol/L (ref 3.5-5.3)').map((m) => [m.value.number, m.flags, m.withinReference])).toEqual([[5.6, ['high'], undefined]]);
+    expect(read('Potassium 5.2 mmol/L').map((m) => m.withinReference)).toEqual([undefined]);
+  });
+});
+
 describe('reference ranges are never patient values', () => {
   it.each(['Na 135-145', 'normal 0.6-1.2', '(ref 3.5-5.1)', 'Potassium 3.5-5.1 mmol/L', 'Hgb 12.0–16.0'])('%s', (text) => {
     expect(read(text)).toEqual([]);

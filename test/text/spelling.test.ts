@@ -17,11 +17,15 @@ describe('British medical spellings', () => {
     ['frusemide', 'furosemide'],
     ['salbutamol', 'albuterol'],
     ['noradrenaline', 'norepinephrine'],
+    ['necrotising', 'necrotizing'],
+    ['hospitalisation', 'hospitalization'],
+    ['catheterised', 'catheterized'],
+    ['immunisation', 'immunization'],
   ])('%s folds to %s', (british, american) => {
     expect(americanSpelling(british)).toBe(american);
   });
 
-  it.each(['does', 'shoe', 'four', 'hour', 'phosphate', 'aerosol', 'poem'])('leaves the everyday word %s alone', (word) => {
+  it.each(['does', 'shoe', 'four', 'hour', 'phosphate', 'aerosol', 'poem', 'promise', 'exercise', 'otherwise', 'syphilis', 'dialysis'])('leaves the everyday word %s alone', (word) => {
     expect(americanSpelling(word)).toBe(word);
   });
 
