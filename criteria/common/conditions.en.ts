@@ -360,6 +360,11 @@ const strokeTerms = [
   'embolic shower',
 ];
 const tiaTerms = ['transient ischemic attack'];
+const aromataseInhibitors = ['anastrozole', 'arimidex', 'letrozole', 'femara', 'exemestane', 'aromasin'];
+/** Dementia by severity (F03.A-, F03.B-, F03.C-). */
+const mildDementiaNames = ['mild dementia', 'early dementia', 'early stage dementia', 'mild major neurocognitive disorder'];
+const moderateDementiaNames = ['moderate dementia', 'moderate major neurocognitive disorder', 'moderate stage dementia'];
+const severeDementiaNames = ['severe dementia', 'advanced dementia', 'end stage dementia', 'late stage dementia', 'severe major neurocognitive disorder'];
 /** Weakness of one side, as notes write it: "right hemiparesis", "hemiplegia of the left side". */
 const sidedHemiplegia = (side: string) => [
   `${side} hemiparesis`, `${side} hemiplegia`, `${side} sided hemiparesis`, `${side} sided hemiplegia`, `${side} hemiparetic`, `hemiparesis of the ${side} side`,
@@ -3125,34 +3130,40 @@ export const commonConditions: readonly CommonCondition[] = [
     ],
     abbreviations: ['BPSD'],
     backing: { terms: words(dementiaCare, antipsychotics, ['redirection', 'restraints', 'one to one sitter', 'behavioral plan', 'wander guard', 'wanderguard', 'trazodone']) },
+    // "Dementia, mild, without behavioral disturbance": the other kind, written out.
+    specificity: { otherKinds: ['without behavioral disturbance', 'without behavioral disturbances', 'without behavioural disturbance', 'without behavioral symptoms'] },
   },
   {
     id: 'dementia-mild',
     title: 'Unspecified dementia, mild',
     kind: 'chronic',
     codes: ['F03A'],
-    terms: ['mild dementia', 'early dementia', 'early stage dementia', 'mild major neurocognitive disorder'],
+    terms: mildDementiaNames,
     namedInParts: { terms: ['dementia', 'major neurocognitive disorder'], inSentenceWith: fastStage(4) },
     backing: { terms: words(dementiaCare, fastStage(4)), abbreviations: ['MoCA', 'MMSE'] },
+    // Each severity refutes the others, when the billed one is never written.
+    refutedBy: { instead: words(moderateDementiaNames, severeDementiaNames) },
   },
   {
     id: 'dementia-moderate',
     title: 'Unspecified dementia, moderate',
     kind: 'chronic',
     codes: ['F03B'],
-    terms: ['moderate dementia', 'moderate major neurocognitive disorder', 'moderate stage dementia'],
+    terms: moderateDementiaNames,
     namedInParts: { terms: ['dementia', 'major neurocognitive disorder'], inSentenceWith: fastStage(5) },
     backing: { terms: words(dementiaCare, fastStage(5)), abbreviations: ['MoCA', 'MMSE'] },
+    refutedBy: { instead: words(mildDementiaNames, severeDementiaNames) },
   },
   {
     id: 'dementia-severe',
     title: 'Unspecified dementia, severe',
     kind: 'chronic',
     codes: ['F03C'],
-    terms: ['severe dementia', 'advanced dementia', 'end stage dementia', 'late stage dementia', 'severe major neurocognitive disorder'],
+    terms: severeDementiaNames,
     // "Dementia, FAST 7c": the stage names the severity. The bare "FAST" is also the trauma ultrasound.
     namedInParts: { terms: ['dementia', 'major neurocognitive disorder'], inSentenceWith: fastStage(7) },
     backing: { terms: words(dementiaCare, fastStage(7), ['hospice', 'comfort care', 'total care', 'dependent for all adls']), abbreviations: ['ADLs'] },
+    refutedBy: { instead: words(mildDementiaNames, moderateDementiaNames) },
   },
   {
     id: 'vascular-dementia',
@@ -3249,6 +3260,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['R4182'],
     terms: ['altered mental status', 'mental status change', 'change in mental status', 'altered sensorium', 'acute mental status change', 'altered level of consciousness'],
+    // "Alert, oriented and appropriate throughout; no confusion was observed."
+    refutedBy: { absent: ['confusion', 'disorientation', 'altered mental status', 'mental status change', 'mental status changes', 'change in mental status'] },
     abbreviations: ['AMS'],
     backing: { terms: ['ct head', 'mri brain', 'eeg', 'neurology', 'lumbar puncture', 'ammonia', 'urine drug screen', 'infectious workup', 'blood cultures', 'urinalysis', 'delirium precautions', 'mental status improved', 'back to baseline mental status', 'returned to baseline'], abbreviations: ['EEG', 'LP', 'UDS'] },
   },
@@ -6936,6 +6949,11 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['A0471'],
     terms: ['recurrent c diff', 'recurrent c. diff', 'recurrent c difficile', 'recurrent c. difficile', 'recurrent clostridium difficile', 'recurrent clostridioides difficile', 'recurrent clostridium difficile infection', 'recurrent clostridioides difficile infection', 'recurrent cdiff', 'c diff recurrence', 'c. diff recurrence', 'recurrence of c diff', 'recurrence of c. diff', 'recurrent c diff colitis', 'recurrent cdi'],
     backing: { terms: ['po vancomycin', 'oral vancomycin', 'vancomycin taper', 'pulsed vancomycin', 'vancomycin', 'fidaxomicin', 'dificid', 'bezlotoxumab', 'zinplava', 'fecal microbiota transplant', 'fecal transplant', 'vowst', 'rebyota', 'contact precautions'], abbreviations: ['FMT'] },
+    // "This is her second bout of Clostridioides difficile infection", "a first recurrence of C. difficile colitis".
+    namedInParts: {
+      terms: ['c diff', 'c. diff', 'c difficile', 'c. difficile', 'clostridium difficile', 'clostridioides difficile', 'cdiff', 'c diff colitis', 'c. difficile colitis', 'clostridioides difficile infection', 'clostridium difficile infection'],
+      inSentenceWith: ['recurrence', 'first recurrence', 'second recurrence', 'recurrent', 'second bout', 'second episode', 'third episode', 'relapse', 'relapsed', 'another episode'],
+    },
   },
   {
     id: 'hiv-disease',
@@ -7411,6 +7429,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['F10231', 'F10931', 'F10131'],
     terms: ['delirium tremens', 'alcohol withdrawal delirium', 'withdrawal delirium'],
+    // Withdrawal written without its delirium ("6. Alcohol withdrawal ... CAM negative daily") is the other kind.
+    specificity: { otherKinds: ['alcohol withdrawal', 'uncomplicated alcohol withdrawal', 'alcohol withdrawal without delirium', 'etoh withdrawal', 'ethanol withdrawal', 'alcohol withdrawal syndrome'] },
     abbreviations: ['DTs'],
     backing: { terms: words(alcoholCare, ['intensive care unit', 'phenobarbital', 'dexmedetomidine']), abbreviations: ['CIWA', 'ICU'] },
   },
@@ -9070,7 +9090,7 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['colon polyp', 'colonic polyp', 'colon polyps', 'colonic polyps', 'adenomatous polyp', 'adenomatous polyps', 'tubular adenoma', 'tubulovillous adenoma', 'sessile serrated adenoma', 'sessile serrated polyp', 'hyperplastic polyp', 'polypectomy', 'polyps on colonoscopy'],
   },
   { id: 'history-of-peptic-ulcer', title: 'Personal history of peptic ulcer disease', kind: 'history', codes: ['Z8711'], terms: ['peptic ulcer disease', 'peptic ulcer', 'gastric ulcer', 'duodenal ulcer', 'bleeding ulcer', 'perforated ulcer', 'stomach ulcer'], abbreviations: ['PUD'] },
-  { id: 'history-of-uti', title: 'Personal history of urinary (tract) infections', kind: 'history', codes: ['Z87440'], terms: ['urinary tract infection', 'recurrent urinary tract infections', 'recurrent utis', 'bladder infection', 'pyelonephritis', 'cystitis', 'recurrent uti'], abbreviations: ['UTI', 'UTIs'] },
+  { id: 'history-of-uti', title: 'Personal history of urinary (tract) infections', kind: 'history', codes: ['Z87440'], recurs: true, terms: ['urinary tract infection', 'recurrent urinary tract infections', 'recurrent utis', 'bladder infection', 'pyelonephritis', 'cystitis', 'recurrent uti'], abbreviations: ['UTI', 'UTIs'] },
   { id: 'history-of-kidney-stones', title: 'Personal history of urinary calculi', kind: 'history', codes: ['Z87442'], terms: ['nephrolithiasis', 'kidney stone', 'renal stone', 'renal calculus', 'renal calculi', 'urolithiasis', 'ureterolithiasis', 'ureteral stone', 'urinary calculus', 'kidney stones'] },
   {
     id: 'history-of-nicotine-dependence',
@@ -9102,7 +9122,8 @@ export const commonConditions: readonly CommonCondition[] = [
   {
     id: 'history-of-falling',
     title: 'History of falling (at risk for falling)',
-    kind: 'history',
+    // A standing risk, not a condition that is over: this stay's fall is part of it.
+    kind: 'status',
     codes: ['Z9181'],
     terms: [
       'history of falls', 'history of falling', 'recurrent falls', 'frequent falls', 'multiple falls', 'repeated falls', 'prior falls', 'previous falls', 'fall history',
@@ -9216,6 +9237,11 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'status',
     codes: ['Z79891'],
     terms: ['chronic opioid use', 'chronic opioid therapy', 'long term opioid use', 'long term opioid therapy', 'chronic opiate use', 'chronic narcotic use', 'long term narcotic use', 'chronic opioids', 'on chronic opioids', 'opioid pain contract', 'pain contract', 'pain management agreement', 'opioid agreement'],
+    // "For her chronic back pain we continued her home oxycodone": an opioid taken for a chronic pain.
+    namedInParts: {
+      terms: ['oxycodone', 'hydrocodone', 'morphine', 'ms contin', 'hydromorphone', 'oxymorphone', 'tapentadol', 'tramadol', 'fentanyl patch', 'oxycontin', 'percocet', 'norco'],
+      inSentenceWith: ['chronic pain', 'chronic back pain', 'chronic low back pain', 'chronic neck pain', 'chronic pain syndrome', 'pain clinic', 'pain management clinic', 'pain contract', 'for years', 'long term', 'chronically'],
+    },
   },
   {
     id: 'long-term-nsaids',
@@ -9247,7 +9273,15 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'status',
     codes: ['Z79811'],
     terms: ['aromatase inhibitor', 'aromatase inhibitor therapy'],
-    backing: { terms: ['anastrozole', 'arimidex', 'letrozole', 'femara', 'exemestane', 'aromasin'] },
+    backing: { terms: aromataseInhibitors },
+    // An adjuvant course that ended: "five years of anastrozole, which she completed in 2017".
+    refutedBy: {
+      stopped: [
+        ...aromataseInhibitors.flatMap((drug) => [`completed ${drug}`, `${drug} completed`, `finished ${drug}`, `off ${drug}`, `${drug} which she completed`, `${drug} which he completed`, `${drug} was completed`, `${drug} was stopped`]),
+        'completed endocrine therapy', 'completed adjuvant endocrine therapy', 'completed hormonal therapy', 'completed aromatase inhibitor therapy', 'endocrine therapy completed',
+        'no longer on endocrine therapy', 'not on any endocrine therapy', 'off endocrine therapy',
+      ],
+    },
   },
   {
     id: 'long-term-serms',
@@ -9294,6 +9328,8 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['do not resuscitate', 'do not attempt resuscitation', 'dnr/dni', 'dnr dni', 'no code', 'no cpr', 'allow natural death', 'code status: dnr', 'dnr status', 'dnr order', 'comfort care only', 'do not resuscitate/do not intubate'],
     abbreviations: ['DNR', 'DNAR'],
     pseudo: ['dnr was rescinded', 'dnr rescinded', 'reversed dnr'],
+    // The code status written as full: "Code status: FULL CODE; the daughter declined a DNR order".
+    refutedBy: { instead: ['full code', 'full code status', 'code status: full', 'code status full', 'full resuscitation', 'full cpr', 'remains full code', 'remained full code'] },
   },
   {
     id: 'nosocomial-condition',
@@ -9384,6 +9420,15 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['iHD', 'CAPD', 'CCPD'],
     pseudo: ['dialysis was discussed', 'declined dialysis', 'dialysis declined', 'dialysis options were discussed'],
     backing: { terms: ['dry weight', 'dialysis days', 'outpatient dialysis unit', 'outpatient dialysis center'] },
+    // Dialysis for an acute injury that recovered is no dependence on it, though it was given.
+    specificity: {
+      contradictedBy: [
+        'renal recovery', 'recovery of renal function', 'renal function recovered', 'kidney function recovered', 'recovered renal function',
+        'no longer requires dialysis', 'no longer dialysis dependent', 'not dialysis dependent', 'dialysis independent', 'off dialysis',
+        'dialysis was discontinued', 'dialysis discontinued', 'temporary dialysis', 'temporary hemodialysis', 'dialysis catheter removed',
+        'dialysis catheter was removed',
+      ],
+    },
   },
   // Chronic respiratory failure (the respiratory-failure pack answers the acute codes and the
   // acute-on-chronic ones): a standing state, shown by what sustains it at home.
@@ -9562,12 +9607,13 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: ['lung transplant', 'bilateral lung transplant', 'single lung transplant', 'lung transplantation', 'lung allograft', 'lung transplant recipient'],
     pseudo: ['lung transplant evaluation', 'evaluation for lung transplant', 'listed for lung transplant', 'lung transplant candidate'],
   },
-  { id: 'knee-replacement-right', title: 'Presence of right artificial knee joint', kind: 'status', codes: ['Z96651'], terms: words(kneeReplacementRight, kneeReplacementBilateral) },
-  { id: 'knee-replacement-left', title: 'Presence of left artificial knee joint', kind: 'status', codes: ['Z96652'], terms: words(kneeReplacementLeft, kneeReplacementBilateral) },
+  // A joint replaced on the other side only refutes the code's side.
+  { id: 'knee-replacement-right', title: 'Presence of right artificial knee joint', kind: 'status', codes: ['Z96651'], terms: words(kneeReplacementRight, kneeReplacementBilateral), refutedBy: { instead: kneeReplacementLeft } },
+  { id: 'knee-replacement-left', title: 'Presence of left artificial knee joint', kind: 'status', codes: ['Z96652'], terms: words(kneeReplacementLeft, kneeReplacementBilateral), refutedBy: { instead: kneeReplacementRight } },
   { id: 'knee-replacement-bilateral', title: 'Presence of artificial knee joint, bilateral', kind: 'status', codes: ['Z96653'], terms: kneeReplacementBilateral },
   { id: 'knee-replacement', title: 'Presence of unspecified artificial knee joint', kind: 'status', codes: ['Z96659'], terms: kneeReplacementAll, abbreviations: ['TKA', 'TKR'] },
-  { id: 'hip-replacement-right', title: 'Presence of right artificial hip joint', kind: 'status', codes: ['Z96641'], terms: words(hipReplacementRight, hipReplacementBilateral) },
-  { id: 'hip-replacement-left', title: 'Presence of left artificial hip joint', kind: 'status', codes: ['Z96642'], terms: words(hipReplacementLeft, hipReplacementBilateral) },
+  { id: 'hip-replacement-right', title: 'Presence of right artificial hip joint', kind: 'status', codes: ['Z96641'], terms: words(hipReplacementRight, hipReplacementBilateral), refutedBy: { instead: hipReplacementLeft } },
+  { id: 'hip-replacement-left', title: 'Presence of left artificial hip joint', kind: 'status', codes: ['Z96642'], terms: words(hipReplacementLeft, hipReplacementBilateral), refutedBy: { instead: hipReplacementRight } },
   { id: 'hip-replacement-bilateral', title: 'Presence of artificial hip joint, bilateral', kind: 'status', codes: ['Z96643'], terms: hipReplacementBilateral },
   { id: 'hip-replacement', title: 'Presence of unspecified artificial hip joint', kind: 'status', codes: ['Z96649'], terms: hipReplacementAll, abbreviations: ['THA', 'THR'] },
   {

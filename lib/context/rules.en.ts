@@ -384,6 +384,21 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: 'She never needed [vasopressors]. [Intubation] not required.',
   },
   {
+    // What the patient or family turned down was not done: "her daughter declined a DNR order",
+    // "refused dialysis". Bare "declined" is also a fall ("hemoglobin declined to 7.2"), so only
+    // with who declined or what follows.
+    id: 'neg-declined',
+    literals: [
+      'refused', 'refuses', 'refusing',
+      ...['he', 'she', 'patient', 'pt', 'family', 'daughter', 'son', 'wife', 'husband', 'proxy', 'they'].flatMap((who) => [`${who} declined`, `${who} declines`]),
+      ...['a', 'an', 'the', 'any', 'further', 'all'].flatMap((what) => [`declined ${what}`, `declines ${what}`]),
+    ],
+    category: 'negated-existence',
+    direction: 'forward',
+    maxScope: 6,
+    description: 'Her daughter declined [a DNR order]. He refused [dialysis].',
+  },
+  {
     // Said before what was not needed, it runs through a list: "she did not require [BiPAP], [high-flow oxygen] or [ICU care]".
     id: 'neg-not-needed-list',
     literals: ['did not need', 'did not require', 'never received', 'did not receive', 'does not require', 'did not necessitate'],
@@ -423,7 +438,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   {
     id: 'neg-post-colon',
     // A template's field answered "N/A" or "not applicable": "Vasopressors: N/A".
-    literals: [': no', ': denies', ': denied', ': negative', ': neg', ': absent', ': n/a', ': not applicable', ': none given', ': none'],
+    literals: [
+      ': no', ': denies', ': denied', ': negative', ': neg', ': absent', ': n/a', ': not applicable', ': none given', ': none',
+      // A problem label answered by its criteria: "#HHS: does not meet criteria - effective osmolality 286".
+      ': does not meet criteria', ': did not meet criteria', ': does not meet the criteria', ': did not meet the criteria', ': criteria not met',
+    ],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 3,

@@ -448,3 +448,15 @@ describe('the probe-56 phrasings', () => {
     expect(assertOne('Complications: none.', 'Complications').negated).toBe(true);
   });
 });
+
+describe('what was turned down', () => {
+  it('is not done: "her daughter declined a DNR order", "he refused dialysis"', () => {
+    expect(assertOne('Her daughter declined a DNR order.', 'DNR order').negated).toBe(true);
+    expect(assertOne('He refused dialysis.', 'dialysis').negated).toBe(true);
+  });
+
+  it('"declined" as a fall denies nothing', () => {
+    expect(assertOne('Hemoglobin declined to 7.2 with melena.', 'melena').negated).toBe(false);
+    expect(assertOne('Her mental status declined with worsening encephalopathy.', 'encephalopathy').negated).toBe(false);
+  });
+});

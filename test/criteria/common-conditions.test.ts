@@ -612,3 +612,56 @@ describe('the probe-56 readings of a summary', () => {
     expect(builtInResult('I27.20', `${text}\nPulmonary hypertension: sildenafil continued.`)).toBe('Supported');
   });
 });
+
+describe('the probe-57 readings of a summary', () => {
+  it('a full code status refutes a billed DNR, and a declined DNR order is none', () => {
+    expect(builtInResult('Z66', 'Code status: FULL CODE, confirmed with the patient on admission.')).toBe('Unsupported');
+    expect(builtInResult('Z66', 'Goals of care meeting: her daughter declined a DNR order; full resuscitation.')).toBe('Unsupported');
+    expect(builtInResult('Z66', 'Code status: DNR/DNI, confirmed with the patient and his wife.')).toBe('Supported');
+  });
+
+  it('a joint replaced on the other side refutes the sided replacement code', () => {
+    expect(builtInResult('Z96.651', 'Left total knee arthroplasty in 2019; scar over the left knee, stable.')).toBe('Unsupported');
+    expect(builtInResult('Z96.652', 'Left total knee arthroplasty in 2019; scar over the left knee, stable.')).toBe('Supported');
+  });
+
+  it('a fall this stay is part of a history of falling, not against it', () => {
+    expect(builtInResult('Z91.81', 'Recurrent falls: third ground-level fall in six months; PT and home safety evaluation.')).toBe('Supported');
+  });
+
+  it('dialysis for an injury that recovered is no dependence on it', () => {
+    const text = 'ATN after septic shock; hemodialysis on 07/20, 07/22 and 07/25. Renal recovery with good urine output; temporary dialysis catheter removed, not dialysis dependent.';
+    expect(builtInResult('Z99.2', text)).toBe('Unsupported');
+    expect(builtInResult('Z99.2', 'ESRD on hemodialysis MWF via left arm AV fistula; dialysis continued inpatient.')).toBe('Supported');
+  });
+
+  it('dementia of another severity, or written without its behaviours, refutes the code', () => {
+    expect(builtInResult('F03.B11', 'PMH: advanced dementia, FAST stage 7a; sundowning with agitation, quetiapine continued.')).toBe('Unsupported');
+    expect(builtInResult('F03.911', 'Dementia, mild, without behavioral disturbance; donepezil continued.')).toBe('Unsupported');
+  });
+
+  it('alcohol withdrawal written without its delirium refutes withdrawal delirium', () => {
+    const text = 'Alcohol withdrawal: CIWA max 12 with tremor, lorazepam PRN for 48 hours. No hallucinations; oriented and attentive, CAM negative daily.';
+    expect(builtInResult('F10.231', text)).toBe('Unsupported');
+    expect(builtInResult('F10.231', 'Alcohol withdrawal complicated by delirium tremens on day 3: phenobarbital load, ICU transfer.')).toBe('Supported');
+  });
+
+  it('altered mental status never named, beside a note that no confusion was seen, is not supported', () => {
+    expect(builtInResult('R41.82', 'Mental status: alert, oriented and appropriate throughout the stay; no confusion was observed by nursing. CT head negative.')).toBe('Unsupported');
+  });
+
+  it('recurrent C. difficile written in parts, and an opioid for a chronic pain, are named', () => {
+    expect(builtInResult('A04.71', 'This is her second bout of Clostridioides difficile infection; toxin positive. Fidaxomicin for 10 days.')).toBe('Supported');
+    expect(builtInResult('Z79.891', 'For her chronic back pain we continued her home oxycodone 10 mg every six hours; pain clinic follow-up.')).toBe('Supported');
+  });
+
+  it('an aromatase inhibitor course that ended refutes its long-term use', () => {
+    expect(builtInResult('Z79.811', 'Left breast cancer 2012, lumpectomy and radiation, then five years of anastrozole, which she completed in 2017; not on any endocrine therapy now.')).toBe('Unsupported');
+    expect(builtInResult('Z79.811', 'Breast cancer on anastrozole 1 mg daily, continued.')).toBe('Supported');
+  });
+
+  it('a problem label answered "does not meet criteria" is denied', () => {
+    const text = 'ED impression "DKA vs HHS". #HHS: does not meet criteria - effective osmolality 286 (needs >300). Insulin infusion, endocrinology.';
+    expect(builtInResult('E11.00', text)).toBe('Unsupported');
+  });
+});
