@@ -360,6 +360,19 @@ const strokeTerms = [
   'embolic shower',
 ];
 const tiaTerms = ['transient ischemic attack'];
+/** SIRS the note gives to no infection: pancreatitis, trauma, burns, surgery. */
+const sirsNoninfectious = [
+  'sirs of non infectious origin', 'sirs of noninfectious origin', 'non infectious sirs', 'noninfectious sirs', 'sterile sirs', 'sirs without infection',
+  'systemic inflammatory response syndrome of non infectious origin', 'systemic inflammatory response syndrome of noninfectious origin',
+  'non infectious systemic inflammatory response syndrome', 'sirs attributed to pancreatitis', 'sirs due to pancreatitis', 'sirs from pancreatitis',
+  'sirs due to trauma', 'sirs from trauma', 'sirs due to burns', 'sirs from burns',
+];
+const sirsOrganDysfunctionNamed = [
+  'sirs of non infectious origin with acute organ dysfunction', 'sirs of noninfectious origin with acute organ dysfunction',
+  'non infectious sirs with acute organ dysfunction', 'noninfectious sirs with organ dysfunction', 'non infectious sirs with organ dysfunction',
+  'sirs with acute organ dysfunction', 'sirs with organ dysfunction',
+];
+const sirsWorkup = ['blood cultures', 'procalcitonin', 'lactate', 'iv fluids', 'fluid resuscitation', 'antibiotics were stopped', 'antibiotics discontinued', 'cultures negative', 'intensive care unit', 'supportive care'];
 const aromataseInhibitors = ['anastrozole', 'arimidex', 'letrozole', 'femara', 'exemestane', 'aromasin'];
 /** Dementia by severity (F03.A-, F03.B-, F03.C-). */
 const mildDementiaNames = ['mild dementia', 'early dementia', 'early stage dementia', 'mild major neurocognitive disorder'];
@@ -998,6 +1011,27 @@ function byLossOfConsciousness(spec: Omit<CommonCondition, 'id' | 'title' | 'cod
 
 /** The values that define a hypomagnesemia and a rhabdomyolysis: the low or high value is itself the pivotal criterion. */
 const magnesiumLow = measured('magnesium', below(1.7, 'mg/dL'));
+// Phosphorus 2.5-4.5 mg/dL; E83.39 holds both the low and the high.
+const phosphorusAbnormal = anyOf(measured('phosphorus', below(2.5, 'mg/dL'), { laboratoryRange: true }), measured('phosphorus', above(4.5, 'mg/dL'), { laboratoryRange: true }));
+// Calcium 8.5-10.5 mg/dL total, 1.12-1.32 mmol/L ionized. A total calcium stands for itself only where neither
+// an ionized nor an albumin-corrected value is reported: "Ca 7.9, albumin 2.6, corrected 9.0" is no hypocalcemia.
+const calciumReadings = anyOf(reported('ionized-calcium'), reported('corrected-calcium'));
+const calciumLow = anyOf(
+  measured('ionized-calcium', below(1.12, 'mmol/L'), { laboratoryRange: true }),
+  measured('corrected-calcium', below(8.5, 'mg/dL')),
+  allOf(measured('calcium', below(8.5, 'mg/dL'), { laboratoryRange: true }), not(calciumReadings)),
+);
+const calciumHigh = anyOf(
+  measured('ionized-calcium', above(1.32, 'mmol/L'), { laboratoryRange: true }),
+  measured('corrected-calcium', above(10.5, 'mg/dL')),
+  allOf(measured('calcium', above(10.5, 'mg/dL'), { laboratoryRange: true }), not(calciumReadings)),
+);
+/** Every calcium normal, read by the best measure reported (ionized, then corrected, then total). */
+const calciumNormalThroughout = anyOf(
+  measuredThroughout('ionized-calcium', between(1.12, 1.32, 'mmol/L'), { laboratoryRange: true }),
+  allOf(not(reported('ionized-calcium')), measuredThroughout('corrected-calcium', between(8.5, 10.5, 'mg/dL'))),
+  allOf(not(calciumReadings), measuredThroughout('calcium', between(8.5, 10.5, 'mg/dL'), { laboratoryRange: true })),
+);
 const ckAboveFiveTimesNormal = measured('ck', above(1000, 'U/L'));
 /** 40 U/L is the commonly used upper limit of normal for AST and ALT. */
 const transaminaseAboveNormal = anyOf(measured('ast', above(40, 'U/L')), measured('alt', above(40, 'U/L')));
@@ -5969,6 +6003,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['E8339'],
     terms: ['hypophosphatemia', 'hypophosphataemia', 'low phosphorus', 'low phosphate', 'hyperphosphatemia', 'high phosphorus', 'elevated phosphorus', 'elevated phosphate', 'refeeding hypophosphatemia'],
+    // The phosphorus value is the pivotal criterion: named and repleted with none reported decides nothing.
+    values: { shows: phosphorusAbnormal, pivotal: phosphorusAbnormal, alone: false },
     backing: { terms: ['k phos', 'potassium phosphate', 'sodium phosphate', 'neutra phos', 'phos nak', 'phosphorus repletion', 'phosphorus replacement', 'phosphorus was repleted', 'phosphorus', 'phosphate', 'phosphate binder', 'sevelamer', 'renvela', 'calcium acetate', 'phoslo', 'lanthanum', 'electrolyte repletion', 'electrolytes were repleted'], abbreviations: ['K-Phos', 'Phos'] },
   },
   {
@@ -5977,6 +6013,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['E8352'],
     terms: ['hypercalcemia', 'hypercalcaemia', 'hypercalcemic', 'elevated calcium', 'high calcium', 'hypercalcemia of malignancy', 'humoral hypercalcemia of malignancy'],
+    values: { shows: calciumHigh, excludes: calciumNormalThroughout, pivotal: calciumHigh, alone: false },
     backing: { terms: words(ivFluids, ['calcitonin', 'zoledronic acid', 'zometa', 'pamidronate', 'aredia', 'denosumab', 'xgeva', 'cinacalcet', 'calcium', 'ionized calcium', 'pth', 'pthrp', 'held calcium', 'held vitamin d', 'furosemide']), abbreviations: ['PTH', 'PTHrP', 'iCa'] },
   },
   {
@@ -5985,6 +6022,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['E8351'],
     terms: ['hypocalcemia', 'hypocalcaemia', 'hypocalcemic', 'low calcium', 'low ionized calcium'],
+    // "Total Ca 7.9 but albumin 2.6; albumin-corrected calcium 9.0": normal once corrected.
+    values: { shows: calciumLow, excludes: calciumNormalThroughout, pivotal: calciumLow, alone: false },
     backing: { terms: ['calcium gluconate', 'calcium carbonate', 'calcium chloride', 'calcium repletion', 'calcium replacement', 'ionized calcium', 'calcium', 'calcitriol', 'vitamin d', 'magnesium', 'pth', 'electrolyte repletion'], abbreviations: ['iCa', 'PTH'] },
   },
   {
@@ -8196,6 +8235,32 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['R296'],
     terms: ['repeated falls', 'recurrent falls', 'frequent falls', 'multiple falls', 'several falls', 'falls at home'],
     backing: { terms: words(rehabilitation, ['fall precautions', 'orthostatic vital signs', 'orthostatic vitals', 'ct head', 'fall workup', 'home safety evaluation']), abbreviations: ['PT'] },
+  },
+  // SIRS of non-infectious origin (R65.1-): the sepsis pack leaves these codes out. The organ dysfunction is the code's specificity.
+  {
+    id: 'sirs-noninfectious',
+    title: 'Systemic inflammatory response syndrome (SIRS) of non-infectious origin without acute organ dysfunction',
+    kind: 'episodic',
+    codes: ['R6510'],
+    terms: sirsNoninfectious,
+    backing: { terms: sirsWorkup },
+    specificity: { contradictedBy: sirsOrganDysfunctionNamed },
+    refutedBy: { instead: ['sepsis', 'severe sepsis', 'septic shock', 'urosepsis'] },
+  },
+  {
+    id: 'sirs-noninfectious-organ-dysfunction',
+    title: 'Systemic inflammatory response syndrome (SIRS) of non-infectious origin with acute organ dysfunction',
+    kind: 'episodic',
+    codes: ['R6511'],
+    terms: sirsOrganDysfunctionNamed,
+    // "SIRS of non-infectious origin ... with acute kidney dysfunction", in one sentence.
+    namedInParts: {
+      terms: sirsNoninfectious,
+      inSentenceWith: ['organ dysfunction', 'acute organ dysfunction', 'acute kidney injury', 'acute kidney dysfunction', 'acute respiratory failure', 'encephalopathy', 'shock', 'lactic acidosis'],
+    },
+    backing: { terms: sirsWorkup },
+    specificity: { otherKinds: ['without acute organ dysfunction', 'without organ dysfunction', 'no organ dysfunction'] },
+    refutedBy: { instead: ['sepsis', 'severe sepsis', 'septic shock', 'urosepsis'] },
   },
   {
     id: 'unspecified-fall',

@@ -874,7 +874,7 @@ const PAST_HISTORY_SECTIONS: ReadonlySet<string> = new Set(['past-medical-histor
 const EPISODE_KINDS: ReadonlySet<MeasurementKind> = new Set<MeasurementKind>([
   'sodium', 'potassium', 'bicarbonate', 'chloride', 'glucose', 'lactate', 'wbc', 'hemoglobin', 'hematocrit', 'platelets', 'troponin',
   'ph', 'pco2', 'po2', 'fio2', 'pf-ratio', 'spo2', 'temperature', 'heart-rate', 'respiratory-rate', 'systolic-bp', 'diastolic-bp', 'map',
-  'gcs', 'anion-gap', 'beta-hydroxybutyrate', 'bands', 'blood-loss', 'osmolality', 'ciwa', 'magnesium', 'ck', 'ast', 'alt', 'fena',
+  'gcs', 'anion-gap', 'beta-hydroxybutyrate', 'bands', 'blood-loss', 'osmolality', 'ciwa', 'magnesium', 'calcium', 'ionized-calcium', 'corrected-calcium', 'phosphorus', 'ck', 'ast', 'alt', 'fena',
 ]);
 
 /** A year, alone or closing a date ("2023", "04/2023"). */

@@ -269,6 +269,26 @@ export const labNames: readonly LabNameEntry[] = [
     names: ['magnesium', 'serum magnesium', 'magnesium level', 'Mg level', { name: 'Mg', exactCase: true }, { name: 'Mg2+', exactCase: true }, { name: 'Mg++', exactCase: true }, { name: 'MAG', exactCase: true }],
   },
   {
+    kinds: ['calcium'],
+    names: ['calcium', 'serum calcium', 'total calcium', 'calcium level', 'total Ca', 'serum Ca', { name: 'Ca', exactCase: true }],
+  },
+  {
+    kinds: ['ionized-calcium'],
+    names: ['ionized calcium', 'ionised calcium', 'free calcium', 'ionized Ca', 'iCa', 'iCal', 'whole blood ionized calcium', { name: 'Ca++', exactCase: true }, { name: 'Ca2+', exactCase: true }],
+  },
+  {
+    kinds: ['corrected-calcium'],
+    names: [
+      'corrected calcium', 'albumin-corrected calcium', 'albumin corrected calcium', 'calcium corrected for albumin', 'corrected Ca',
+      'corrected total calcium', 'adjusted calcium', 'albumin-adjusted calcium', 'calcium (corrected)', 'Ca corrected for albumin',
+      'Ca: corrected for albumin', 'calcium: corrected for albumin', 'Ca corrected', 'calcium corrected',
+    ],
+  },
+  {
+    kinds: ['phosphorus'],
+    names: ['phosphorus', 'phosphate', 'serum phosphorus', 'serum phosphate', 'phosphorus level', 'phosphate level', 'inorganic phosphorus', 'phos', { name: 'PO4', exactCase: true }],
+  },
+  {
     kinds: ['ck'],
     names: [
       'creatine kinase', 'creatine phosphokinase', 'total CK', 'CK level', 'CPK level', 'serum CK',
@@ -334,6 +354,15 @@ export const pseudoNames: readonly string[] = [
   'ceftriaxone sodium', 'sodium ferric gluconate', 'low sodium diet', 'low-sodium diet', 'sodium restriction', 'sodium-restricted',
   'sodium diet', 'fluid and sodium restriction', 'urine sodium', 'urinary sodium', 'urine Na',
   'calcium chloride', 'magnesium chloride', 'ammonium chloride', 'urine chloride', 'chloride channel',
+  // Salts, drugs and other uses of the calcium and phosphate words.
+  'calcium gluconate', 'calcium carbonate', 'calcium acetate', 'calcium citrate', 'calcium channel blocker', 'calcium channel blockers',
+  'calcium score', 'coronary artery calcium', 'coronary calcium', 'calcium and vitamin D', 'calcium with vitamin D', 'calcium supplement',
+  'calcium supplements', 'calcium oxalate', 'calcium pyrophosphate', 'calcium phosphate', 'calcium infusion', 'calcium drip', 'calcium repletion',
+  'calcium replacement', 'urine calcium', 'urinary calcium', 'calcium/creatinine', 'CA 19-9', 'CA19-9', 'CA-125', 'CA 125', 'CA 15-3', 'CA 27-29',
+  'phosphate binder', 'phosphate binders', 'phosphorus supplement', 'phosphorus supplements', 'phosphorus repletion', 'phosphorus replacement',
+  'phosphate repletion', 'phosphate replacement', 'phosphate enema', 'neutra-phos', 'Phos-NaK', 'urine phosphorus', 'urine phosphate',
+  'alkaline phosphatase', 'glucose-6-phosphate dehydrogenase', 'creatine phosphokinase', 'pyridoxal phosphate', 'oseltamivir phosphate',
+  'clindamycin phosphate', 'sitagliptin phosphate', 'codeine phosphate', 'fosphenytoin', 'chloroquine phosphate', 'primaquine phosphate',
   'bicarbonate drip', 'bicarb drip', 'bicarbonate infusion', 'bicarbonate solution', 'bicarbonate tablets', 'bicarb tabs',
   'end-tidal CO2', 'end tidal CO2', 'CO2 retainer', 'CO2 retention', 'CO2 narcosis', 'CO2 detector',
   'urine creatinine', 'urinary creatinine', 'creatinine clearance', 'urine protein/creatinine',

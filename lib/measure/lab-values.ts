@@ -1791,6 +1791,10 @@ const referenceWindows: Partial<Record<MeasurementKind, readonly (readonly [numb
   platelets: [[130, 165, 350, 450]],
   wbc: [[3.4, 5, 10, 12]],
   magnesium: [[1.5, 1.9, 2.2, 2.8], [0.6, 0.8, 0.9, 1.15]],
+  calcium: [[8.0, 8.9, 10.1, 11], [2.0, 2.2, 2.55, 2.8]],
+  'corrected-calcium': [[8.0, 8.9, 10.1, 11], [2.0, 2.2, 2.55, 2.8]],
+  'ionized-calcium': [[1.0, 1.16, 1.3, 1.45], [4.0, 4.6, 5.2, 5.8]],
+  phosphorus: [[2.0, 2.8, 4.1, 5.0], [0.7, 0.9, 1.3, 1.6]],
   // U/L: "AST 10-40", "AST 15-37", "ALT 7-56", "ALT 12-78"; "ALT 120-180" is the patient's span.
   ast: [[0, 20, 25, 60]],
   alt: [[0, 30, 25, 80]],

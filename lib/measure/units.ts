@@ -57,6 +57,10 @@ export const measurementKinds = [
   'ciwa',
   'nihss',
   'magnesium',
+  'calcium',
+  'ionized-calcium',
+  'corrected-calcium',
+  'phosphorus',
   'ck',
   'ast',
   'alt',
@@ -219,6 +223,17 @@ function scalePoints(min: number, max: number): KindUnits {
  * unwritten unit is U/L: normal is about 7-40, a shock liver or acetaminophen injury reaches the
  * tens of thousands.
  */
+/** Total calcium, measured or corrected for albumin. */
+const calciumUnits: KindUnits = {
+  canonical: 'mg/dL',
+  conversions: { 'mg/dL': same, 'mmol/L': { multiply: 4.008 }, 'mEq/L': { multiply: 2.004 } },
+  assume: [
+    { unit: 'mg/dL', min: 4, max: 20 },
+    { unit: 'mmol/L', min: 1, max: 3.99 },
+  ],
+  plausible: [{ unit: 'mg/dL', min: 3, max: 20 }],
+};
+
 const transaminaseUnits: KindUnits = {
   canonical: 'U/L',
   conversions: { 'U/L': same, 'ukat/L': { multiply: 60 } },
@@ -548,6 +563,28 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
       { unit: 'mmol/L', min: 0.2, max: 0.99 },
     ],
     plausible: [{ unit: 'mg/dL', min: 0.3, max: 15 }],
+  },
+  // Total calcium: 8.5-10.5 mg/dL is 2.12-2.62 mmol/L (x 4.008) or 4.2-5.2 mEq/L (x 2.004). An
+  // unwritten unit under 4 is mmol/L (a total calcium under 4 mg/dL is not compatible with life).
+  calcium: calciumUnits,
+  // The albumin-corrected total calcium, in the same units.
+  'corrected-calcium': calciumUnits,
+  // Ionized calcium: 1.12-1.32 mmol/L is 4.5-5.3 mg/dL (x 0.2495). An unwritten unit under 2 is mmol/L.
+  'ionized-calcium': {
+    canonical: 'mmol/L',
+    conversions: { 'mmol/L': same, 'mg/dL': { multiply: 0.2495 } },
+    assume: [
+      { unit: 'mmol/L', min: 0.4, max: 1.99 },
+      { unit: 'mg/dL', min: 2, max: 8 },
+    ],
+    plausible: [{ unit: 'mmol/L', min: 0.3, max: 2.5 }],
+  },
+  // Phosphorus: 2.5-4.5 mg/dL is 0.81-1.45 mmol/L (x 3.097). Written without a unit, US notes mean mg/dL.
+  phosphorus: {
+    canonical: 'mg/dL',
+    conversions: { 'mg/dL': same, 'mmol/L': { multiply: 3.097 } },
+    assume: [{ unit: 'mg/dL', min: 0.3, max: 20 }],
+    plausible: [{ unit: 'mg/dL', min: 0.3, max: 25 }],
   },
   // Creatine kinase, units per litre (IU/L the same number).
   ck: {

@@ -665,3 +665,30 @@ describe('the probe-57 readings of a summary', () => {
     expect(builtInResult('E11.00', text)).toBe('Unsupported');
   });
 });
+
+describe('calcium and phosphorus disorders by their values', () => {
+  it('a low total calcium that corrects to normal for the albumin is no hypocalcemia', () => {
+    const text = 'Ca 7.9 mg/dL (8.5-10.5), albumin 2.6 g/dL (3.5-5.0). Ca: corrected for albumin = 9.0, normal. No treatment.';
+    expect(builtInResult('E83.51', text)).toBe('Unsupported');
+    expect(builtInResult('E83.51', 'Hypocalcemia: calcium 7.4 mg/dL (ref 8.6-10.3), ionized calcium 0.98 mmol/L; calcium gluconate 2 g IV.')).toBe('Supported');
+    expect(builtInResult('E83.51', 'Hypocalcemia, calcium gluconate given.')).toBe('NoDetermination');
+  });
+
+  it('hypercalcemia needs a high calcium, and a normal one refutes it', () => {
+    expect(builtInResult('E83.52', 'Hypercalcemia of malignancy: calcium 13.1 mg/dL; zoledronic acid and IV fluids.')).toBe('Supported');
+    expect(builtInResult('E83.52', 'Hypercalcemia listed. Calcium 10.1 mg/dL (8.5-10.5) on admission and 9.6 at discharge.')).toBe('Unsupported');
+  });
+
+  it('a phosphorus disorder named and repleted needs its value', () => {
+    expect(builtInResult('E83.39', 'Refeeding hypophosphatemia: phosphorus 1.1 mg/dL (ref 2.5-4.5), repleted with IV sodium phosphate.')).toBe('Supported');
+    expect(builtInResult('E83.39', 'Hypophosphatemia, repleted with K-Phos.')).toBe('NoDetermination');
+  });
+});
+
+describe('SIRS of non-infectious origin (R65.1-)', () => {
+  it('with its organ dysfunction written beside it, and refuted by a sepsis', () => {
+    const text = 'Severe acute pancreatitis with SIRS of non-infectious origin and acute kidney injury (creatinine 2.0 from 0.8); cultures negative, antibiotics stopped.';
+    expect(builtInResult('R65.11', text)).toBe('Supported');
+    expect(builtInResult('R65.11', 'Sepsis from pneumonia with AKI; ceftriaxone.')).toBe('Unsupported');
+  });
+});

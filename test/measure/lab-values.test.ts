@@ -163,6 +163,24 @@ describe('flags', () => {
   });
 });
 
+describe('calcium and phosphorus', () => {
+  it('reads total, ionized and albumin-corrected calcium apart, and phosphorus', () => {
+    const text = 'Ca 7.9 mg/dL (8.5-10.5), albumin 2.6 g/dL. Ca: corrected for albumin = 9.0. Ionized calcium 0.98 mmol/L. Phos 1.1.';
+    expect(read(text).map((m) => [m.kind, m.value.number])).toEqual([
+      ['calcium', 7.9],
+      ['albumin', 2.6],
+      ['corrected-calcium', 9],
+      ['ionized-calcium', 0.98],
+      ['phosphorus', 1.1],
+    ]);
+  });
+
+  it('converts SI units, and never reads a salt, a dose or a tumour marker as a value', () => {
+    expect(read('Calcium 2.05 mmol/L').map((m) => [m.kind, Math.round(m.canonical.value * 100) / 100])).toEqual([['calcium', 8.22]]);
+    expect(read('Calcium gluconate 2 g IV; calcium carbonate 500 mg; CA 19-9 was 45; sodium phosphate 15 mmol; alkaline phosphatase 168 U/L')).toEqual([]);
+  });
+});
+
 describe("a value inside the laboratory's printed range", () => {
   it('is marked so, for rules whose threshold laboratories draw differently', () => {
     expect(read('Potassium 5.2 mmol/L (ref 3.5-5.3)').map((m) => [m.value.number, m.flags, m.withinReference])).toEqual([[5.2, [], true]]);
