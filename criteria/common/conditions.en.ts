@@ -2,6 +2,7 @@ import { above, allOf, anyOf, atLeast, atMost, below, between, measured, measure
 import type { CommonCondition } from './condition';
 import { obstetricConditions } from './obstetric.en';
 import { rupturedNames, surgicalConditions } from './surgical.en';
+import { underdosing } from './underdosing';
 import { neurologyConditions } from './neurology.en';
 import { hepatologyInfectionConditions } from './hepatology-infection.en';
 import { fastStage, toxicologyPsychiatryConditions } from './toxicology-psychiatry.en';
@@ -360,6 +361,15 @@ const strokeTerms = [
   'embolic shower',
 ];
 const tiaTerms = ['transient ischemic attack'];
+/** Weakness of one side, as notes write it: "right hemiparesis", "hemiplegia of the left side". */
+const sidedHemiplegia = (side: string) => [
+  `${side} hemiparesis`, `${side} hemiplegia`, `${side} sided hemiparesis`, `${side} sided hemiplegia`, `${side} hemiparetic`, `hemiparesis of the ${side} side`,
+  `hemiplegia of the ${side} side`,
+];
+const rightHemiplegiaTerms = sidedHemiplegia('right');
+const leftHemiplegiaTerms = sidedHemiplegia('left');
+const strokePseudo = ['heat stroke', 'heatstroke', 'sunstroke', 'stroke volume', 'stroke risk', 'stroke prevention', 'stroke education', 'stroke scale'];
+
 /** SIRS the note gives to no infection: pancreatitis, trauma, burns, surgery. */
 const sirsNoninfectious = [
   'sirs of non infectious origin', 'sirs of noninfectious origin', 'non infectious sirs', 'noninfectious sirs', 'sterile sirs', 'sirs without infection',
@@ -373,19 +383,27 @@ const sirsOrganDysfunctionNamed = [
   'sirs with acute organ dysfunction', 'sirs with organ dysfunction',
 ];
 const sirsWorkup = ['blood cultures', 'procalcitonin', 'lactate', 'iv fluids', 'fluid resuscitation', 'antibiotics were stopped', 'antibiotics discontinued', 'cultures negative', 'intensive care unit', 'supportive care'];
+
+/**
+ * A social history of light drinking or none ("drinks alcohol rarely, AUDIT-C 1"): with no word of
+ * misuse beside it, a billed alcohol use disorder is not this patient's.
+ */
+const lightOrNoDrinking = [
+  'drinks alcohol rarely', 'rarely drinks', 'rarely drinks alcohol', 'drinks rarely', 'rare alcohol use', 'rare alcohol', 'rare etoh',
+  'occasional alcohol', 'occasional alcohol use', 'occasional etoh', 'drinks occasionally', 'drinks alcohol occasionally', 'occasionally drinks',
+  'social drinker', 'drinks socially', 'social alcohol use', 'social etoh', 'minimal alcohol', 'minimal alcohol use', 'minimal etoh',
+  'nondrinker', 'non drinker', 'never drinks', 'never drank', 'never used alcohol', 'no alcohol use', 'no etoh use', 'no history of alcohol use',
+  'not a drinker', 'does not drink alcohol', 'does not drink or smoke', 'does not smoke or drink', 'lifelong abstainer', 'lifelong abstinence from alcohol', 'teetotaler', 'teetotal',
+  'low risk drinking', 'low-risk alcohol use',
+];
+
+/** The aromatase inhibitors of adjuvant breast cancer therapy (Z79.811). */
 const aromataseInhibitors = ['anastrozole', 'arimidex', 'letrozole', 'femara', 'exemestane', 'aromasin'];
+
 /** Dementia by severity (F03.A-, F03.B-, F03.C-). */
 const mildDementiaNames = ['mild dementia', 'early dementia', 'early stage dementia', 'mild major neurocognitive disorder'];
 const moderateDementiaNames = ['moderate dementia', 'moderate major neurocognitive disorder', 'moderate stage dementia'];
 const severeDementiaNames = ['severe dementia', 'advanced dementia', 'end stage dementia', 'late stage dementia', 'severe major neurocognitive disorder'];
-/** Weakness of one side, as notes write it: "right hemiparesis", "hemiplegia of the left side". */
-const sidedHemiplegia = (side: string) => [
-  `${side} hemiparesis`, `${side} hemiplegia`, `${side} sided hemiparesis`, `${side} sided hemiplegia`, `${side} hemiparetic`, `hemiparesis of the ${side} side`,
-  `hemiplegia of the ${side} side`,
-];
-const rightHemiplegiaTerms = sidedHemiplegia('right');
-const leftHemiplegiaTerms = sidedHemiplegia('left');
-const strokePseudo = ['heat stroke', 'heatstroke', 'sunstroke', 'stroke volume', 'stroke risk', 'stroke prevention', 'stroke education', 'stroke scale'];
 
 const padTerms = [
   'peripheral arterial disease', 'peripheral artery disease', 'peripheral vascular disease', 'peripheral atherosclerosis',
@@ -1187,36 +1205,6 @@ function adverseEffect(spec: { id: string; title: string; code: string; drugs: r
   };
 }
 
-/**
- * Underdosing of a drug (T36-T50 6th character 6): less taken than prescribed ("ran out of
- * levetiracetam 4 days ago", "methimazole nonadherence"), the drug then restarted. Taking it as
- * prescribed, or stopping it for its harm (`instead`), is Unsupported.
- */
-function underdosing(spec: { id: string; title: string; code: string; drugs: readonly string[]; instead?: readonly string[]; care?: readonly string[] }): CommonCondition {
-  const { drugs } = spec;
-  return {
-    id: `${spec.id}-underdosing`,
-    title: `Underdosing of ${spec.title}, initial encounter`,
-    kind: 'episodic',
-    codes: [spec.code],
-    terms: drugs.flatMap((d) => [
-      `underdosing of ${d}`, `${d} underdosing`, `${d} nonadherence`, `${d} noncompliance`, `nonadherent with ${d}`, `nonadherent to ${d}`, `noncompliant with ${d}`,
-      `noncompliance with ${d}`, `nonadherence to ${d}`, `not taking ${d}`, `not taking his ${d}`, `not taking her ${d}`, `stopped taking ${d}`, `stopped taking his ${d}`,
-      `stopped taking her ${d}`, `ran out of ${d}`, `ran out of his ${d}`, `ran out of her ${d}`, `self discontinued ${d}`, `self discontinued his ${d}`, `self discontinued her ${d}`,
-      `${d} self discontinued`, `missed doses of ${d}`, `off ${d}`, `off his ${d}`, `off her ${d}`,
-    ]),
-    namedInParts: { terms: drugs, inSentenceWith: takenLessThanPrescribed },
-    refutedBy: { instead: words(spec.instead ?? [], ['taking as prescribed', 'taking it as prescribed'], drugs.flatMap((d) => [`adherent to ${d}`, `adherent with ${d}`, `compliant with ${d}`])) },
-    backing: {
-      terms: words(
-        drugs.flatMap((d) => [`${d} restarted`, `restarted ${d}`, `resumed ${d}`, `${d} resumed`, `restarted on ${d}`, `resumed on ${d}`]),
-        ['adherence counseling', 'medication adherence counseling', 'compliance counseling', 'pill box', 'social work', 'medication assistance'],
-        spec.care ?? [],
-      ),
-    },
-  };
-}
-
 /** Compartment syndrome at a place, with `{side}`. */
 const compartmentSyndromeOf = (places: readonly string[]) =>
   places.flatMap((p) => [
@@ -1442,18 +1430,6 @@ const osteoporoticFractureCare = words(fractureCare, osteoporosisTherapy, painCa
 
 /** Gallstones, bile duct stones, cholangitis, and what obstructs (K80): "with obstruction" is a code of its own. */
 const cholelithiasisTerms = ['cholelithiasis', 'gallstone', 'gallbladder stone', 'symptomatic cholelithiasis', 'symptomatic gallstones', 'biliary colic', 'gallbladder sludge', 'biliary sludge'];
-/**
- * A social history of light drinking or none ("drinks alcohol rarely, AUDIT-C 1"): with no word of
- * misuse beside it, a billed alcohol use disorder is not this patient's.
- */
-const lightOrNoDrinking = [
-  'drinks alcohol rarely', 'rarely drinks', 'rarely drinks alcohol', 'drinks rarely', 'rare alcohol use', 'rare alcohol', 'rare etoh',
-  'occasional alcohol', 'occasional alcohol use', 'occasional etoh', 'drinks occasionally', 'drinks alcohol occasionally', 'occasionally drinks',
-  'social drinker', 'drinks socially', 'social alcohol use', 'social etoh', 'minimal alcohol', 'minimal alcohol use', 'minimal etoh',
-  'nondrinker', 'non drinker', 'never drinks', 'never drank', 'never used alcohol', 'no alcohol use', 'no etoh use', 'no history of alcohol use',
-  'not a drinker', 'does not drink alcohol', 'does not drink or smoke', 'does not smoke or drink', 'lifelong abstainer', 'lifelong abstinence from alcohol', 'teetotaler', 'teetotal',
-  'low risk drinking', 'low-risk alcohol use',
-];
 const calculousCholecystitisTerms = [
   'acute calculous cholecystitis', 'calculous cholecystitis', 'acute cholecystitis with cholelithiasis', 'acute cholecystitis with gallstones', 'gallstone cholecystitis',
   'cholelithiasis with acute cholecystitis', 'acute cholecystitis due to gallstones', 'acute on chronic calculous cholecystitis',
@@ -2076,12 +2052,6 @@ const antiepilepticGroups = [
 const antiepilepticStoppedForHarm = ['stopped due to rash', 'discontinued due to rash', 'stopped for rash', 'stevens johnson syndrome', 'dress syndrome', 'drug reaction with eosinophilia'];
 /** What follows a missed antiepileptic: the level, the reload, neurology. */
 const antiepilepticReloaded = ['neurology', 'eeg', 'loading dose', 'reloaded', 'level undetectable', 'undetectable level', 'subtherapeutic level', 'low level'];
-const takenLessThanPrescribed = [
-  'nonadherence', 'nonadherent', 'non adherent', 'non adherence', 'noncompliance', 'noncompliant', 'non compliant', 'ran out', 'stopped taking', 'not taking',
-  'self discontinued', 'missed doses', 'did not take', 'has not taken', 'had not taken', 'could not afford', 'unable to afford', 'not been taking', 'underdosing',
-  'off her', 'off his', 'taking less than prescribed', 'poor adherence', 'poor compliance', 'was not taking', 'were not taking',
-];
-
 const typeADissection = [
   'type a aortic dissection', 'stanford type a aortic dissection', 'stanford a aortic dissection', 'stanford type a dissection', 'type a dissection', 'acute type a aortic dissection',
   'ascending aortic dissection', 'dissection of the ascending aorta',

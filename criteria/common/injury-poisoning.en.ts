@@ -1,4 +1,5 @@
 import type { CommonCondition } from './condition';
+import { underdosing } from './underdosing';
 import { fractureCare, painCare, poisoningCare, qualified, sided, words } from './vocabulary.en';
 
 /**
@@ -602,37 +603,6 @@ function adverseEffect(spec: { id: string; title: string; code: string; drugs: r
       terms: words(
         drugs.flatMap((d) => [`${d} held`, `${d} was held`, `held ${d}`, `holding ${d}`, `${d} stopped`, `${d} was stopped`, `stopped ${d}`, `${d} discontinued`, `${d} was discontinued`, `discontinued ${d}`, `${d} dose reduced`, `reduced ${d}`, `decreased ${d}`]),
         ['dose reduced', 'dose was reduced', 'dose decreased', 'added to allergies', 'added to the allergy list', 'listed as an allergy'],
-        spec.care ?? [],
-      ),
-    },
-  };
-}
-
-/** Less taken than prescribed: the drug named as run out of, stopped by the patient, or not taken. */
-function underdosing(spec: { id: string; title: string; code: string; drugs: readonly string[]; care?: readonly string[] }): CommonCondition {
-  const { drugs } = spec;
-  return {
-    id: `${spec.id}-underdosing`,
-    title: `Underdosing of ${spec.title}, initial encounter`,
-    kind: 'episodic',
-    codes: [spec.code],
-    terms: drugs.flatMap((d) => [
-      `underdosing of ${d}`, `${d} underdosing`, `${d} nonadherence`, `${d} noncompliance`, `nonadherent with ${d}`, `nonadherent to ${d}`, `noncompliant with ${d}`,
-      `noncompliance with ${d}`, `nonadherence to ${d}`, `not taking ${d}`, `not taking his ${d}`, `not taking her ${d}`, `stopped taking ${d}`, `stopped taking his ${d}`,
-      `stopped taking her ${d}`, `ran out of ${d}`, `ran out of his ${d}`, `ran out of her ${d}`, `self discontinued ${d}`, `self discontinued his ${d}`, `self discontinued her ${d}`,
-      `missed doses of ${d}`, `missed ${d} doses`, `has not taken ${d}`, `hasn't taken ${d}`, `could not afford ${d}`, `unable to afford ${d}`,
-    ]),
-    // Stopped for its harm, or by a physician, is no underdosing.
-    refutedBy: {
-      instead: words(
-        ['taking as prescribed', 'taking it as prescribed', 'taking all medications as prescribed', 'adherent to medications', 'compliant with medications'],
-        drugs.flatMap((d) => [`adherent to ${d}`, `adherent with ${d}`, `compliant with ${d}`, `taking ${d} as prescribed`, `${d} held for`, `${d} was held for`, `${d} stopped by`]),
-      ),
-    },
-    backing: {
-      terms: words(
-        drugs.flatMap((d) => [`${d} restarted`, `restarted ${d}`, `resumed ${d}`, `${d} resumed`, `restarted on ${d}`, `resumed on ${d}`, `${d} was restarted`, `${d} was resumed`]),
-        ['adherence counseling', 'medication adherence counseling', 'compliance counseling', 'counseled on adherence', 'counseled on medication adherence', 'pill box', 'pillbox', 'medication assistance', 'meds to beds'],
         spec.care ?? [],
       ),
     },
