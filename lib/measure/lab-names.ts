@@ -361,7 +361,7 @@ export const pseudoNames: readonly string[] = [
   'calcium replacement', 'urine calcium', 'urinary calcium', 'calcium/creatinine', 'CA 19-9', 'CA19-9', 'CA-125', 'CA 125', 'CA 15-3', 'CA 27-29',
   'phosphate binder', 'phosphate binders', 'phosphorus supplement', 'phosphorus supplements', 'phosphorus repletion', 'phosphorus replacement',
   'phosphate repletion', 'phosphate replacement', 'phosphate enema', 'neutra-phos', 'Phos-NaK', 'urine phosphorus', 'urine phosphate',
-  'alkaline phosphatase', 'glucose-6-phosphate dehydrogenase', 'creatine phosphokinase', 'pyridoxal phosphate', 'oseltamivir phosphate',
+  'alkaline phosphatase', 'glucose-6-phosphate dehydrogenase', 'pyridoxal phosphate', 'oseltamivir phosphate',
   'clindamycin phosphate', 'sitagliptin phosphate', 'codeine phosphate', 'fosphenytoin', 'chloroquine phosphate', 'primaquine phosphate',
   'bicarbonate drip', 'bicarb drip', 'bicarbonate infusion', 'bicarbonate solution', 'bicarbonate tablets', 'bicarb tabs',
   'end-tidal CO2', 'end tidal CO2', 'CO2 retainer', 'CO2 retention', 'CO2 narcosis', 'CO2 detector',

@@ -722,16 +722,19 @@ describe('a lab grid: names across the header, one row per draw', () => {
 
   it('keeps the column of an analyte it does not read, so its values go to no neighbour', () => {
     const withOther = [
-      'Date/Time      K (3.5-5.1)   Phos (2.5-4.5)   Cr (0.7-1.3)   POC glucose',
-      '05/09 0140     4.8           1.9            1.21 H         486 H',
-      '05/09 1200     3.1 L         1.5 L          1.02           214 H',
+      'Date/Time      K (3.5-5.1)   Urate (3.5-7.2)   Cr (0.7-1.3)   POC glucose',
+      '05/09 0140     4.8           9.9 H             1.21 H         486 H',
+      '05/09 1200     3.1 L         8.7 H             1.02           214 H',
     ].join('\n');
     const found = read(withOther);
     const column = (kind: string) => found.filter((m) => m.kind === kind).map((m) => m.value.number);
     expect(column('potassium')).toEqual([4.8, 3.1]);
     expect(column('creatinine')).toEqual([1.21, 1.02]);
     expect(column('glucose')).toEqual([486, 214]);
-    expect(found.map((m) => m.value.number)).not.toContain(1.9);
+    expect(found.map((m) => m.value.number)).not.toContain(9.9);
+    // A phosphorus column is read as phosphorus.
+    const withPhos = read(withOther.replace('Urate (3.5-7.2)', 'Phos (2.5-4.5)  ').replace('9.9 H', '1.9 L').replace('8.7 H', '1.5 L'));
+    expect(withPhos.filter((m) => m.kind === 'phosphorus').map((m) => m.value.number)).toEqual([1.9, 1.5]);
   });
 
   it('does not read the bracketed ranges in the header as values', () => {
