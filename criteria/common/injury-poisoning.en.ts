@@ -81,11 +81,12 @@ function lacerationAt(places: readonly string[]): string[] {
 }
 
 /** The same injury said to be over before the stay or not traumatic: another code (a sequela, M80, M84, M97). */
+// "Old", "remote" and "prior" before the name are ConText's historical cues already: only
+// what ConText does not read is spelled out here (each form multiplies every name, by side).
 const notThisInjury = (phrases: readonly string[]) =>
-  words(
-    qualified(['healed', 'old', 'remote', 'prior', 'chronic', 'malunited', 'pathologic', 'pathological', 'periprosthetic'], phrases),
-    phrases.flatMap((p) => [`${p}, healed`, `${p} (healed)`, `${p}, old`, `${p} (old)`, `${p} (remote)`, `${p}, remote`]),
-  );
+  words(qualified(['healed', 'chronic', 'malunited', 'pathologic', 'pathological', 'periprosthetic'], phrases), phrases.flatMap((p) => [`${p}, healed`, `${p} (healed)`]));
+/** `sided` with the side written out ("right", "left"), for the long lists that only refute. */
+const sidedInFull = (sides: readonly Side[], patterns: readonly string[]): string[] => words(sides.flatMap((side) => patterns.map((p) => p.replaceAll('{side}', side))));
 const nondisplaced = (phrases: readonly string[]) => qualified(['nondisplaced', 'non displaced'], phrases);
 const displaced = (phrases: readonly string[]) => qualified(['displaced', 'minimally displaced'], phrases);
 
@@ -109,7 +110,7 @@ function bySide(spec: Omit<CommonCondition, 'id' | 'title' | 'codes' | 'terms' |
     const terms = sided([side], named);
     const own = new Set(terms);
     const contradicting = sided([side], otherwise);
-    const instead = words(sided([other], named), sided(limbSides, elsewhere), sided(limbSides, notThisInjury(named)), contradicting).filter((p) => !own.has(p));
+    const instead = words(sided([other], named), sidedInFull(limbSides, elsewhere), sidedInFull(limbSides, notThisInjury(named)), contradicting).filter((p) => !own.has(p));
     return {
       ...rest,
       id: `${id}-${side}`,
