@@ -315,6 +315,8 @@ const ovarianCystUnsided = ['ovarian cyst', 'ovarian cysts', 'adnexal cyst', 'he
 const ovarianCystCare = words(gynecologyCare, painCare, ['repeat ultrasound', 'follow up ultrasound', 'cystectomy', 'ovarian cystectomy', 'laparoscopic cystectomy', 'oophorectomy', 'diagnostic laparoscopy', 'ca 125', 'ca-125', 'serial hemoglobin']);
 const torsionPatterns = ['{side} ovarian torsion', 'torsion of the {side} ovary', '{side} adnexal torsion', 'torsed {side} ovary', '{side} ovary torsed', '{side} ovary torsion', 'torsion of {side} ovary'];
 const torsionUnsided = ['ovarian torsion', 'adnexal torsion', 'torsion of the ovary', 'torsed ovary', 'ovarian and adnexal torsion'];
+/** What the work-up of a suspected torsion finds instead. */
+const torsionExcluded = ['no torsion', 'normal ovarian flow', 'normal doppler flow to both ovaries'];
 const ovarianTorsionCare = words(gynecologyCare, ['detorsion', 'laparoscopic detorsion', 'diagnostic laparoscopy', 'oophorectomy', 'salpingo oophorectomy', 'oophoropexy', 'doppler ultrasound', 'pelvic ultrasound with doppler']);
 const ovaryRight = sided(['right'], torsionPatterns);
 const ovaryLeft = sided(['left'], torsionPatterns);
@@ -1729,7 +1731,7 @@ export const respiratoryDigestiveRenalConditions: readonly CommonCondition[] = [
     terms: ovaryRight,
     backing: { terms: ovarianTorsionCare },
     specificity: { otherKinds: ovaryLeft },
-    refutedBy: { instead: ['no torsion', 'normal ovarian flow', 'normal doppler flow to both ovaries'] },
+    refutedBy: { instead: torsionExcluded },
   },
   {
     id: 'ovarian-torsion-left',
@@ -1739,7 +1741,7 @@ export const respiratoryDigestiveRenalConditions: readonly CommonCondition[] = [
     terms: ovaryLeft,
     backing: { terms: ovarianTorsionCare },
     specificity: { otherKinds: ovaryRight },
-    refutedBy: { instead: ['no torsion', 'normal ovarian flow', 'normal doppler flow to both ovaries'] },
+    refutedBy: { instead: torsionExcluded },
   },
   {
     id: 'ovarian-torsion-unspecified-side',

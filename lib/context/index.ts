@@ -11,7 +11,7 @@ import {
   type ContextCue,
 } from './assertion';
 import { validateContextRules, type ContextRule } from './rules';
-import { defaultContextRuleData, standingTopics } from './rules.en';
+import { chronicFlareWords, defaultContextRuleData, standingTopics } from './rules.en';
 import { CueMatcher, findSentenceCues, scopeCues, type CueMatch, type ScopeOptions, type ScopedCue } from './scope';
 
 export {
@@ -404,7 +404,7 @@ const QUALIFIED_ITEM = /^(.+?) (?:at|of|involving|secondary to|due to|stage) \S/
 const QUALIFIER_TAIL = /^[ \t]+(?:at|of|involving|secondary to|due to|stage)[ \t][^.;,\r\n]{1,60}[.;,]?[ \t\r\n]*$/i;
 
 /** A condition its own name calls chronic ("CHRONIC RENAL FAILURE."), unless the item is its flare. */
-const NAMED_CHRONIC = /^chronic (?!.*\b(?:acute|exacerbation|flare|decompensat\w*|crisis)\b)/;
+const NAMED_CHRONIC = new RegExp(`^chronic (?!.*\\b(?:${chronicFlareWords.join('|')})\\b)`);
 
 /** "Diabetes mellitus, type 2" = "diabetes mellitus type 2"; "non-smoker" = "non smoker". */
 function normalizedTerm(words: string): string {

@@ -119,6 +119,14 @@ const CONGENITAL_CONDITIONS = [
  * spacing-insensitively, so "alcohol withdrawal", "drug rash" and "COPD exacerbation" stay the
  * episode's.
  */
+/**
+ * Words that make a listed chronic condition the episode's: "CHRONIC RENAL FAILURE." is a
+ * past-history entry, "CHRONIC PANCREATITIS FLARE." and "CHRONIC COPD EXACERBATION." are not.
+ */
+export const chronicFlareWords: readonly string[] = [
+  'acute', 'exacerbation', 'flare', 'crisis', 'decompensated', 'decompensation', 'decompensating', 'decompensate', 'decompensations',
+];
+
 export const standingTopics: Readonly<Record<string, StandingTopic>> = {
   habit: {
     terms: [

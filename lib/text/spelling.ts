@@ -5,6 +5,9 @@
  * medical morphemes are folded: everyday words ("does", "shoe", "four") never change. Applied to
  * lower-cased token norms, on both sides of a match.
  */
+/** The stems and endings of the clinical -ise verbs folded to -ize (one list for the fold and its quick check). */
+const IZE_STEMS = 'ot|al|il|ter|un';
+const IZE_ENDINGS = 'ation|ed|ing|es?$';
 const FOLDS: readonly (readonly [RegExp, string])[] = [
   [/haem/g, 'hem'], // haemoglobin, haematoma, haemorrhage, haemolysed
   [/aemi/g, 'emi'], // anaemia, hyperkalaemia, ischaemic, septicaemia, hypoxaemia, leukaemia
@@ -24,7 +27,7 @@ const FOLDS: readonly (readonly [RegExp, string])[] = [
   [/artefact/g, 'artifact'],
   // -ise for -ize in clinical verbs and their nouns: necrotising, hospitalised, mobilisation,
   // catheterised, immunisation (not "promise", "exercise", "otherwise": only these stems).
-  [/(?<=[a-z]{2})(ot|al|il|ter|un)is(?=ation|ed|ing|es?$)/g, '$1iz'],
+  [new RegExp(`(?<=[a-z]{2})(${IZE_STEMS})is(?=${IZE_ENDINGS})`, 'g'), '$1iz'],
 ];
 
 /**
@@ -45,7 +48,7 @@ const DRUG_NAMES: ReadonlyMap<string, string> = new Map([
 const SHORTEST_DRUG_NAME = Math.min(...[...DRUG_NAMES.keys()].map((name) => name.length));
 
 /** Quick reject: a norm holding none of these letter pairs has nothing to fold. */
-const CANDIDATE = /ae|oe|our|ulph|efac|euco|(?:ot|al|il|ter|un)is(?:ation|ed|ing|es?$)/;
+const CANDIDATE = new RegExp(`ae|oe|our|ulph|efac|euco|(?:${IZE_STEMS})is(?:${IZE_ENDINGS})`);
 
 /** Words already folded: a note repeats its words, and every concept matcher asks. Bounded. */
 const folded = new Map<string, string>();
