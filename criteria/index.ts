@@ -19,11 +19,10 @@ import copd from './copd';
 import heartFailure from './heart-failure';
 import myocardialInfarction from './myocardial-infarction';
 import pressureInjury from './pressure-injury';
-import { commonPacks } from './common';
 import { namedProfiles, variantProfiles } from './profiles';
 
-/** Every built-in pack; the registry picks the most specific code match among them. */
-export const builtInPacks: readonly Pack[] = [
+/** The diagnosis-family packs: cheap to build, and listed first so they win equal code matches. */
+const familyPacks: readonly Pack[] = [
   aki,
   // family packs: one line each
   pneumonia,
@@ -43,9 +42,27 @@ export const builtInPacks: readonly Pack[] = [
   heartFailure,
   myocardialInfarction,
   pressureInjury,
-  // the common-conditions documentation packs (criteria/common), after the families
-  ...commonPacks,
 ];
 
-/** The named profiles, then one profile per remaining pack variant (PACK-VARIANT). */
-export const planProfiles: Readonly<Record<string, PlanProfile>> = { ...namedProfiles, ...variantProfiles(builtInPacks, namedProfiles) };
+let allPacks: readonly Pack[] | undefined;
+let allProfiles: Readonly<Record<string, PlanProfile>> | undefined;
+
+/**
+ * Every built-in pack: the families, then the common-conditions documentation packs
+ * (criteria/common). The registry picks the most specific code match among them. Built on the
+ * first call, not at import: the common table takes about a second and 100 MB to build, which a
+ * script that only calls `analyze()` should not pay.
+ */
+export function builtInPacks(): readonly Pack[] {
+  if (!allPacks) {
+    const { commonPacks } = require('./common') as typeof import('./common');
+    allPacks = [...familyPacks, ...commonPacks];
+  }
+  return allPacks;
+}
+
+/** The named profiles, then one profile per remaining pack variant (PACK-VARIANT); built on first call. */
+export function planProfiles(): Readonly<Record<string, PlanProfile>> {
+  allProfiles ??= { ...namedProfiles, ...variantProfiles(builtInPacks(), namedProfiles) };
+  return allProfiles;
+}

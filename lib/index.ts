@@ -47,7 +47,7 @@ export { confidenceByStep } from './criteria/decide';
 export { createRegistry, normalizeCode, isIcd10CmShaped } from './criteria/registry';
 export type { Registry, PackMatch } from './criteria/registry';
 export { resolveProfile } from './criteria/profiles';
-/** The built-in packs and plan profiles, for listing or for building a validator on top of them. */
+/** The built-in packs and plan profiles (built on first call), for listing or for building a validator on top of them. */
 export { builtInPacks, planProfiles } from '../criteria';
 export type { PlanProfile, ResolvedProfile } from './criteria/profiles';
 export { validatePack, validatePacks } from './criteria/validate-pack';

@@ -18,8 +18,8 @@ let defaultRegistry: Registry | undefined;
 /** The built-in packs, checked once on first use. */
 export function builtInRegistry(): Registry {
   if (!defaultRegistry) {
-    validatePacks(builtInPacks);
-    defaultRegistry = createRegistry(builtInPacks);
+    validatePacks(builtInPacks());
+    defaultRegistry = createRegistry(builtInPacks());
   }
   return defaultRegistry;
 }
@@ -41,7 +41,7 @@ export function validateClaim(request: ValidationRequest, options: ValidateClaim
 export function createClaimValidator(options: ValidateClaimOptions = {}): Validator {
   return createValidator({
     registry: options.registry ?? builtInRegistry(),
-    profiles: options.profiles ?? planProfiles,
+    profiles: options.profiles ?? planProfiles(),
     planMap: options.planMap ?? {},
   });
 }

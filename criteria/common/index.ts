@@ -7,8 +7,7 @@ export { commonConditions } from './conditions.en';
 
 /**
  * One criteria pack per entry of the common-conditions table (routine, chronic and status
- * diagnoses not owned by a diagnosis-family pack). Built once, at first import.
- *
- * @example builtInPacks = [aki, ...commonPacks]
+ * diagnoses not owned by a diagnosis-family pack). Built once, at first import
+ * (which `builtInPacks()` defers to its first call).
  */
 export const commonPacks: readonly Pack[] = commonConditions.map(conditionPack);

@@ -12,12 +12,12 @@ import { builtInResult } from '../support/built-in';
 /** Undotted ICD-10-CM: a letter, a digit, a letter or digit, then up to four more; upper case. */
 const ICD10CM_UNDOTTED = /^[A-Z][0-9][0-9A-Z][0-9A-Z]{0,4}$/;
 
-const families = builtInPacks.filter((p) => !p.id.startsWith('common-'));
+const families = builtInPacks().filter((p) => !p.id.startsWith('common-'));
 const rows = commonConditions.flatMap((c) => c.codes.map((code) => ({ id: c.id, code })));
 
 /**
  * Codes under a common entry's prefix that a diagnosis-family pack answers for instead, because
- * it lists them (more specific, or the same code: families come first in `builtInPacks`).
+ * it lists them (more specific, or the same code: families come first in `builtInPacks()`).
  * Empty today: the table leaves the families' codes out. Adding an overlap means naming it here.
  */
 const familyOwned: readonly { readonly code: string; readonly family: string; readonly underCommon: string }[] = [];

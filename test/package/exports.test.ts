@@ -24,6 +24,11 @@ function node(args: string[]): string {
     expect(node(['--input-type=module', '-e', `import { analyze } from 'clinval'; ${script}`])).toBe('[[true],[1.1,2.4]]');
   });
 
+  it('does not build the common-conditions packs until they are asked for', () => {
+    const loaded = "const t = () => Object.keys(require.cache).some((f) => f.endsWith('conditions.en.js'))";
+    expect(node(['-e', `const c = require('clinval'); ${loaded}; c.analyze('Denies fever.'); const before = t(); c.builtInPacks(); console.log(before, t())`])).toBe('false true');
+  });
+
   it('ships type declarations for both', () => {
     expect(existsSync(join(root, 'dist', 'lib', 'index.d.ts'))).toBe(true);
     expect(existsSync(join(root, 'dist', 'esm', 'index.d.mts'))).toBe(true);
