@@ -555,13 +555,29 @@ const WOUND_WORDS = [
 ];
 /** What shows an injury on a side: blanchable erythema and a healed scar do not. */
 const SIDE_INJURY_WORDS = ['pressure-injury', 'site-ulcer', 'wound-description', 'full-thickness', ...NAMED_STAGES, ...STAGE_FINDINGS];
+/** What shows an injury at a site examined in the same breath: a stage or a wound finding, not the word "pressure injury" in a list. */
+const SITE_FINDING_WORDS = ['wound-description', 'full-thickness', ...NAMED_STAGES, ...STAGE_FINDINGS];
+function siteClear(l: SiteId): Rule<string> {
+  const at = { sameSentenceAs: [`site-${l}`] };
+  // Skin found intact there; or an injury denied there and affirmed there nowhere ("a small sacral
+  // pressure injury, not present on the admission skin assessment" is one, found later).
+  const denied = allOf(anyOf(ruledOut('pressure-injury', at), ruledOut('site-ulcer', at)), not(anyOf(m('pressure-injury', at), m('site-ulcer', at))));
+  return allOf(anyOf(m('skin-intact', at), denied), not(anyOf(...SITE_FINDING_WORDS.map((w) => mentioned(w, { ...QUALIFIER, ...at })))));
+}
 const woundSite = (l: SiteId): Rule<string> => mentioned(`site-${l}`, { ...QUALIFIER, sameSentenceAs: WOUND_WORDS });
 for (const [family, leaves] of Object.entries(FAMILIES)) {
   const here = anyOf(...leaves.map((l) => f(`site-${l}`)));
   // Bound to a wound word, even the "other site" words (knee, shoulder, calf...) that are common outside wound care.
   const elsewhere = anyOf(...(Object.keys(SITES) as SiteId[]).filter((l) => !leaves.includes(l)).map(woundSite));
   if (family !== 'contiguous') criteria[`site-${family}`] = { says: `Site documented: ${siteTitles[family]}`, rule: here };
-  criteria[`site-${family}-contradicted`] = { says: `Another site documented and the ${siteTitles[family]} never`, rule: allOf(not(here), elsewhere) };
+  const elsewhereOnly = allOf(not(here), elsewhere);
+  // A site with no sides ("Sacrum/coccyx: blanchable erythema only; skin intact; no PI") examined and
+  // found clear, with no stage or wound finding ever written with it. (A sided site's sides are
+  // judged apart, below: one heel clear says nothing of the other.)
+  const unsidedSite = family !== 'other' && leaves.every((l) => !SITES[l].sided);
+  criteria[`site-${family}-contradicted`] = unsidedSite
+    ? { says: `Another site documented and the ${siteTitles[family]} never, or the ${siteTitles[family]} examined and clear`, rule: anyOf(elsewhereOnly, ...leaves.map(siteClear)) }
+    : { says: `Another site documented and the ${siteTitles[family]} never`, rule: elsewhereOnly };
 }
 for (const s of SIDED) {
   // A side quoted from a transfer sheet ("SNF list: L heel") yields to the side the team examined ("RIGHT heel").

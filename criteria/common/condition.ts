@@ -12,7 +12,7 @@ import {
 } from '../../lib/criteria/define';
 import type { SectionCategory } from '../../lib/segment/section-rules.en';
 import { notAddressedPhrases } from '../phrases.en';
-import { withCompounds } from './vocabulary.en';
+import { checkpointAndTargeted, cytotoxics, hormonalCancerTherapy, withCompounds } from './vocabulary.en';
 
 /** A concept's words: phrases and case-exact abbreviations. */
 type Words = { readonly terms: readonly string[]; readonly abbreviations?: readonly string[] };
@@ -31,6 +31,9 @@ type Words = { readonly terms: readonly string[]; readonly abbreviations?: reado
  * - `status`: a Z code for a state or encounter (Z79 long-term drug, Z95 device, Z51.11
  *   chemotherapy): supported by the status term or its backing, Unsupported when negated
  *   ("chemotherapy was not given").
+ * - `family-history`: a Z code for a relative's condition (Z80-Z84): supported by a family member's
+ *   mention ("father had colon cancer at 58"), never the patient's own; Unsupported when the family
+ *   history is denied ("no family history of colon cancer", "family history noncontributory").
  */
 /** Allergy-status conditions (Z88, Z91.0): their backing is the allergy list itself. */
 const ALLERGY_STATUS = /-allergy-status$/;
@@ -39,11 +42,41 @@ const ALLERGY_WORDS = [
   // Named before the class: "Reported statin intolerance (myalgias)".
   'statin intolerance', 'statin intolerant', 'statin-intolerant',
 ];
+/**
+ * A solid tumour's codes (C00-C80: not the lymphomas, myelomas and leukemias, whose remission has
+ * codes of its own) and its history codes (Z85).
+ */
+const SOLID_TUMOUR = /^C([0-7]\d|80)/;
+const TUMOUR_HISTORY = /^Z85/;
+/**
+ * What a note writes of a cancer excised or treated before and over (ICD-10-CM I.C.2.d: no further
+ * treatment directed to the site, no evidence of an existing primary): the history code, not the active one.
+ */
+const CANCER_OVER = [
+  'no evidence of recurrence', 'no recurrence', 'without recurrence', 'without evidence of recurrence', 'no evidence of recurrent disease',
+  'no evidence of disease', 'no evidence of residual disease', 'no residual disease', 'no current treatment', 'no current tx', 'no active treatment',
+  'not on active treatment', 'not on any treatment', 'not currently on treatment', 'cancer free', 'disease free', 'surveillance only',
+];
+/** Treatment that keeps the cancer current whatever the surveillance found: "no evidence of recurrence, on anastrozole". */
+const CANCER_TREATMENT = [
+  ...cytotoxics, ...checkpointAndTargeted, ...hormonalCancerTherapy,
+  'chemotherapy', 'chemo', 'immunotherapy', 'targeted therapy', 'radiation therapy', 'radiotherapy', 'hormone therapy', 'hormonal therapy',
+];
+/** A family history given as negative as a whole: it denies every relative's condition. */
+const FAMILY_HISTORY_NEGATIVE = [
+  'family history noncontributory', 'family history non contributory', 'family history is noncontributory', 'family history was noncontributory',
+  'noncontributory family history', 'non contributory family history', 'family history negative', 'family history is negative', 'negative family history',
+  'no significant family history', 'no pertinent family history', 'no relevant family history', 'no family history', 'no known family history',
+  'family history unremarkable', 'family history is unremarkable', 'unremarkable family history', 'family history: none', 'family history: noncontributory',
+  'family history: negative', 'family history: unremarkable', 'fhx noncontributory', 'fhx: noncontributory', 'fhx negative', 'fhx: negative', 'fhx: none',
+];
+/** The same said under a family-history heading. */
+const FAMILY_SECTION_NEGATIVE = ['noncontributory', 'non contributory', 'non-contributory', 'unremarkable', 'negative', 'none', 'no pertinent', 'nothing pertinent'];
 
 export interface CommonCondition {
   readonly id: string;
   readonly title: string;
-  readonly kind: 'chronic' | 'episodic' | 'history' | 'status';
+  readonly kind: 'chronic' | 'episodic' | 'history' | 'status' | 'family-history';
   /**
    * For a history entry whose names already say the condition is over ("former smoker", "quit
    * smoking"): the phrases that would show it active this stay instead ("current smoker"). Without
@@ -106,9 +139,11 @@ export interface CommonCondition {
     readonly pivotal?: Rule<never>;
     /**
      * False when the values back only a named condition: a CK of 1,100 after a seizure is no
-     * rhabdomyolysis until someone names it. @default true
+     * rhabdomyolysis until someone names it. 'treated': unnamed, they show it only beside its own
+     * treatment (a magnesium of 1.4 repleted with IV magnesium sulfate), as the potassium family
+     * pack reads a low potassium replaced. @default true
      */
-    readonly alone?: boolean;
+    readonly alone?: boolean | 'treated';
   };
   /**
    * What argues against the condition when it is not affirmed: `absent`, findings whose negation
@@ -198,7 +233,11 @@ type ConceptId =
   | 'allergy-list'
   | 'stopped-denial'
   | 'tied-backing'
-  | 'absent-now';
+  | 'absent-now'
+  | 'family-negative'
+  | 'family-section-negative'
+  | 'cancer-over'
+  | 'cancer-treatment';
 type CriterionId =
   | 'documented'
   | 'ruled-out'
@@ -220,7 +259,9 @@ type CriterionId =
   | 'specificity-documented'
   | 'specificity-contradicted'
   | 'other-kind-only'
-  | 'cured-before';
+  | 'cured-before'
+  | 'family-denied'
+  | 'cancer-over-before-stay';
 
 const VERSION = '1.0.0';
 
@@ -240,13 +281,27 @@ export function conditionPack(c: CommonCondition): Pack {
   const current: Rule<ConceptId> =
     c.kind === 'chronic' || persists ? conditionNamed({ allow: ['historical'], ...deniedFinding }) : conditionNamed(deniedFinding);
   const ever: Rule<ConceptId> = conditionNamed({ allow: ['historical'], ...deniedFinding });
+  // A relative's condition, in a family-history section or a sentence about them.
+  const inTheFamily: Rule<ConceptId> = conditionNamed({ allow: ['family', 'historical', 'listed'], familyOnly: true });
   const name = c.title.toLowerCase();
   // A current mention in the discharge diagnoses is as active as one in the course.
   const activeSections: { inSections: SectionCategory[] } = { inSections: ['hospital-course', 'assessment-plan', 'history-present-illness', 'discharge-diagnoses'] };
-  const activeNow: Rule<ConceptId> = c.activeBy ? mentioned('active', activeSections) : conditionNamed(activeSections);
+  // "6. Prostate cancer: s/p radical prostatectomy 2015. ... No current treatment; no evidence of
+  // recurrence on CT": a cancer treated before and over, named in the course all the same.
+  const isTumour = c.codes.every((code) => SOLID_TUMOUR.test(code) || TUMOUR_HISTORY.test(code));
+  const tumourOver: Rule<ConceptId> = allOf(
+    mentioned('cancer-over', { allow: ['historical', 'negated', 'uncertain', 'listed'], sameItemAs: ['condition'] }),
+    // Treatment keeps it current whatever the surveillance found ("no evidence of recurrence on anastrozole").
+    not(mentioned('cancer-treatment', { allow: ['listed', 'negated'] })),
+  );
+  const namedNow = c.activeBy ? mentioned<ConceptId>('active', activeSections) : conditionNamed(activeSections);
+  const activeNow: Rule<ConceptId> = isTumour && c.kind === 'history' ? allOf(namedNow, not(tumourOver)) : namedNow;
 
   const criteria: Partial<Record<CriterionId, Criterion<ConceptId>>> = {
-    documented: { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
+    documented:
+      c.kind === 'family-history'
+        ? { says: `${c.title} documented for a family member`, rule: inTheFamily }
+        : { says: `${c.title} documented for the patient`, rule: c.kind === 'history' ? ever : current },
     // A chronic condition stays documented against a bare negative ("[ ] heartburn" in a review
     // of systems beside "PMH: GERD"); an explicit ruling-out supersedes the history (revision).
     // So does a history code against a denial of a new episode ("History of PE" beside "CTA: no pulmonary embolism").
@@ -268,6 +323,30 @@ export function conditionPack(c: CommonCondition): Pack {
     },
   };
   const concepts: Partial<Record<ConceptId, { terms: readonly string[]; abbreviations?: readonly string[]; pseudo?: readonly string[] }>> = { condition };
+  if (isTumour) {
+    concepts['cancer-over'] = { terms: CANCER_OVER };
+    concepts['cancer-treatment'] = { terms: CANCER_TREATMENT };
+  }
+  if (isTumour && c.kind === 'episodic') {
+    criteria['cancer-over-before-stay'] = { says: `${c.title} treated before the stay and over (no evidence of recurrence, no current treatment): a history code`, rule: tumourOver };
+  }
+  if (c.kind === 'family-history') {
+    concepts['family-negative'] = { terms: FAMILY_HISTORY_NEGATIVE };
+    concepts['family-section-negative'] = { terms: FAMILY_SECTION_NEGATIVE };
+    const anyState = { allow: ['historical', 'family', 'negated', 'uncertain', 'listed'] } as const;
+    criteria['family-denied'] = {
+      says: `${c.title} denied, or the family history given as noncontributory`,
+      rule: allOf(
+        anyOf(
+          ruledOut('condition', { familyOnly: true }),
+          mentioned('family-negative', anyState),
+          // "FAMILY HISTORY: Noncontributory."
+          mentioned('family-section-negative', { ...anyState, inSections: ['family-history'] }),
+        ),
+        not(inTheFamily),
+      ),
+    };
+  }
   if (c.activeBy) {
     // The condition's pseudo phrases block its activity words too, unless they are such words ("agrees to quit smoking").
     const pseudo = c.pseudo?.filter((p) => !c.activeBy!.includes(p)) ?? [];
@@ -281,6 +360,11 @@ export function conditionPack(c: CommonCondition): Pack {
   const backers: CriterionId[] = [];
   const against: CriterionId[] = ['ruled-out', 'family-only'];
   const exclusions: Rule<ConceptId>[] = [];
+  if (criteria['cancer-over-before-stay']) {
+    against.push('cancer-over-before-stay');
+    // The surveillance that found it over (a PSA, a CT) is no treatment of it.
+    exclusions.push(criteria['cancer-over-before-stay'].rule);
+  }
   if (c.refutedBy?.untreatedValues) {
     const { rule, treatedBy } = c.refutedBy.untreatedValues;
     concepts.treatment = { terms: treatedBy };
@@ -452,7 +536,11 @@ export function conditionPack(c: CommonCondition): Pack {
   if (c.values?.pivotal) criteria['value-reported'] = { says: `A value that decides ${name} reported`, rule: c.values.pivotal };
   // For a condition defined by a value (hyperkalemia, leukocytosis), the value is the criterion.
   const named: CriterionExpr<CriterionId> = { allOf: ['documented', backedBy, ...(c.values?.pivotal ? ['value-reported' as const] : [])] };
-  const shown: CriterionExpr<CriterionId> = c.values && c.values.alone !== false ? { anyOf: [named, 'values-show'] } : named;
+  const valuesAlone = c.values?.alone ?? true;
+  // Treated: by the entry's own treatment ('backed'), which the values themselves are not.
+  const valuesShow: CriterionExpr<CriterionId> | undefined =
+    valuesAlone === true ? 'values-show' : valuesAlone === 'treated' && criteria.backed ? { allOf: ['values-show', 'backed'] } : undefined;
+  const shown: CriterionExpr<CriterionId> = c.values && valuesShow ? { anyOf: [named, valuesShow] } : named;
   // "History of" alone is not a denial (design.md): past-only is Unsupported only when this
   // stay's data exclude the condition, which the `against` criteria say.
   const decisionByKind: Record<CommonCondition['kind'], { supported: CriterionExpr<CriterionId>; refuted: CriterionExpr<CriterionId> }> = {
@@ -461,6 +549,8 @@ export function conditionPack(c: CommonCondition): Pack {
     // A history-of code is for a condition that is over: an active one this stay refutes it.
     history: { supported: 'past-not-active', refuted: { anyOf: [...new Set<CriterionId>(['ruled-out', 'family-only', 'active-now', ...against])] } },
     status: { supported: persists || backers.length === 0 ? 'documented' : { anyOf: ['documented', ...backers] }, refuted: { anyOf: against } },
+    // A relative's history is a fact the note records, with nothing to treat.
+    'family-history': { supported: 'documented', refuted: 'family-denied' },
   };
   return definePack({
     id: `common-${c.id}`,

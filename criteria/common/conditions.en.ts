@@ -492,17 +492,56 @@ const lungCancer = [
   'squamous cell lung cancer', 'squamous cell carcinoma of lung', 'non small cell lung cancer', 'non small cell lung carcinoma', 'small cell lung cancer',
   'small cell lung carcinoma', 'small cell carcinoma of the lung', 'bronchogenic carcinoma', 'lung malignancy', 'malignant neoplasm of lung',
   'malignant neoplasm of the lung', 'cancer of the lung', 'carcinoma of the lung', 'large cell lung cancer', 'pulmonary adenocarcinoma',
+  // "CA" for cancer after a site: "lung CA", "h/o L breast CA".
+  'lung ca',
 ];
+/** One family-history entry (kind `family-history`): the relative's condition by its names. */
+const familyHistory = (what: string, code: string, terms: readonly string[], abbreviations?: readonly string[], pseudo?: readonly string[]): CommonCondition[] => [
+  {
+    id: `family-history-${code.toLowerCase()}`,
+    title: `Family history of ${what}`,
+    kind: 'family-history',
+    codes: [code],
+    terms: words(terms),
+    ...(abbreviations ? { abbreviations } : {}),
+    ...(pseudo ? { pseudo } : {}),
+  },
+];
+/** Tissue confirmation this stay backs a lung cancer as much as treatment does. */
+const lungCancerCare = {
+  terms: solidTumorCare('lobectomy', 'wedge resection', 'segmentectomy', 'pneumonectomy', 'thoracic surgery', 'thoracic oncology', 'chemoradiation', 'bronchoscopy', 'endobronchial biopsy', 'lung biopsy', 'malignant cells', 'malignant pleural effusion', 'positive for malignancy', 'pathology'),
+  abbreviations: ['XRT', 'SBRT', 'EBUS'],
+};
+/** The lobes ICD-10-CM codes a lung cancer by. */
+const lungLobes = [
+  { code: 'C3411', lobe: 'right upper lobe', abbreviation: 'rul' },
+  { code: 'C3412', lobe: 'left upper lobe', abbreviation: 'lul' },
+  { code: 'C342', lobe: 'right middle lobe', abbreviation: 'rml' },
+  { code: 'C3431', lobe: 'right lower lobe', abbreviation: 'rll' },
+  { code: 'C3432', lobe: 'left lower lobe', abbreviation: 'lll' },
+] as const;
+const lungTumourNouns = [
+  'cancer', 'carcinoma', 'adenocarcinoma', 'squamous cell carcinoma', 'small cell carcinoma', 'non small cell carcinoma', 'lung cancer', 'lung adenocarcinoma',
+  'non small cell lung cancer', 'small cell lung cancer', 'nsclc', 'malignancy', 'malignant neoplasm', 'primary', 'primary tumor', 'primary tumour',
+];
+/** A lung tumour placed in a lobe: "adenocarcinoma of the left upper lobe", "RUL NSCLC", "the primary tumor is in the left upper lobe". */
+const lobeTumour = (lobe: string, abbreviation: string): string[] =>
+  words(
+    [lobe, `${lobe} of the lung`, abbreviation].flatMap((place) =>
+      lungTumourNouns.flatMap((noun) => [`${noun} of the ${place}`, `${noun} of ${place}`, `${noun} in the ${place}`, `${noun} is in the ${place}`, `${place} ${noun}`, `${noun}, ${place}`, `${noun} ${place}`]),
+    ),
+  );
 const breastCancer = [
   'breast cancer', 'breast carcinoma', 'carcinoma of the breast', 'cancer of the breast', 'invasive ductal carcinoma', 'invasive lobular carcinoma',
   'invasive ductal carcinoma of the breast', 'triple negative breast cancer', 'her2 positive breast cancer', 'hormone receptor positive breast cancer',
   'metastatic breast cancer', 'malignant neoplasm of breast', 'malignant neoplasm of the breast', 'inflammatory breast cancer', 'breast adenocarcinoma',
+  'breast ca',
 ];
 /** A breast cancer by its side: "right breast carcinoma", "invasive ductal carcinoma of the left breast". */
 const breastCancerSided = [
   '{side} breast cancer', '{side} breast carcinoma', '{side} breast adenocarcinoma', '{side} sided breast cancer', 'carcinoma of the {side} breast',
   'cancer of the {side} breast', 'invasive ductal carcinoma of the {side} breast', 'invasive lobular carcinoma of the {side} breast',
-  'malignant neoplasm of {side} breast', 'malignant neoplasm of the {side} breast', 'adenocarcinoma of the {side} breast',
+  'malignant neoplasm of {side} breast', 'malignant neoplasm of the {side} breast', 'adenocarcinoma of the {side} breast', '{side} breast ca',
 ];
 /** Every segment, in either order and in diagnosis-list form: "adenocarcinoma of the sigmoid colon", "Adenocarcinoma ascending colon". */
 const colonCancer = words(
@@ -514,35 +553,35 @@ const colonCancer = words(
   [
     'colonic adenocarcinoma', 'colonic carcinoma', 'cecal cancer', 'cecal adenocarcinoma', 'cecal carcinoma', 'adenocarcinoma of the cecum',
     'sigmoid cancer', 'sigmoid adenocarcinoma', 'colorectal cancer', 'colorectal carcinoma', 'colorectal adenocarcinoma',
-    'malignant neoplasm of colon', 'malignant neoplasm of the colon', 'cancer of the colon',
+    'malignant neoplasm of colon', 'malignant neoplasm of the colon', 'cancer of the colon', 'colon ca',
   ],
 );
-const rectalCancer = ['rectal cancer', 'rectal adenocarcinoma', 'rectal carcinoma', 'adenocarcinoma of the rectum', 'carcinoma of the rectum', 'cancer of the rectum', 'malignant neoplasm of rectum'];
+const rectalCancer = ['rectal cancer', 'rectal adenocarcinoma', 'rectal carcinoma', 'adenocarcinoma of the rectum', 'carcinoma of the rectum', 'cancer of the rectum', 'malignant neoplasm of rectum', 'rectal ca'];
 const pancreaticCancer = [
   'pancreatic cancer', 'pancreatic adenocarcinoma', 'pancreatic ductal adenocarcinoma', 'adenocarcinoma of the pancreas', 'carcinoma of the pancreas',
-  'cancer of the pancreas', 'pancreatic carcinoma', 'pancreatic head adenocarcinoma', 'pancreatic malignancy', 'malignant neoplasm of pancreas',
+  'cancer of the pancreas', 'pancreatic carcinoma', 'pancreatic head adenocarcinoma', 'pancreatic malignancy', 'malignant neoplasm of pancreas', 'pancreatic ca',
 ];
 const prostateCancer = [
   'prostate cancer', 'prostate adenocarcinoma', 'adenocarcinoma of the prostate', 'prostatic adenocarcinoma', 'carcinoma of the prostate',
-  'prostate carcinoma', 'cancer of the prostate', 'metastatic prostate cancer', 'castration resistant prostate cancer', 'malignant neoplasm of prostate',
+  'prostate carcinoma', 'cancer of the prostate', 'metastatic prostate cancer', 'castration resistant prostate cancer', 'malignant neoplasm of prostate', 'prostate ca',
 ];
-const bladderCancer = ['bladder cancer', 'urothelial carcinoma', 'urothelial carcinoma of the bladder', 'transitional cell carcinoma', 'transitional cell carcinoma of the bladder', 'bladder carcinoma', 'carcinoma of the bladder', 'malignant neoplasm of bladder'];
-const kidneyCancer = ['renal cell carcinoma', 'kidney cancer', 'renal cancer', 'clear cell renal cell carcinoma', 'papillary renal cell carcinoma', 'renal carcinoma', 'malignant neoplasm of kidney'];
+const bladderCancer = ['bladder cancer', 'urothelial carcinoma', 'urothelial carcinoma of the bladder', 'transitional cell carcinoma', 'transitional cell carcinoma of the bladder', 'bladder carcinoma', 'carcinoma of the bladder', 'malignant neoplasm of bladder', 'bladder ca'];
+const kidneyCancer = ['renal cell carcinoma', 'kidney cancer', 'renal cancer', 'clear cell renal cell carcinoma', 'papillary renal cell carcinoma', 'renal carcinoma', 'malignant neoplasm of kidney', 'renal ca', 'kidney ca'];
 const liverCancer = ['hepatocellular carcinoma', 'liver cancer', 'hepatoma', 'primary liver cancer', 'hepatocellular cancer'];
-const gastricCancer = ['gastric cancer', 'gastric adenocarcinoma', 'stomach cancer', 'gastric carcinoma', 'adenocarcinoma of the stomach', 'carcinoma of the stomach', 'gastroesophageal junction adenocarcinoma'];
+const gastricCancer = ['gastric cancer', 'gastric adenocarcinoma', 'stomach cancer', 'gastric carcinoma', 'adenocarcinoma of the stomach', 'carcinoma of the stomach', 'gastroesophageal junction adenocarcinoma', 'gastric ca'];
 const esophagealCancer = [
-  'esophageal cancer', 'esophageal adenocarcinoma', 'esophageal squamous cell carcinoma', 'esophageal carcinoma',
+  'esophageal cancer', 'esophageal adenocarcinoma', 'esophageal squamous cell carcinoma', 'esophageal carcinoma', 'esophageal ca',
   // By its third: "adenocarcinoma of the lower third of the esophagus", "... of the distal (lower third) esophagus".
   ...['adenocarcinoma', 'squamous cell carcinoma', 'carcinoma', 'cancer'].flatMap((tumour) =>
     ['', 'distal ', 'lower ', 'mid ', 'middle ', 'upper ', 'proximal ', 'distal (lower third) ', 'lower third of the ', 'middle third of the ', 'upper third of the ']
       .map((part) => `${tumour} of the ${part}esophagus`),
   ),
 ];
-const ovarianCancer = ['ovarian cancer', 'ovarian carcinoma', 'high grade serous ovarian carcinoma', 'serous ovarian carcinoma', 'epithelial ovarian cancer', 'ovarian adenocarcinoma', 'malignant neoplasm of ovary'];
-const endometrialCancer = ['endometrial cancer', 'endometrial carcinoma', 'endometrial adenocarcinoma', 'uterine serous carcinoma', 'endometrioid adenocarcinoma'];
-const cervicalCancer = ['cervical cancer', 'cervical carcinoma', 'squamous cell carcinoma of the cervix', 'carcinoma of the cervix', 'cancer of the cervix'];
+const ovarianCancer = ['ovarian cancer', 'ovarian carcinoma', 'high grade serous ovarian carcinoma', 'serous ovarian carcinoma', 'epithelial ovarian cancer', 'ovarian adenocarcinoma', 'malignant neoplasm of ovary', 'ovarian ca'];
+const endometrialCancer = ['endometrial cancer', 'endometrial carcinoma', 'endometrial adenocarcinoma', 'uterine serous carcinoma', 'endometrioid adenocarcinoma', 'endometrial ca'];
+const cervicalCancer = ['cervical cancer', 'cervical carcinoma', 'squamous cell carcinoma of the cervix', 'carcinoma of the cervix', 'cancer of the cervix', 'cervical ca'];
 const brainCancer = ['glioblastoma', 'glioblastoma multiforme', 'glioma', 'high grade glioma', 'low grade glioma', 'astrocytoma', 'anaplastic astrocytoma', 'oligodendroglioma', 'brain cancer', 'primary brain tumor', 'malignant brain tumor'];
-const thyroidCancer = ['thyroid cancer', 'papillary thyroid cancer', 'papillary thyroid carcinoma', 'follicular thyroid carcinoma', 'follicular thyroid cancer', 'medullary thyroid carcinoma', 'medullary thyroid cancer', 'anaplastic thyroid carcinoma', 'anaplastic thyroid cancer', 'thyroid carcinoma'];
+const thyroidCancer = ['thyroid cancer', 'papillary thyroid cancer', 'papillary thyroid carcinoma', 'follicular thyroid carcinoma', 'follicular thyroid cancer', 'medullary thyroid carcinoma', 'medullary thyroid cancer', 'anaplastic thyroid carcinoma', 'anaplastic thyroid cancer', 'thyroid carcinoma', 'thyroid ca'];
 const melanoma = ['melanoma', 'malignant melanoma', 'metastatic melanoma', 'cutaneous melanoma', 'invasive melanoma'];
 const headNeckCancer = ['head and neck cancer', 'head and neck squamous cell carcinoma', 'squamous cell carcinoma of the head and neck'];
 const oropharyngealCancer = ['oropharyngeal cancer', 'oropharyngeal squamous cell carcinoma', 'oropharyngeal carcinoma', 'tonsil cancer', 'tonsillar carcinoma', 'base of tongue cancer', 'hpv positive oropharyngeal cancer'];
@@ -656,6 +695,8 @@ const limbAbscess = (side: 'right' | 'left', patterns: readonly string[]) =>
 const cellulitisCare = words(antibiotics, ['elevation', 'leg elevation', 'marked borders', 'demarcated', 'marked margins', 'wound culture', 'incision and drainage', 'ultrasound', 'venous duplex', 'infectious disease', 'wound care']);
 /** What shows an abscess treated: the cellulitis care and its drainage. */
 const abscessCare = words(cellulitisCare, ['incision and drainage', 'drained', 'packing', 'wound culture']);
+/** What an ultrasound or exam looks for: "no drainable fluid collection or abscess", "no fluctuance". */
+const abscessLookedFor = ['abscess', 'drainable abscess', 'fluid collection', 'drainable fluid collection', 'drainable collection', 'fluctuance', 'abscess formation'];
 
 const majorDepressionTerms = [
   'major depressive disorder', 'major depression', 'major depressive episode', 'major depressive disorder, single episode', 'major depressive disorder single episode',
@@ -3200,6 +3241,9 @@ export const commonConditions: readonly CommonCondition[] = [
       "alzheimer's disease", 'alzheimer disease', 'alzheimers disease', "alzheimer's", 'alzheimers', "alzheimer's dementia", 'alzheimer dementia',
       'alzheimers dementia', 'dementia of the alzheimer type', "dementia due to alzheimer's disease", 'dementia due to alzheimer disease',
       'alzheimer type dementia', "late onset alzheimer's disease", "early onset alzheimer's disease",
+      // "advanced dementia (Alzheimer type, FAST 7a)"
+      'dementia alzheimer type', "dementia alzheimer's type", "alzheimer's type dementia", 'dementia of alzheimer type', "dementia of alzheimer's type",
+      'dementia (alzheimer type', "dementia (alzheimer's type", 'dementia, alzheimer type', "dementia, alzheimer's type",
     ],
     backing: { terms: words(dementiaCare, fastStage(4), fastStage(5), fastStage(6), fastStage(7)), abbreviations: ['MoCA', 'MMSE'] },
   },
@@ -5805,7 +5849,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E559'],
     terms: ['vitamin d deficiency', 'vit d deficiency', 'vitamin d insufficiency', 'hypovitaminosis d', 'low vitamin d', 'vitamin d deficient'],
-    backing: { terms: ['ergocalciferol', 'cholecalciferol', 'vitamin d', 'vitamin d3', 'vitamin d2', 'drisdol', 'vitamin d supplementation', 'vitamin d level', '25 hydroxy vitamin d', '25 oh vitamin d', 'calcitriol'] },
+    backing: { terms: ['ergocalciferol', 'cholecalciferol', 'vitamin d', 'vitamin d3', 'vitamin d2', 'drisdol', 'vitamin d supplementation', 'vitamin d level', '25 hydroxy vitamin d', '25 oh vitamin d'] },
+    // Not calcitriol: active vitamin D is given for the hyperparathyroidism of CKD, not to replete a deficiency.
   },
   {
     id: 'vitamin-b-deficiency',
@@ -5962,7 +6007,8 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['E8342'],
     // A magnesium below 1.7 mg/dL (0.70 mmol/L) defines it: named and repleted with no low value reported, the pivotal criterion is missing.
-    values: { shows: magnesiumLow, pivotal: magnesiumLow, alone: false },
+    // A low value nobody names or treats is no diagnosis; one repleted is.
+    values: { shows: magnesiumLow, pivotal: magnesiumLow, alone: 'treated' },
     terms: ['hypomagnesemia', 'hypomagnesaemia', 'low magnesium', 'magnesium deficiency'],
     backing: { terms: ['magnesium sulfate', 'magnesium oxide', 'mag ox', 'mag oxide', 'magnesium replacement', 'magnesium repletion', 'repleted magnesium', 'magnesium was repleted', 'electrolyte repletion', 'electrolytes were repleted'], abbreviations: ['MgSO4'] },
   },
@@ -6416,9 +6462,25 @@ export const commonConditions: readonly CommonCondition[] = [
     terms: lungCancer,
     abbreviations: ['NSCLC', 'SCLC'],
     pseudo: cancerScreeningPseudo,
-    // Tissue confirmation this stay backs it as much as treatment does.
-    backing: { terms: solidTumorCare('lobectomy', 'wedge resection', 'segmentectomy', 'pneumonectomy', 'thoracic surgery', 'thoracic oncology', 'chemoradiation', 'bronchoscopy', 'endobronchial biopsy', 'lung biopsy', 'malignant cells', 'malignant pleural effusion', 'positive for malignancy', 'pathology'), abbreviations: ['XRT', 'SBRT', 'EBUS'] },
+    backing: lungCancerCare,
   },
+  // By lobe and side (C34.1- upper, C34.2 middle, C34.3- lower; 1 right, 2 left): the code's lobe
+  // must be the documented one, and a tumour documented in another lobe contradicts it.
+  ...lungLobes.map(({ code, lobe, abbreviation }): CommonCondition => ({
+    id: `lung-cancer-${lobe.replaceAll(' ', '-')}`,
+    title: `Malignant neoplasm of ${lobe}, bronchus or lung`,
+    kind: 'episodic',
+    codes: [code],
+    // A tumour placed in any lobe names a lung cancer; which lobe is the specificity.
+    terms: words(lungCancer, ...lungLobes.map((any) => lobeTumour(any.lobe, any.abbreviation))),
+    abbreviations: ['NSCLC', 'SCLC'],
+    pseudo: cancerScreeningPseudo,
+    backing: lungCancerCare,
+    specificity: {
+      documentedBy: lobeTumour(lobe, abbreviation),
+      contradictedBy: words(...lungLobes.filter((other) => other.code !== code).map((other) => lobeTumour(other.lobe, other.abbreviation))),
+    },
+  })),
   {
     id: 'breast-cancer',
     title: 'Malignant neoplasm of breast',
@@ -6832,9 +6894,14 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['B9562'],
     terms: mrsaTerms,
     abbreviations: ['MRSA'],
-    pseudo: ['mrsa screen', 'mrsa swab', 'mrsa nares', 'mrsa nasal swab', 'mrsa pcr', 'mrsa nasal pcr', 'mrsa coverage', 'mrsa nares pcr'],
+    // The screens are the `absent` finding's words, which as the longer match keep them from the name.
+    pseudo: ['mrsa coverage'],
     // This stay's culture grew the methicillin-susceptible strain: an MRSA from an earlier infection is not its cause.
-    refutedBy: { instead: ['mssa', 'methicillin susceptible staphylococcus aureus', 'methicillin sensitive staphylococcus aureus', 'oxacillin sensitive', 'oxacillin susceptible', 'oxacillin s'] },
+    refutedBy: {
+      instead: ['mssa', 'methicillin susceptible staphylococcus aureus', 'methicillin sensitive staphylococcus aureus', 'oxacillin sensitive', 'oxacillin susceptible', 'oxacillin s'],
+      // A negative MRSA screen with no MRSA grown anywhere is why vancomycin is stopped.
+      absent: ['mrsa screen', 'mrsa swab', 'mrsa nares', 'mrsa nasal swab', 'mrsa pcr', 'mrsa nasal pcr', 'mrsa nares pcr', 'mrsa nares screen', 'mrsa nares swab'],
+    },
     backing: { terms: words(infectionWorkup, ['vancomycin', 'vanco', 'daptomycin', 'linezolid', 'ceftaroline', 'doxycycline', 'bactrim', 'clindamycin', 'contact precautions']) },
   },
   {
@@ -7053,6 +7120,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: ['L0291'],
     terms: ['skin abscess', 'cutaneous abscess', 'subcutaneous abscess', 'soft tissue abscess', 'skin and soft tissue abscess', 'furuncle', 'carbuncle'],
+    refutedBy: { absent: abscessLookedFor },
     backing: { terms: abscessCare, abbreviations: ['I&D'] },
   },
   ...([
@@ -7066,6 +7134,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'episodic',
     codes: [code],
     terms: limbAbscess(side, limb === 'upper' ? cellulitisArmPatterns : cellulitisLegPatterns),
+    refutedBy: { absent: abscessLookedFor },
     backing: { terms: words(abscessCare, ['packed', 'bedside ultrasound']), abbreviations: ['I&D'] },
   })),
   {
@@ -9175,6 +9244,37 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['OHCA', 'SCA'],
   },
 
+  // ================================================================ family history (Z80-Z84)
+  // A relative's condition: "father had colon cancer at 58", "FHx: mother - breast ca". The patient's
+  // own is not it, and "no family history of colon cancer" or a noncontributory family history refutes it.
+  ...familyHistory('malignant neoplasm of digestive organs', 'Z800', words(colonCancer, rectalCancer, pancreaticCancer, gastricCancer, esophagealCancer, liverCancer, ['colorectal cancer', 'colon ca', 'gi cancer', 'stomach cancer', 'liver cancer'])),
+  ...familyHistory('malignant neoplasm of trachea, bronchus and lung', 'Z801', lungCancer),
+  ...familyHistory('malignant neoplasm of breast', 'Z803', breastCancer),
+  ...familyHistory('malignant neoplasm of ovary', 'Z8041', ovarianCancer),
+  ...familyHistory('malignant neoplasm of prostate', 'Z8042', prostateCancer),
+  ...familyHistory('malignant neoplasm of other genital organs', 'Z8049', words(endometrialCancer, cervicalCancer, ['uterine cancer'])),
+  ...familyHistory('malignant neoplasm of kidney', 'Z8051', kidneyCancer),
+  ...familyHistory('malignant neoplasm of bladder', 'Z8052', bladderCancer),
+  ...familyHistory('leukemia', 'Z806', ['leukemia', 'acute myeloid leukemia', 'chronic lymphocytic leukemia', 'acute lymphoblastic leukemia', 'chronic myeloid leukemia'], ['AML', 'CLL', 'CML']),
+  ...familyHistory('other malignant neoplasms of lymphoid, hematopoietic and related tissues', 'Z807', words(myeloma, ['lymphoma', 'non hodgkin lymphoma', 'hodgkin lymphoma', "hodgkin's lymphoma"])),
+  ...familyHistory('malignant neoplasm of other organs or systems', 'Z808', words(melanoma, thyroidCancer, brainCancer)),
+  ...familyHistory('malignant neoplasm, unspecified', 'Z809', ['cancer', 'malignancy', 'carcinoma']),
+  ...familyHistory('stroke', 'Z823', words(strokeTerms, ['cva']), ['CVA'], strokePseudo),
+  ...familyHistory('sudden cardiac death', 'Z8241', ['sudden cardiac death', 'sudden death', 'died suddenly', 'sudden cardiac arrest']),
+  ...familyHistory('ischemic heart disease and other diseases of the circulatory system', 'Z8249', words(cadTerms, miTerms, ['premature coronary artery disease', 'heart disease']), ['CAD', 'MI']),
+  ...familyHistory('diabetes mellitus', 'Z833', words(type2DiabetesTerms, ['diabetes', 'diabetes mellitus', 'type 1 diabetes', 'type i diabetes']), ['DM', 'T2DM', 'T1DM']),
+  ...familyHistory('colonic polyps', 'Z8371', ['colon polyps', 'colonic polyps', 'adenomatous polyps', 'polyps', 'familial adenomatous polyposis'], ['FAP']),
+  ...familyHistory('epilepsy and other diseases of the nervous system', 'Z820', ['epilepsy', 'seizures', 'seizure disorder']),
+  ...familyHistory('asthma and other chronic lower respiratory diseases', 'Z825', ['asthma', 'copd', 'chronic obstructive pulmonary disease', 'emphysema'], ['COPD']),
+  ...familyHistory('alcohol abuse and dependence', 'Z811', ['alcoholism', 'alcohol abuse', 'alcohol dependence', 'alcohol use disorder']),
+  ...familyHistory('other mental and behavioral disorders', 'Z818', ['depression', 'bipolar disorder', 'schizophrenia', 'mental illness', 'suicide', 'substance abuse', 'drug abuse']),
+  ...familyHistory('polycystic kidney', 'Z8271', ['polycystic kidney disease', 'autosomal dominant polycystic kidney disease'], ['ADPKD', 'PKD']),
+  ...familyHistory('other diseases of the kidney and ureter', 'Z841', ['kidney disease', 'renal disease', 'chronic kidney disease', 'kidney failure', 'renal failure', 'dialysis'], ['CKD', 'ESRD']),
+  ...familyHistory('osteoporosis', 'Z8262', ['osteoporosis']),
+  ...familyHistory('glaucoma', 'Z83511', ['glaucoma']),
+  ...familyHistory('familial hypercholesterolemia', 'Z8342', ['familial hypercholesterolemia']),
+  ...familyHistory('other disorder of lipoprotein metabolism and other lipidemia', 'Z83438', ['hyperlipidemia', 'hypercholesterolemia', 'high cholesterol', 'dyslipidemia']),
+
   // ================================================================ status, encounters and devices
   {
     id: 'long-term-anticoagulants',
@@ -9185,11 +9285,15 @@ export const commonConditions: readonly CommonCondition[] = [
     // A stopped anticoagulant is not current use, and ConText has no "stopped" cue. These longer
     // phrases take the drug's words, so "apixaban was stopped in 2022" does not back Z79.01 and,
     // with no current anticoagulant named anywhere, argues against it.
-    refutedBy: { instead: oralAnticoagulants.flatMap((d) => [
-      `${d} was stopped`, `${d} was discontinued`, `${d} stopped`, `${d} discontinued`, `stopped ${d}`, `discontinued ${d}`,
-      `stopped the ${d}`, `discontinued the ${d}`, `off ${d}`, `${d} was not resumed`, `${d} was not restarted`, `${d} not resumed`,
-      `${d} not restarted`,
-    ]) },
+    refutedBy: {
+      // "Declined any anticoagulant", "discharged on no anticoagulation", with no current one named.
+      absent: ['anticoagulant', 'anticoagulants', 'anticoagulation', 'oral anticoagulant', 'oral anticoagulation'],
+      instead: oralAnticoagulants.flatMap((d) => [
+        `${d} was stopped`, `${d} was discontinued`, `${d} stopped`, `${d} discontinued`, `stopped ${d}`, `discontinued ${d}`,
+        `stopped the ${d}`, `discontinued the ${d}`, `off ${d}`, `${d} was not resumed`, `${d} was not restarted`, `${d} not resumed`,
+        `${d} not restarted`,
+      ]),
+    },
     backing: { terms: oralAnticoagulants, abbreviations: ['DOAC', 'NOAC'] },
   },
   {

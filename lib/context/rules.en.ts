@@ -181,6 +181,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not complain of', 'not consistent with', 'not support', 'not known to have', 'rules out', 'ruled out for', 'excludes',
       'rules him out', 'rules her out', 'ruled him out', 'ruled her out', 'ruled the patient out',
       'no longer', 'no known', 'unremarkable for',
+      // Before the substance, unlike the backward "enoxaparin not used": "has not used cocaine since 2019".
+      'has not used', 'have not used', 'had not used',
       // The author's verdict on an earlier label: "he is no longer felt to have obesity hypoventilation syndrome".
       ...['felt', 'thought', 'considered', 'believed'].flatMap((v) => [`no longer ${v} to have`, `is no longer ${v} to have`, `no longer ${v} to be`]),
       // The receiving team's verdict on a label: "We do not agree with septic shock: ...".
@@ -575,6 +577,16 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     description: '5. [Diabetes] question: the patient states she is "borderline". [Sepsis] question: the ED flagged a screen.',
   },
   {
+    // A screen looks for the condition; its result is what the note goes on to say: "#8 Neuropathy
+    // screen - monofilament and vibration intact".
+    id: 'unc-screen',
+    literals: ['screen', 'screening'],
+    category: 'possible-existence',
+    direction: 'backward',
+    maxScope: 1,
+    description: '#8 [Neuropathy] screen: monofilament intact. [Depression] screening with the PHQ-9.',
+  },
+  {
     // A question put to the team is no finding: "Her daughter asked whether she has dementia".
     id: 'unc-asked-whether',
     literals: ['asked', 'asks', 'wondered', 'wonders', 'inquired', 'enquired', 'questioned', 'wanted to know'].flatMap((asked) => [`${asked} whether`, `${asked} if`]),
@@ -638,6 +650,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not present previously', 'not previously present', 'not previously seen', 'not seen previously',
       // Present-on-admission status, not a denial: "Thrombocytopenia, new this admission (not present on admission)".
       'not present on admission', 'not present at admission', 'not present on arrival', 'not present at arrival', 'not poa',
+      // "... not present on the admission skin assessment": found later in the stay.
+      'not present on the admission', 'not present on the initial', 'not present on initial',
       'no increase', 'no significant change', 'no change', 'no interval change', 'no definite change',
       'no suspicious change', 'no significant interval change', 'no change in size', 'no change in the size',
       'not extend', 'not cause', 'not drain', 'not only', 'not necessarily', 'without difficulty', 'without any difficulty',
@@ -771,7 +785,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
   {
     // An order never carried out: "The KCl 40 mEq ordered for hypokalemia on 04/15 was discontinued by pharmacy before administration".
     id: 'neg-order-not-given',
-    literals: ['before administration', 'before it was given', 'before it could be given', 'was never given', 'were never given', 'never given', 'was not administered', 'were not administered', 'never administered'],
+    literals: [
+      'before administration', 'before it was given', 'before it could be given', 'was never given', 'were never given', 'never given', 'was not administered', 'were not administered', 'never administered',
+      // After the medicine, not before what follows: "weight-based enoxaparin not used (on apixaban)".
+      'not used', 'was not used', 'were not used', 'not given', 'was not given', 'were not given',
+    ],
     category: 'negated-existence',
     direction: 'backward',
     maxScope: 14,

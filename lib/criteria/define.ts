@@ -76,6 +76,17 @@ export type Rule<C extends string> =
        * `allow: ['historical']`: an earlier episode of something that can happen again.
        */
       readonly earlierOnly?: boolean;
+      /**
+       * Only mentions about a family member, with `allow: ['family']`: the family-history codes
+       * (Z80-Z84) are documented by "father had colon cancer at 58", not by the patient's own.
+       */
+      readonly familyOnly?: boolean;
+      /**
+       * Only mentions in the item of a numbered or bulleted list (or under a problem heading) that
+       * also mentions one of these concepts: "6. Prostate cancer: s/p prostatectomy 2015. ... No
+       * evidence of recurrence on CT." Outside a list, the sentence. Checked like `sameSentenceAs`.
+       */
+      readonly sameItemAs?: readonly string[];
     }
   | {
       readonly kind: 'ruled-out';
@@ -91,6 +102,8 @@ export type Rule<C extends string> =
       readonly notSameSentenceAs?: readonly string[];
       /** Only denials without a hedge: "R/o DKA - felt unlikely" is not a ruling-out. */
       readonly certainOnly?: boolean;
+      /** Denials of a family member's condition instead of the patient's: "no family history of colon cancer". */
+      readonly familyOnly?: boolean;
     }
   | {
       readonly kind: 'measured';
@@ -292,6 +305,8 @@ export function mentioned<const C extends string>(
     claimedBy?: { concepts: readonly string[]; ownedBy: readonly string[] };
     eachTermItsOwn?: boolean;
     earlierOnly?: boolean;
+    familyOnly?: boolean;
+    sameItemAs?: readonly string[];
   } = {},
 ): Rule<C> {
   return { kind: 'mentioned', concept, ...options };
@@ -300,7 +315,7 @@ export function mentioned<const C extends string>(
 /** The concept is negated or ruled out for the patient ("sepsis was ruled out", "no pneumonia"). */
 export function ruledOut<const C extends string>(
   concept: C,
-  options: { currentOnly?: boolean; sameSentenceAs?: readonly string[]; notSameSentenceAs?: readonly string[]; certainOnly?: boolean } = {},
+  options: { currentOnly?: boolean; sameSentenceAs?: readonly string[]; notSameSentenceAs?: readonly string[]; certainOnly?: boolean; familyOnly?: boolean } = {},
 ): Rule<C> {
   return { kind: 'ruled-out', concept, ...options };
 }

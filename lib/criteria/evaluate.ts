@@ -139,6 +139,7 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       const allow: readonly string[] = rule.allow ?? NO_ALLOWANCE;
       const sentences = rule.sameSentenceAs ? writtenWith(rule.sameSentenceAs, input) : undefined;
       const elsewhere = rule.notSameSentenceAs ? writtenNear(rule.notSameSentenceAs, input) : undefined;
+      const items = rule.sameItemAs ? itemsMentioning(rule.sameItemAs, input) : undefined;
       // The author's own word outranks a label reported from elsewhere: a denial of the same
       // concept ("COPD exacerbation (ED dx)" ... "this was NOT a COPD exacerbation"), or an
       // affirmed answer to the same question ("transfer sheet listed 'stage 4'" ... "on our
@@ -166,8 +167,10 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
         if (rule.notInSections && rule.notInSections.includes(m.section)) return false;
         if (sentences && !sentences.has(m.sentence)) return false;
         if (elsewhere?.has(m.sentence)) return false;
+        if (items && !items.has(listItemsOf(input.analysis)[m.sentence]!)) return false;
         if (claimed?.has(wordsOf(m))) return false;
         if (rule.earlierOnly === true && !isEarlier(m)) return false;
+        if (rule.familyOnly === true && m.experiencer === 'patient') return false;
         return mentionQualifies(m, allow);
       });
       return {
@@ -185,7 +188,7 @@ function evaluateRuleWith(node: PlanNode, input: PackInput, memo: Memo): Criteri
       const hits = (input.mentions.get(rule.concept) ?? []).filter(
         (m) =>
           m.negated &&
-          m.experiencer === 'patient' &&
+          (rule.familyOnly === true ? m.experiencer !== 'patient' : m.experiencer === 'patient') &&
           !m.hypothetical &&
           !(rule.currentOnly === true && isEarlier(m)) &&
           !(rule.certainOnly === true && m.uncertain) &&
@@ -313,6 +316,39 @@ function writtenWith(concepts: readonly string[], input: EvaluationInput): Reado
 function writtenNear(concepts: readonly string[], input: EvaluationInput): ReadonlySet<number> {
   return withHeadings(withHeadedLines(sentencesMentioning(concepts, input.mentions, input.analysis, true), input.analysis), input.analysis);
 }
+
+/** The list items (see listItemsOf) with a sentence that names one of `concepts`. */
+function itemsMentioning(concepts: readonly string[], input: EvaluationInput): ReadonlySet<number> {
+  const itemOfSentence = listItemsOf(input.analysis);
+  return new Set([...sentencesMentioning(concepts, input.mentions, input.analysis)].map((k) => itemOfSentence[k]!));
+}
+
+/**
+ * Each sentence's list item: a sentence that opens a numbered or bulleted item ("6. Prostate
+ * cancer: ...", "# CAD", "- R buttock: ...") or a label line ("Prostate cancer:") starts one, which
+ * the following sentences of its section join, up to the next item. Elsewhere a sentence is an item
+ * of its own.
+ */
+function listItemsOf(analysis: Analysis): readonly number[] {
+  let items = listItemCache.get(analysis);
+  if (items) return items;
+  items = [];
+  let id = -1;
+  let inItem = false;
+  analysis.sentences.forEach((s, k) => {
+    const opens = listItemStart.test(s.text) || problemLabel.test(s.text) || labelLine.test(s.text);
+    if (opens || !inItem || s.section !== analysis.sentences[k - 1]?.section) {
+      id++;
+      inItem = opens;
+    }
+    items.push(id);
+  });
+  listItemCache.set(analysis, items);
+  return items;
+}
+const listItemCache = new WeakMap<Analysis, number[]>();
+/** A label alone on its line: "Prostate cancer:". */
+const labelLine = /^[ \t]*[A-Za-z][^.:;]{0,60}:[ \t]*$/;
 
 /**
  * The sentences, and the line after each that is a problem heading ("4. Sodium." then "The single

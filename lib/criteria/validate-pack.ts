@@ -111,7 +111,7 @@ export function validatePack(pack: Pack): void {
           for (const c of rule.notSameSentenceAs) if (!concepts.has(c)) fail(field, `notSameSentenceAs refers to unknown concept "${c}"`);
         }
         if (rule.kind === 'mentioned') {
-          for (const option of ['attributedYieldsTo', 'attributedDeniedBy', 'notSameSentenceAs'] as const) {
+          for (const option of ['attributedYieldsTo', 'attributedDeniedBy', 'notSameSentenceAs', 'sameItemAs'] as const) {
             const list = rule[option];
             if (list === undefined) continue;
             if (!Array.isArray(list) || list.length === 0) fail(field, `${option} needs at least one concept`);

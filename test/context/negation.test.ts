@@ -460,3 +460,20 @@ describe('what was turned down', () => {
     expect(assertOne('Her mental status declined with worsening encephalopathy.', 'encephalopathy').negated).toBe(false);
   });
 });
+
+describe('a medicine not used', () => {
+  it('denies the medicine before it, not the one in the bracket after it', () => {
+    const text = 'Obesity - BMI 41.1; weight-based enoxaparin not used (on apixaban); counseled re weight loss.';
+    expect(assertOne(text, 'enoxaparin').negated).toBe(true);
+    expect(assertOne(text, 'apixaban').negated).toBe(false);
+  });
+
+  it('"has not used" still denies what follows', () => {
+    expect(assertOne('He has not used cocaine since 2019.', 'cocaine').negated).toBe(true);
+    expect(assertOne('Heparin was not given because of the bleed.', 'Heparin').negated).toBe(true);
+  });
+
+  it('"not present on the admission skin assessment" is a finding that arose later, not a denial', () => {
+    expect(assertOne('Her nurse found a small sacral pressure injury, not present on the admission skin assessment.', 'pressure injury').negated).toBe(false);
+  });
+});

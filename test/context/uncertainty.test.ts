@@ -194,3 +194,14 @@ describe('a question put to the team', () => {
     expect(assertOne('He asked if he could go home; dementia is stable on donepezil.', 'dementia').uncertain).toBe(false);
   });
 });
+
+describe('a screen for a condition', () => {
+  it('looks for it and finds nothing by itself', () => {
+    expect(assertOne('#8 Neuropathy screen - 10 g monofilament and vibration sense intact bilaterally.', 'Neuropathy').uncertain).toBe(true);
+    expect(assertOne('Depression screening with the PHQ-9 was done.', 'Depression').uncertain).toBe(true);
+  });
+
+  it('reaches only the word before it', () => {
+    expect(assertOne('Alert and oriented x3 throughout; CAM negative on daily screening; no delirium.', 'CAM').uncertain).toBe(false);
+  });
+});

@@ -80,7 +80,8 @@ describe('common-conditions table', () => {
     ['E87.5', 'common-hyperkalemia'],
     ['A49.02', 'common-mrsa-infection'],
     ['I33.0', 'common-infective-endocarditis'],
-    ['C34.11', 'common-lung-cancer'],
+    ['C34.11', 'common-lung-cancer-right-upper-lobe'],
+    ['C34.90', 'common-lung-cancer'],
     ['F17.210', 'common-nicotine-dependence-cigarettes'],
     ['f32.a', 'common-depression'],
     // One entry per side, per intent, per loss-of-consciousness state.
