@@ -413,6 +413,9 @@ export default definePack({
           'the infection', 'infection', 'her infection', 'his infection', 'the uterine infection', 'fever', 'the fever', 'sepsis', 'pain', 'her pain', 'his pain',
           'anxiety', 'withdrawal', 'alcohol withdrawal', 'the postpartum state', 'labor', 'the pneumonia', 'pneumonia', 'dehydration', 'hypovolemia from vomiting',
         ].map((cause) => `${given} ${cause}`),
+      ).concat(
+        // A rate the rhythm explains: "POD2 new atrial fibrillation with RVR (HR 140s)".
+        ['with rvr', 'with rapid ventricular response', 'rapid ventricular response', 'supraventricular tachycardia', 'atrial flutter with rapid', 'svt'],
       ),
     },
     'anemia-not-acute-loss': {

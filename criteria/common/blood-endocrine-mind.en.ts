@@ -1791,7 +1791,8 @@ const nervous: readonly CommonCondition[] = [
     terms: ['brain herniation', 'uncal herniation', 'transtentorial herniation', 'subfalcine herniation', 'tonsillar herniation', 'cerebral herniation', 'brainstem compression', 'compression of the brain', 'downward herniation', 'herniation syndrome', 'impending herniation', 'cerebellar tonsillar herniation'],
     pseudo: ['herniation precautions', 'risk of herniation', 'risk for herniation'],
     backing: { terms: ['hypertonic saline', '23.4% saline', '3% saline', 'mannitol', 'hyperventilation', 'decompressive craniectomy', 'craniectomy', 'suboccipital craniectomy', 'external ventricular drain', 'neurosurgery', 'osmotic therapy', 'hyperosmolar therapy'], abbreviations: ['EVD'] },
-    refutedBy: { instead: ['chiari malformation', 'chiari i malformation', 'chiari 1 malformation', 'tonsillar ectopia'] },
+    // "No midline shift, basal cisterns patent, no herniation" on the scans.
+    refutedBy: { instead: ['chiari malformation', 'chiari i malformation', 'chiari 1 malformation', 'tonsillar ectopia'], absent: ['herniation', 'midline shift', 'mass effect', 'brainstem mass effect', 'cisternal effacement', 'effacement of the basal cisterns'] },
   },
   {
     id: 'brain-death',

@@ -362,13 +362,46 @@ const strokeTerms = [
 ];
 const tiaTerms = ['transient ischemic attack'];
 /** Weakness of one side, as notes write it: "right hemiparesis", "hemiplegia of the left side". */
-const sidedHemiplegia = (side: string) => [
-  `${side} hemiparesis`, `${side} hemiplegia`, `${side} sided hemiparesis`, `${side} sided hemiplegia`, `${side} hemiparetic`, `hemiparesis of the ${side} side`,
-  `hemiplegia of the ${side} side`,
+const hemorrhoidGrades = [
+  { grades: ['i', '1', 'one'], ordinal: 'first' },
+  { grades: ['ii', '2', 'two'], ordinal: 'second' },
+  { grades: ['iii', '3', 'three'], ordinal: 'third' },
+  { grades: ['iv', '4', 'four'], ordinal: 'fourth' },
+] as const;
+/** "grade II internal hemorrhoids", "second degree hemorrhoids", "internal hemorrhoids, grade 2". */
+const hemorrhoidGrade = (grades: readonly string[], ordinal: string): string[] =>
+  words(
+    grades.flatMap((g) => [`grade ${g} internal hemorrhoids`, `grade ${g} hemorrhoids`, `internal hemorrhoids, grade ${g}`, `internal hemorrhoids grade ${g}`, `grade ${g} internal haemorrhoids`]),
+    [`${ordinal} degree hemorrhoids`, `${ordinal} degree internal hemorrhoids`, `${ordinal} degree haemorrhoids`],
+  );
+/** Treatment, or the endoscopy that found and graded them. */
+const hemorrhoidCare = {
+  terms: [
+    'hemorrhoid cream', 'anusol', 'preparation h', 'hydrocortisone suppository', 'sitz bath', 'sitz baths', 'hemorrhoidal banding', 'rubber band ligation', 'band ligation',
+    'hemorrhoidectomy', 'stool softener', 'docusate', 'fiber', 'colonoscopy', 'anoscopy', 'flexible sigmoidoscopy',
+  ],
+};
+/** A carotid stenosis by its side: "L ICA origin stenosis ~70%", "stenosis of the right internal carotid artery". */
+const carotidSided = [
+  '{side} carotid stenosis', '{side} carotid artery stenosis', '{side} internal carotid artery stenosis', '{side} ica stenosis', '{side} ica origin stenosis',
+  '{side} carotid occlusion', '{side} carotid artery occlusion', '{side} ica occlusion', '{side} internal carotid artery occlusion', '{side} carotid artery disease',
+  'stenosis of the {side} internal carotid artery', 'stenosis of the {side} carotid artery', 'occlusion of the {side} internal carotid artery', '{side} carotid plaque',
 ];
+const carotidCare = {
+  terms: words(antiplatelets, lipidLowering, ['carotid endarterectomy', 'carotid stenting', 'carotid ultrasound', 'carotid doppler', 'carotid duplex', 'vascular surgery', 'ct angiogram']),
+  abbreviations: ['CEA', 'CAS', 'CTA', 'ASA'],
+};
+/** With the side abbreviated too: "L hemiplegia", "rt hemiparesis". */
+const sidedHemiplegia = (side: 'right' | 'left') =>
+  sided([side], ['{side} hemiparesis', '{side} hemiplegia', '{side} sided hemiparesis', '{side} sided hemiplegia', '{side} hemiparetic', 'hemiparesis of the {side} side', 'hemiplegia of the {side} side']);
 const rightHemiplegiaTerms = sidedHemiplegia('right');
 const leftHemiplegiaTerms = sidedHemiplegia('left');
-const strokePseudo = ['heat stroke', 'heatstroke', 'sunstroke', 'stroke volume', 'stroke risk', 'stroke prevention', 'stroke education', 'stroke scale'];
+const strokePseudo = [
+  'heat stroke', 'heatstroke', 'sunstroke', 'stroke volume', 'stroke risk', 'stroke prevention', 'stroke education', 'stroke scale',
+  // The clinic and the pathway are named for it whatever the work-up finds: "stroke clinic 4 wk". (The
+  // stroke team and a code stroke are the cerebral infarction's backing, so no pseudo-phrases here.)
+  'stroke clinic', 'stroke service', 'stroke pathway', 'stroke unit', 'stroke protocol', 'stroke follow up',
+];
 
 /** SIRS the note gives to no infection: pancreatitis, trauma, burns, surgery. */
 const sirsNoninfectious = [
@@ -724,6 +757,8 @@ const currentSmokerTerms = [
 ];
 /** A form's field name, "Smoking: never" / "- Smoking: he says he quit": a question, not a habit. */
 const smokingFieldLabels = ['smoking:', 'smoking status:', 'smoking history:'];
+/** Smoking something else: "smokes marijuana 2-3x/wk". */
+const otherSmoking = ['marijuana', 'cannabis', 'pot', 'weed', 'crack', 'methamphetamine', 'meth'].flatMap((what) => [`smokes ${what}`, `smoking ${what}`, `smoked ${what}`]);
 /**
  * A cigarette habit that ended before the stay, or never was. Only for the cigarette code: a former
  * smoker may still chew or dip ("quit smoking 6 years ago but dips tobacco"), which Z72.0 and F17.200 cover.
@@ -3036,8 +3071,26 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Occlusion and stenosis of carotid artery',
     kind: 'chronic',
     codes: ['I652'],
-    terms: ['carotid stenosis', 'carotid artery stenosis', 'carotid artery disease', 'carotid occlusion', 'carotid artery occlusion', 'internal carotid artery stenosis', 'ica stenosis', 'carotid atherosclerosis', 'carotid plaque'],
-    backing: { terms: words(antiplatelets, lipidLowering, ['carotid endarterectomy', 'carotid stenting', 'carotid ultrasound', 'carotid doppler', 'carotid duplex', 'vascular surgery', 'ct angiogram']), abbreviations: ['CEA', 'CAS', 'CTA', 'ASA'] },
+    terms: words(['carotid stenosis', 'carotid artery stenosis', 'carotid artery disease', 'carotid occlusion', 'carotid artery occlusion', 'internal carotid artery stenosis', 'ica stenosis', 'carotid atherosclerosis', 'carotid plaque'], sided(['right', 'left', 'bilateral'], carotidSided)),
+    backing: carotidCare,
+  },
+  // By side (I65.21 right, I65.22 left, I65.23 bilateral): the other side's stenosis alone contradicts a sided code.
+  ...(['right', 'left'] as const).map((side): CommonCondition => ({
+    id: `carotid-stenosis-${side}`,
+    title: `Occlusion and stenosis of ${side} carotid artery`,
+    kind: 'chronic',
+    codes: [side === 'right' ? 'I6521' : 'I6522'],
+    terms: sided([side, 'bilateral'], carotidSided),
+    refutedBy: { instead: sided([side === 'right' ? 'left' : 'right'], carotidSided) },
+    backing: carotidCare,
+  })),
+  {
+    id: 'carotid-stenosis-bilateral',
+    title: 'Occlusion and stenosis of bilateral carotid arteries',
+    kind: 'chronic',
+    codes: ['I6523'],
+    terms: words(sided(['bilateral'], carotidSided), ['bilateral carotid stenoses', 'bilateral ica stenoses']),
+    backing: carotidCare,
   },
   {
     id: 'chronic-venous-insufficiency',
@@ -4962,9 +5015,32 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Intestinal adhesions with obstruction',
     kind: 'episodic',
     codes: ['K5650', 'K5651', 'K5652'],
-    terms: ['adhesive small bowel obstruction', 'adhesive sbo', 'small bowel obstruction due to adhesions', 'sbo secondary to adhesions', 'adhesive bowel obstruction', 'obstruction due to adhesions'],
+    terms: [
+      'adhesive small bowel obstruction', 'adhesive sbo', 'small bowel obstruction due to adhesions', 'sbo secondary to adhesions', 'adhesive bowel obstruction', 'obstruction due to adhesions',
+      'adhesive band obstruction', 'obstruction due to adhesive band', 'obstruction due to an adhesive band',
+    ],
+    // "Complete small bowel obstruction due to adhesive band (closed loop), s/p ex-lap and lysis of adhesions".
+    namedInParts: {
+      terms: ['small bowel obstruction', 'bowel obstruction', 'closed loop obstruction', 'closed-loop obstruction', 'complete obstruction'],
+      inSentenceWith: ['adhesive band', 'adhesions', 'adhesion', 'lysis of adhesions'],
+    },
     backing: { terms: ['ng tube', 'nasogastric tube', 'bowel rest', 'npo', 'gastrografin', 'lysis of adhesions', 'exploratory laparotomy', 'general surgery'], abbreviations: ['NGT', 'NPO'] },
   },
+  // Hemorrhoids by grade (K64.0-K64.3), as an endoscopist writes them: "grade II internal hemorrhoids (non-bleeding)".
+  ...([
+    ['K640', 'first degree', ['i', '1', 'one'], 'first'],
+    ['K641', 'second degree', ['ii', '2', 'two'], 'second'],
+    ['K642', 'third degree', ['iii', '3', 'three'], 'third'],
+    ['K643', 'fourth degree', ['iv', '4', 'four'], 'fourth'],
+  ] as const).map(([code, title, grades, ordinal]): CommonCondition => ({
+    id: `hemorrhoids-${ordinal}-degree`,
+    title: `${title[0]!.toUpperCase()}${title.slice(1)} hemorrhoids`,
+    kind: 'chronic',
+    codes: [code],
+    terms: hemorrhoidGrade(grades, ordinal),
+    specificity: { otherKinds: hemorrhoidGrades.filter((g) => g.ordinal !== ordinal).flatMap((g) => hemorrhoidGrade(g.grades, g.ordinal)) },
+    backing: hemorrhoidCare,
+  })),
   {
     id: 'postoperative-ileus',
     title: 'Other postprocedural complications of digestive system (postoperative ileus)',
@@ -5032,8 +5108,8 @@ export const commonConditions: readonly CommonCondition[] = [
     title: 'Unspecified hemorrhoids',
     kind: 'chronic',
     codes: ['K649'],
-    terms: ['hemorrhoids', 'hemorrhoid', 'internal hemorrhoids', 'external hemorrhoids', 'bleeding hemorrhoids', 'thrombosed hemorrhoid'],
-    backing: { terms: ['hemorrhoid cream', 'anusol', 'preparation h', 'hydrocortisone suppository', 'sitz bath', 'hemorrhoidal banding', 'hemorrhoidectomy', 'stool softener', 'docusate', 'fiber'] },
+    terms: words(['hemorrhoids', 'hemorrhoid', 'internal hemorrhoids', 'external hemorrhoids', 'bleeding hemorrhoids', 'thrombosed hemorrhoid'], ...hemorrhoidGrades.map((g) => hemorrhoidGrade(g.grades, g.ordinal))),
+    backing: hemorrhoidCare,
   },
   {
     id: 'crohns-disease',
@@ -7461,7 +7537,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F1010'],
     terms: ['alcohol abuse', 'etoh abuse', 'ethanol abuse', 'mild alcohol use disorder', 'alcohol misuse', 'binge drinking', 'problem drinking'],
     backing: { terms: alcoholCare, abbreviations: ['CIWA', 'AA'] },
-    refutedBy: { stopped: lightOrNoDrinking },
+    // "Does not meet criteria for alcohol use disorder": no disorder of any severity.
+    refutedBy: { stopped: lightOrNoDrinking, absent: ['alcohol use disorder'] },
   },
   {
     id: 'alcohol-dependence',
@@ -7534,7 +7611,7 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['F17200'],
     terms: words(currentSmokerTerms, cigaretteTerms, ['nicotine dependence', 'tobacco dependence', 'tobacco abuse', 'tobacco use disorder', 'nicotine addiction', 'nicotine use disorder']),
-    pseudo: smokingFieldLabels,
+    pseudo: [...smokingFieldLabels, ...otherSmoking],
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
   },
   {
@@ -7544,7 +7621,7 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F17210'],
     terms: words(currentSmokerTerms, cigaretteTerms),
     // "Quit ten years ago after 30 years of a pack a day": the amount of a habit that ended.
-    pseudo: [...smokingFieldLabels, 'e cigarettes', 'electronic cigarettes', 'vapes e cigarettes', 'after {number} years of a pack a day', 'after {number} years of smoking a pack a day', 'after {number} years of a pack per day'],
+    pseudo: [...smokingFieldLabels, ...otherSmoking, 'e cigarettes', 'electronic cigarettes', 'vapes e cigarettes', 'after {number} years of a pack a day', 'after {number} years of smoking a pack a day', 'after {number} years of a pack per day'],
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
     refutedBy: { stopped: tobaccoStopped },
   },
@@ -7563,6 +7640,21 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F17220'],
     terms: ['chewing tobacco', 'chews tobacco', 'smokeless tobacco', 'snuff', 'dipping tobacco', 'uses chewing tobacco'],
     backing: { terms: smokingCessation, abbreviations: ['NRT'] },
+  },
+  {
+    id: 'opioid-dependence-in-remission',
+    title: 'Opioid dependence, in remission',
+    kind: 'chronic',
+    codes: ['F1121'],
+    terms: [
+      'opioid dependence in remission', 'opioid dependence, in remission', 'opioid use disorder in remission', 'opioid use disorder, in remission',
+      'opioid use disorder in sustained remission', 'opioid use disorder in early remission', 'opioid use disorder, in sustained remission', 'opioid use disorder, in early remission',
+      'heroin use disorder in remission', 'in recovery from opioid use disorder', 'in recovery from heroin',
+    ],
+    // "Opioid use disorder, severe, beginning 2015 ...; in sustained remission since 2020".
+    namedInParts: { terms: ['opioid use disorder', 'opioid dependence', 'heroin use disorder', 'opiate use disorder'], inSentenceWith: ['in sustained remission', 'in early remission', 'in remission'] },
+    backing: { terms: words(opioidUseCare, ['narcotics anonymous', 'sponsor', 'recovery support', 'recovery program']), abbreviations: ['MOUD', 'MAT'] },
+    refutedBy: { instead: ['active opioid use', 'relapsed', 'relapse on heroin', 'relapse on fentanyl', 'current opioid use', 'opioid withdrawal'] },
   },
   {
     id: 'opioid-dependence',
@@ -7678,6 +7770,8 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['F1510'],
     terms: ['methamphetamine abuse', 'meth abuse', 'amphetamine abuse', 'stimulant abuse', 'mild stimulant use disorder'],
     backing: { terms: substanceCounseling, abbreviations: ['UDS'] },
+    // "Addiction medicine found no stimulant use disorder": none of any severity.
+    refutedBy: { absent: ['stimulant use disorder', 'amphetamine use disorder', 'methamphetamine use disorder'] },
   },
   {
     id: 'stimulant-dependence',
@@ -9204,7 +9298,7 @@ export const commonConditions: readonly CommonCondition[] = [
     // "Former smoker" in the HPI is still the history; a current habit is what contradicts it, and
     // so is a plan to quit ("agrees to quit smoking"), which is no history at all.
     activeBy: words(currentSmokerTerms, cigaretteTerms, quitIntentions),
-    pseudo: [...quitIntentions, ...smokingFieldLabels],
+    pseudo: [...quitIntentions, ...smokingFieldLabels, ...otherSmoking],
     // A never smoker has no history to code.
     refutedBy: { instead: ['never smoker', 'never smoked', 'has never smoked', 'lifelong nonsmoker', 'lifelong non smoker', 'never a smoker', 'never used tobacco', 'never used any tobacco'] },
     terms: [
@@ -9242,6 +9336,13 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['Z8674'],
     terms: ['cardiac arrest', 'sudden cardiac arrest', 'sudden cardiac death', 'cardiopulmonary arrest', 'out of hospital cardiac arrest', 'vf arrest', 'ventricular fibrillation arrest', 'survived cardiac arrest', 'aborted sudden cardiac death'],
     abbreviations: ['OHCA', 'SCA'],
+  },
+  {
+    id: 'history-of-suicidal-behavior',
+    title: 'Personal history of suicidal behavior',
+    kind: 'history',
+    codes: ['Z9151'],
+    terms: ['suicide attempt', 'suicide attempts', 'attempted suicide', 'suicidal behavior', 'overdose in a suicide attempt', 'intentional overdose'],
   },
 
   // ================================================================ family history (Z80-Z84)
@@ -9865,6 +9966,10 @@ export const commonConditions: readonly CommonCondition[] = [
       'not taking his medications', 'not taking her medications', 'not taking medications', 'not taking his medication', 'not taking her medication',
       'ran out of medications', 'ran out of his medications', 'ran out of her medications', 'ran out of his medication', 'ran out of her medication',
       'medication nonadherence', 'nonadherence to medications', 'nonadherent with medications', 'nonadherent to medications', 'poor medication adherence',
+      // "Forgot to pack her medication and missed levetiracetam for 4 days".
+      'missed medication doses', 'missed medication', 'missed her medications', 'missed his medications', 'forgot to take her medications',
+      'forgot to take his medications', 'forgot to pack her medication', 'forgot to pack his medication', 'forgot to pack her medications',
+      'forgot to pack his medications', 'forgot her medications', 'forgot his medications',
       'poor medication compliance', 'stopped taking his medications', 'stopped taking her medications', 'missed doses', 'self discontinued',
       'noncompliant with insulin', 'noncompliance with insulin', 'not taking insulin', 'ran out of insulin', 'noncompliant with antihypertensives',
       'unable to afford medications', 'could not afford medications', 'could not afford his medications', 'could not afford her medications', 'underdosing',

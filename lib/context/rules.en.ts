@@ -238,6 +238,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       // "The ED note had queried type 2 MI; ... type 2 MI is not the diagnosis."
       'is not the diagnosis', 'was not the diagnosis', 'is not the correct diagnosis', 'was not the correct diagnosis',
       'not restarted', 'was not restarted', 'were not restarted', 'not resumed', 'was not resumed', 'were not resumed',
+      // "Wernicke encephalopathy not suspected clinically."
+      'not suspected', 'was not suspected', 'is not suspected', 'were not suspected', 'not clinically suspected',
       // A differential closed in one breath, its "but" no terminator: "SIADH was considered but excluded",
       // "pancreatitis was considered at presentation but ruled out".
       ...['was', 'were', 'was initially', 'were initially', 'initially', ''].flatMap((be) =>
@@ -489,7 +491,11 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     // A work-up names what it looks for, not what it found; the answer follows ("evaluated for TTP:
     // ADAMTS13 62%, TTP excluded"). Short, so "the workup for this included a CT" leaves the CT alone.
     id: 'unc-workup-for',
-    literals: ['evaluated for', 'workup for', 'work up for', 'worked up for', 'screened for', 'assessed for', 'tested for'],
+    literals: [
+      'evaluated for', 'workup for', 'work up for', 'worked up for', 'screened for', 'assessed for', 'tested for',
+      // A specimen sent for an answer: "gastric biopsies taken for H. pylori".
+      'biopsies taken for', 'biopsy taken for', 'biopsied for', 'specimens sent for', 'specimen sent for', 'sent for',
+    ],
     category: 'possible-existence',
     direction: 'forward',
     maxScope: 4,
@@ -575,6 +581,15 @@ export const defaultContextRuleData: readonly ContextRule[] = [
     direction: 'backward',
     maxScope: 2,
     description: '5. [Diabetes] question: the patient states she is "borderline". [Sepsis] question: the ED flagged a screen.',
+  },
+  {
+    // A differential's candidate, whatever it came to: "Bipolar spectrum illness was considered given the referral question".
+    id: 'unc-was-considered',
+    literals: ['was considered', 'were considered', 'is being considered', 'was entertained', 'was raised as a possibility'],
+    category: 'possible-existence',
+    direction: 'backward',
+    maxScope: 5,
+    description: '[Bipolar spectrum illness] was considered given the referral question and was ruled out on history.',
   },
   {
     // A screen looks for the condition; its result is what the note goes on to say: "#8 Neuropathy
