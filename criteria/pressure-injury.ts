@@ -30,8 +30,9 @@ import type { SectionCategory } from '../lib/segment/section-rules.en';
  * stage documented and the billed one never is Unsupported (stage 2 billed as stage 3). A
  * pressure injury that worsened during the stay documents both stages, so both codes stand; a
  * healing stage 4 stays stage 4 (no reverse staging). The site and side must likewise be the
- * documented ones: another site documented and the billed one never is Unsupported; a site or
- * side not documented is NoDetermination. Unspecified stage (…9; L89.40, L89.90) and unspecified
+ * documented ones: another site documented and the billed one never is Unsupported, and so is a
+ * site examined and found clear ("Sacrum/coccyx: blanchable erythema only; skin intact; no PI")
+ * with no stage or wound finding written with it; a site or side not documented is NoDetermination. Unspecified stage (…9; L89.40, L89.90) and unspecified
  * site (L89.9x) are validated on presence alone.
  *
  * Unsupported: the injury negated ("no skin breakdown", "skin intact"), healed, only a risk

@@ -529,17 +529,15 @@ const lungCancer = [
   'lung ca',
 ];
 /** One family-history entry (kind `family-history`): the relative's condition by its names. */
-const familyHistory = (what: string, code: string, terms: readonly string[], abbreviations?: readonly string[], pseudo?: readonly string[]): CommonCondition[] => [
-  {
-    id: `family-history-${code.toLowerCase()}`,
-    title: `Family history of ${what}`,
-    kind: 'family-history',
-    codes: [code],
-    terms: words(terms),
-    ...(abbreviations ? { abbreviations } : {}),
-    ...(pseudo ? { pseudo } : {}),
-  },
-];
+const familyHistory = (what: string, code: string, terms: readonly string[], abbreviations?: readonly string[], pseudo?: readonly string[]): CommonCondition => ({
+  id: `family-history-${code.toLowerCase()}`,
+  title: `Family history of ${what}`,
+  kind: 'family-history',
+  codes: [code],
+  terms: words(terms),
+  ...(abbreviations ? { abbreviations } : {}),
+  ...(pseudo ? { pseudo } : {}),
+});
 /** Tissue confirmation this stay backs a lung cancer as much as treatment does. */
 const lungCancerCare = {
   terms: solidTumorCare('lobectomy', 'wedge resection', 'segmentectomy', 'pneumonectomy', 'thoracic surgery', 'thoracic oncology', 'chemoradiation', 'bronchoscopy', 'endobronchial biopsy', 'lung biopsy', 'malignant cells', 'malignant pleural effusion', 'positive for malignancy', 'pathology'),
@@ -9348,33 +9346,33 @@ export const commonConditions: readonly CommonCondition[] = [
   // ================================================================ family history (Z80-Z84)
   // A relative's condition: "father had colon cancer at 58", "FHx: mother - breast ca". The patient's
   // own is not it, and "no family history of colon cancer" or a noncontributory family history refutes it.
-  ...familyHistory('malignant neoplasm of digestive organs', 'Z800', words(colonCancer, rectalCancer, pancreaticCancer, gastricCancer, esophagealCancer, liverCancer, ['colorectal cancer', 'colon ca', 'gi cancer', 'stomach cancer', 'liver cancer'])),
-  ...familyHistory('malignant neoplasm of trachea, bronchus and lung', 'Z801', lungCancer),
-  ...familyHistory('malignant neoplasm of breast', 'Z803', breastCancer),
-  ...familyHistory('malignant neoplasm of ovary', 'Z8041', ovarianCancer),
-  ...familyHistory('malignant neoplasm of prostate', 'Z8042', prostateCancer),
-  ...familyHistory('malignant neoplasm of other genital organs', 'Z8049', words(endometrialCancer, cervicalCancer, ['uterine cancer'])),
-  ...familyHistory('malignant neoplasm of kidney', 'Z8051', kidneyCancer),
-  ...familyHistory('malignant neoplasm of bladder', 'Z8052', bladderCancer),
-  ...familyHistory('leukemia', 'Z806', ['leukemia', 'acute myeloid leukemia', 'chronic lymphocytic leukemia', 'acute lymphoblastic leukemia', 'chronic myeloid leukemia'], ['AML', 'CLL', 'CML']),
-  ...familyHistory('other malignant neoplasms of lymphoid, hematopoietic and related tissues', 'Z807', words(myeloma, ['lymphoma', 'non hodgkin lymphoma', 'hodgkin lymphoma', "hodgkin's lymphoma"])),
-  ...familyHistory('malignant neoplasm of other organs or systems', 'Z808', words(melanoma, thyroidCancer, brainCancer)),
-  ...familyHistory('malignant neoplasm, unspecified', 'Z809', ['cancer', 'malignancy', 'carcinoma']),
-  ...familyHistory('stroke', 'Z823', words(strokeTerms, ['cva']), ['CVA'], strokePseudo),
-  ...familyHistory('sudden cardiac death', 'Z8241', ['sudden cardiac death', 'sudden death', 'died suddenly', 'sudden cardiac arrest']),
-  ...familyHistory('ischemic heart disease and other diseases of the circulatory system', 'Z8249', words(cadTerms, miTerms, ['premature coronary artery disease', 'heart disease']), ['CAD', 'MI']),
-  ...familyHistory('diabetes mellitus', 'Z833', words(type2DiabetesTerms, ['diabetes', 'diabetes mellitus', 'type 1 diabetes', 'type i diabetes']), ['DM', 'T2DM', 'T1DM']),
-  ...familyHistory('colonic polyps', 'Z8371', ['colon polyps', 'colonic polyps', 'adenomatous polyps', 'polyps', 'familial adenomatous polyposis'], ['FAP']),
-  ...familyHistory('epilepsy and other diseases of the nervous system', 'Z820', ['epilepsy', 'seizures', 'seizure disorder']),
-  ...familyHistory('asthma and other chronic lower respiratory diseases', 'Z825', ['asthma', 'copd', 'chronic obstructive pulmonary disease', 'emphysema'], ['COPD']),
-  ...familyHistory('alcohol abuse and dependence', 'Z811', ['alcoholism', 'alcohol abuse', 'alcohol dependence', 'alcohol use disorder']),
-  ...familyHistory('other mental and behavioral disorders', 'Z818', ['depression', 'bipolar disorder', 'schizophrenia', 'mental illness', 'suicide', 'substance abuse', 'drug abuse']),
-  ...familyHistory('polycystic kidney', 'Z8271', ['polycystic kidney disease', 'autosomal dominant polycystic kidney disease'], ['ADPKD', 'PKD']),
-  ...familyHistory('other diseases of the kidney and ureter', 'Z841', ['kidney disease', 'renal disease', 'chronic kidney disease', 'kidney failure', 'renal failure', 'dialysis'], ['CKD', 'ESRD']),
-  ...familyHistory('osteoporosis', 'Z8262', ['osteoporosis']),
-  ...familyHistory('glaucoma', 'Z83511', ['glaucoma']),
-  ...familyHistory('familial hypercholesterolemia', 'Z8342', ['familial hypercholesterolemia']),
-  ...familyHistory('other disorder of lipoprotein metabolism and other lipidemia', 'Z83438', ['hyperlipidemia', 'hypercholesterolemia', 'high cholesterol', 'dyslipidemia']),
+  familyHistory('malignant neoplasm of digestive organs', 'Z800', words(colonCancer, rectalCancer, pancreaticCancer, gastricCancer, esophagealCancer, liverCancer, ['colorectal cancer', 'colon ca', 'gi cancer', 'stomach cancer', 'liver cancer'])),
+  familyHistory('malignant neoplasm of trachea, bronchus and lung', 'Z801', lungCancer),
+  familyHistory('malignant neoplasm of breast', 'Z803', breastCancer),
+  familyHistory('malignant neoplasm of ovary', 'Z8041', ovarianCancer),
+  familyHistory('malignant neoplasm of prostate', 'Z8042', prostateCancer),
+  familyHistory('malignant neoplasm of other genital organs', 'Z8049', words(endometrialCancer, cervicalCancer, ['uterine cancer'])),
+  familyHistory('malignant neoplasm of kidney', 'Z8051', kidneyCancer),
+  familyHistory('malignant neoplasm of bladder', 'Z8052', bladderCancer),
+  familyHistory('leukemia', 'Z806', ['leukemia', 'acute myeloid leukemia', 'chronic lymphocytic leukemia', 'acute lymphoblastic leukemia', 'chronic myeloid leukemia'], ['AML', 'CLL', 'CML']),
+  familyHistory('other malignant neoplasms of lymphoid, hematopoietic and related tissues', 'Z807', words(myeloma, ['lymphoma', 'non hodgkin lymphoma', 'hodgkin lymphoma', "hodgkin's lymphoma"])),
+  familyHistory('malignant neoplasm of other organs or systems', 'Z808', words(melanoma, thyroidCancer, brainCancer)),
+  familyHistory('malignant neoplasm, unspecified', 'Z809', ['cancer', 'malignancy', 'carcinoma']),
+  familyHistory('stroke', 'Z823', words(strokeTerms, ['cva']), ['CVA'], strokePseudo),
+  familyHistory('sudden cardiac death', 'Z8241', ['sudden cardiac death', 'sudden death', 'died suddenly', 'sudden cardiac arrest']),
+  familyHistory('ischemic heart disease and other diseases of the circulatory system', 'Z8249', words(cadTerms, miTerms, ['premature coronary artery disease', 'heart disease']), ['CAD', 'MI']),
+  familyHistory('diabetes mellitus', 'Z833', words(type2DiabetesTerms, ['diabetes', 'diabetes mellitus', 'type 1 diabetes', 'type i diabetes']), ['DM', 'T2DM', 'T1DM']),
+  familyHistory('colonic polyps', 'Z8371', ['colon polyps', 'colonic polyps', 'adenomatous polyps', 'polyps', 'familial adenomatous polyposis'], ['FAP']),
+  familyHistory('epilepsy and other diseases of the nervous system', 'Z820', ['epilepsy', 'seizures', 'seizure disorder']),
+  familyHistory('asthma and other chronic lower respiratory diseases', 'Z825', ['asthma', 'copd', 'chronic obstructive pulmonary disease', 'emphysema'], ['COPD']),
+  familyHistory('alcohol abuse and dependence', 'Z811', ['alcoholism', 'alcohol abuse', 'alcohol dependence', 'alcohol use disorder']),
+  familyHistory('other mental and behavioral disorders', 'Z818', ['depression', 'bipolar disorder', 'schizophrenia', 'mental illness', 'suicide', 'substance abuse', 'drug abuse']),
+  familyHistory('polycystic kidney', 'Z8271', ['polycystic kidney disease', 'autosomal dominant polycystic kidney disease'], ['ADPKD', 'PKD']),
+  familyHistory('other diseases of the kidney and ureter', 'Z841', ['kidney disease', 'renal disease', 'chronic kidney disease', 'kidney failure', 'renal failure', 'dialysis'], ['CKD', 'ESRD']),
+  familyHistory('osteoporosis', 'Z8262', ['osteoporosis']),
+  familyHistory('glaucoma', 'Z83511', ['glaucoma']),
+  familyHistory('familial hypercholesterolemia', 'Z8342', ['familial hypercholesterolemia']),
+  familyHistory('other disorder of lipoprotein metabolism and other lipidemia', 'Z83438', ['hyperlipidemia', 'hypercholesterolemia', 'high cholesterol', 'dyslipidemia']),
 
   // ================================================================ status, encounters and devices
   {
