@@ -407,6 +407,9 @@ export default definePack({
       terms: ['asymptomatic', 'hemodynamically stable', 'remained hemodynamically stable', 'no symptoms', 'without symptoms', 'no symptoms of anemia', 'well tolerated', 'tolerated well'],
     },
     // A tachycardia the note gives to something else: "heart rate of 96-104 ... attributed to the postpartum state and the uterine infection".
+    'significant-loss': {
+      terms: ['significant blood loss', 'significant bleeding', 'major blood loss', 'substantial blood loss', 'clinically significant blood loss', 'clinically significant bleeding'],
+    },
     'vitals-explained-otherwise': {
       terms: ['attributed to', 'ascribed to', 'explained by', 'felt to reflect', 'felt due to', 'thought due to'].flatMap((given) =>
         [
@@ -456,6 +459,7 @@ export default definePack({
         'anemia of chronic kidney disease',
         'anemia of ckd',
         'anemia of chronic inflammation',
+        'anemia of inflammation',
         'anemia of malignancy',
         'anemia in chronic kidney disease',
         'anemia due to chronic kidney disease',
@@ -544,7 +548,8 @@ export default definePack({
       says: 'Blood loss not documented as the expected surgical loss or a dilutional fall, or else transfused or symptomatic',
       rule: not(
         allOf(
-          anyOf(mentioned('expected-blood-loss'), mentioned('anemia-not-acute-loss')),
+          // Or the author's "no significant blood loss" beside a small fall.
+          anyOf(mentioned('expected-blood-loss'), mentioned('anemia-not-acute-loss'), ruledOut('significant-loss')),
           not(mentioned('transfusion')),
           // The presentation's vitals came before the operation whose loss is meant, and a sign
           // elsewhere is not the loss's when the author writes beside it that the loss had no effect.

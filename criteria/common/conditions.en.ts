@@ -538,6 +538,27 @@ const familyHistory = (what: string, code: string, terms: readonly string[], abb
   ...(abbreviations ? { abbreviations } : {}),
   ...(pseudo ? { pseudo } : {}),
 });
+/** The immunosuppressant classes ICD-10-CM codes long-term use by (Z79.620-Z79.624). */
+const immunosuppressantClasses: readonly { code: string; title: string; drugs: readonly string[]; abbreviations?: readonly string[] }[] = [
+  {
+    code: 'Z79620',
+    title: 'immunosuppressive biologic',
+    drugs: [
+      'adalimumab', 'humira', 'etanercept', 'enbrel', 'infliximab', 'remicade', 'certolizumab', 'cimzia', 'golimumab', 'simponi', 'rituximab', 'rituxan',
+      'tocilizumab', 'actemra', 'abatacept', 'orencia', 'ustekinumab', 'stelara', 'secukinumab', 'cosentyx', 'vedolizumab', 'entyvio', 'belimumab', 'benlysta',
+      'anakinra', 'ocrelizumab', 'natalizumab', 'belatacept',
+    ],
+  },
+  { code: 'Z79621', title: 'calcineurin inhibitor', drugs: ['tacrolimus', 'prograf', 'envarsus', 'cyclosporine', 'neoral', 'sandimmune', 'voclosporin'], abbreviations: ['CsA'] },
+  { code: 'Z79622', title: 'Janus kinase inhibitor', drugs: ['tofacitinib', 'xeljanz', 'baricitinib', 'olumiant', 'upadacitinib', 'rinvoq', 'ruxolitinib', 'jakafi'] },
+  { code: 'Z79623', title: 'mammalian target of rapamycin inhibitor', drugs: ['sirolimus', 'rapamune', 'everolimus', 'zortress'] },
+  {
+    code: 'Z79624',
+    title: 'inhibitors of nucleotide synthesis',
+    drugs: ['mycophenolate', 'mycophenolate mofetil', 'cellcept', 'mycophenolic acid', 'myfortic', 'azathioprine', 'imuran', 'leflunomide', 'arava'],
+    abbreviations: ['MMF'],
+  },
+];
 /** Tissue confirmation this stay backs a lung cancer as much as treatment does. */
 const lungCancerCare = {
   terms: solidTumorCare('lobectomy', 'wedge resection', 'segmentectomy', 'pneumonectomy', 'thoracic surgery', 'thoracic oncology', 'chemoradiation', 'bronchoscopy', 'endobronchial biopsy', 'lung biopsy', 'malignant cells', 'malignant pleural effusion', 'positive for malignancy', 'pathology'),
@@ -5158,6 +5179,13 @@ export const commonConditions: readonly CommonCondition[] = [
     codes: ['K3580', 'K35890'],
     terms: ['acute appendicitis', 'appendicitis', 'uncomplicated appendicitis', 'acute uncomplicated appendicitis', 'nonperforated appendicitis'],
     pseudo: ['perforated appendicitis', 'ruptured appendicitis', 'gangrenous appendicitis'],
+    // The appendix seen and normal, on the scan or at operation: "CT: normal-caliber appendix", "Appendix visualized - normal".
+    refutedBy: {
+      instead: [
+        'normal appendix', 'normal caliber appendix', 'normal-caliber appendix', 'appendix normal', 'appendix is normal', 'appendix was normal', 'appendix appeared normal',
+        'appendix visualized - normal', 'appendix visualized and normal', 'appendix visualized, normal', 'appendix was visualized and normal', 'normal appearing appendix',
+      ],
+    },
     backing: { terms: ['appendectomy', 'laparoscopic appendectomy', 'lap appy', 'general surgery', 'antibiotics', 'ceftriaxone', 'metronidazole', 'zosyn', 'piperacillin tazobactam', 'ertapenem', 'ct abdomen'] },
   },
 
@@ -5923,7 +5951,15 @@ export const commonConditions: readonly CommonCondition[] = [
     kind: 'chronic',
     codes: ['E559'],
     terms: ['vitamin d deficiency', 'vit d deficiency', 'vitamin d insufficiency', 'hypovitaminosis d', 'low vitamin d', 'vitamin d deficient'],
-    backing: { terms: ['ergocalciferol', 'cholecalciferol', 'vitamin d', 'vitamin d3', 'vitamin d2', 'drisdol', 'vitamin d supplementation', 'vitamin d level', '25 hydroxy vitamin d', '25 oh vitamin d'] },
+    // A 25-hydroxyvitamin D below 30 ng/mL (75 nmol/L; deficiency below 20, insufficiency 20-29), read against the
+    // laboratory's printed range where it gives one: "25-OH vitamin D 38 ng/mL (30-100)" is no deficiency.
+    values: {
+      shows: measured('vitamin-d', below(30, 'ng/mL'), { laboratoryRange: true }),
+      excludes: measuredThroughout('vitamin-d', atLeast(30, 'ng/mL'), { laboratoryRange: true }),
+      alone: 'treated',
+    },
+    // Not the level's own name: "25-OH vitamin D 38" would back the name against its normal value.
+    backing: { terms: ['ergocalciferol', 'cholecalciferol', 'vitamin d3', 'vitamin d2', 'drisdol', 'vitamin d supplementation', 'vitamin d supplement', 'vitamin d replacement', 'vitamin d repletion'] },
     // Not calcitriol: active vitamin D is given for the hyperparathyroidism of CKD, not to replete a deficiency.
   },
   {
@@ -9530,6 +9566,17 @@ export const commonConditions: readonly CommonCondition[] = [
     abbreviations: ['SERM'],
     backing: { terms: ['tamoxifen', 'raloxifene', 'evista', 'toremifene'] },
   },
+  // Long-term immunosuppressants by class (Z79.62-): "IS: tacrolimus 3 mg BID, MMF 500 mg BID, prednisone 5 mg".
+  // Held for an infection they are still the patient's; stopped before the stay they are not.
+  ...immunosuppressantClasses.map(({ code, title, drugs, abbreviations }): CommonCondition => ({
+    id: `long-term-${title.toLowerCase().replaceAll(' ', '-')}`,
+    title: `Long term (current) use of ${title}`,
+    kind: 'status',
+    codes: [code],
+    terms: drugs,
+    ...(abbreviations ? { abbreviations } : {}),
+    refutedBy: { instead: drugs.flatMap((d) => [`${d} was stopped`, `${d} was discontinued`, `stopped ${d}`, `discontinued ${d}`, `off ${d}`]) },
+  })),
   {
     id: 'long-term-other-drug-therapy',
     title: 'Other long term (current) drug therapy',

@@ -318,7 +318,7 @@ const drugImmunosuppressionNames = [
 
 /** "PCP" is also the primary care physician and phencyclidine. */
 const pcpPseudo = [
-  'pcp prophylaxis', 'pjp prophylaxis', 'pneumocystis prophylaxis', 'prophylaxis against pneumocystis', 'prophylaxis for pneumocystis', 'follow up with pcp',
+  'pcp prophylaxis', 'pjp prophylaxis', 'pcp ppx', 'pjp ppx', 'pneumocystis prophylaxis', 'prophylaxis against pneumocystis', 'prophylaxis for pneumocystis', 'follow up with pcp',
   'follow up with his pcp', 'follow up with her pcp', 'follow up with their pcp', 'pcp follow up', 'pcp appointment', 'pcp visit', 'pcp office', 'pcp: dr', 'pcp : dr', 'pcp is dr', 'pcp name', 'pcp phone', 'her pcp',
   'his pcp', 'their pcp', 'the pcp', 'your pcp', 'with pcp', 'to pcp', 'see pcp', 'per pcp', 'by pcp', 'from pcp', 'pcp dr', 'pcp in {number}', 'pcp within',
   'primary care', 'pcp use', 'pcp intoxication', 'phencyclidine', 'pcp on urine', 'uds positive for pcp', 'bactrim prophylaxis',

@@ -165,7 +165,8 @@ const insulinControl = [
   'insulin controlled gestational diabetes', 'insulin controlled gdm', 'gestational diabetes on insulin', 'gestational diabetes requiring insulin',
 ];
 const oralControl = [
-  'metformin', 'glucophage', 'glyburide', 'oral hypoglycemic', 'oral hypoglycemic agent', 'oral agent', 'oral agents',
+  // Not "oral agents" alone: "pain controlled on oral agents".
+  'metformin', 'glucophage', 'glyburide', 'oral hypoglycemic', 'oral hypoglycemic agent', 'oral hypoglycemic agents', 'oral hypoglycemics',
   'oral antidiabetic', 'oral antihyperglycemic', 'oral diabetes medication',
 ];
 /** "Class A2" says medication was needed, not which. */
@@ -594,7 +595,8 @@ const gbsCarrierNames = [
 ];
 const gbsNegative = [
   'gbs negative', 'gbs neg', 'group b strep negative', 'group b streptococcus negative', 'negative gbs', 'negative for gbs', 'negative for group b strep',
-  'gbs screen negative', 'negative gbs screen', 'gbs culture negative', 'gbs status unknown', 'gbs unknown', 'unknown gbs status', 'gbs status negative',
+  // Not an unknown status: "GBS unknown (not collected)" leaves the carrier state open.
+  'gbs screen negative', 'negative gbs screen', 'gbs culture negative', 'gbs status negative',
 ];
 
 // ------------------------------------------------------------------ fetal heart rate or rhythm (O36.83-)

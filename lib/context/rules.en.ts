@@ -181,6 +181,8 @@ export const defaultContextRuleData: readonly ContextRule[] = [
       'not complain of', 'not consistent with', 'not support', 'not known to have', 'rules out', 'ruled out for', 'excludes',
       'rules him out', 'rules her out', 'ruled him out', 'ruled her out', 'ruled the patient out',
       'no longer', 'no known', 'unremarkable for',
+      // The doubt itself denied: "there was no concern for Wernicke encephalopathy".
+      'no concern for', 'no suspicion for', 'no suspicion of', 'not concerning for', 'no clinical concern for',
       // Before the substance, unlike the backward "enoxaparin not used": "has not used cocaine since 2019".
       'has not used', 'have not used', 'had not used',
       // The author's verdict on an earlier label: "he is no longer felt to have obesity hypoventilation syndrome".

@@ -289,6 +289,14 @@ export const labNames: readonly LabNameEntry[] = [
     names: ['phosphorus', 'phosphate', 'serum phosphorus', 'serum phosphate', 'phosphorus level', 'phosphate level', 'inorganic phosphorus', 'phos', { name: 'PO4', exactCase: true }],
   },
   {
+    kinds: ['vitamin-d'],
+    names: [
+      // The "25-" prefix is left to the text: a name starts with a letter ("25-OH vitamin D" reads by its "OH vitamin D").
+      'vitamin D', 'OH vitamin D', 'hydroxyvitamin D', 'hydroxy vitamin D', 'vitamin D level', 'vitamin D, 25-hydroxy', 'vitamin D 25-hydroxy', 'vit D',
+      'vit D level', 'OH vit D',
+    ],
+  },
+  {
     kinds: ['ck'],
     names: [
       'creatine kinase', 'creatine phosphokinase', 'total CK', 'CK level', 'CPK level', 'serum CK',
@@ -356,6 +364,9 @@ export const pseudoNames: readonly string[] = [
   'calcium chloride', 'magnesium chloride', 'ammonium chloride', 'urine chloride', 'chloride channel',
   // Salts, drugs and other uses of the calcium and phosphate words.
   'calcium gluconate', 'calcium carbonate', 'calcium acetate', 'calcium citrate', 'calcium channel blocker', 'calcium channel blockers',
+  // Vitamin D the medicine and the diagnosis: "vitamin D3 2000 units daily", "vitamin D deficiency".
+  'vitamin D3', 'vitamin D2', 'vitamin D supplement', 'vitamin D supplements', 'vitamin D supplementation', 'vitamin D replacement', 'vitamin D repletion',
+  'vitamin D deficiency', 'vitamin D insufficiency', 'vitamin D deficient', 'vitamin D analog', 'vitamin D analogue', 'high-dose vitamin D',
   'calcium score', 'coronary artery calcium', 'coronary calcium', 'calcium and vitamin D', 'calcium with vitamin D', 'calcium supplement',
   'calcium supplements', 'calcium oxalate', 'calcium pyrophosphate', 'calcium phosphate', 'calcium infusion', 'calcium drip', 'calcium repletion',
   'calcium replacement', 'urine calcium', 'urinary calcium', 'calcium/creatinine', 'CA 19-9', 'CA19-9', 'CA-125', 'CA 125', 'CA 15-3', 'CA 27-29',

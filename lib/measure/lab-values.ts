@@ -1795,6 +1795,8 @@ const referenceWindows: Partial<Record<MeasurementKind, readonly (readonly [numb
   'corrected-calcium': [[8.0, 8.9, 10.1, 11], [2.0, 2.2, 2.55, 2.8]],
   'ionized-calcium': [[1.0, 1.16, 1.3, 1.45], [4.0, 4.6, 5.2, 5.8]],
   phosphorus: [[2.0, 2.8, 4.1, 5.0], [0.7, 0.9, 1.3, 1.6]],
+  // "25-OH vitamin D 38 ng/mL (30-100)", "(75-250 nmol/L)".
+  'vitamin-d': [[20, 30, 80, 150], [50, 75, 200, 375]],
   // U/L: "AST 10-40", "AST 15-37", "ALT 7-56", "ALT 12-78"; "ALT 120-180" is the patient's span.
   ast: [[0, 20, 25, 60]],
   alt: [[0, 30, 25, 80]],

@@ -61,6 +61,7 @@ export const measurementKinds = [
   'ionized-calcium',
   'corrected-calcium',
   'phosphorus',
+  'vitamin-d',
   'ck',
   'ast',
   'alt',
@@ -100,6 +101,7 @@ export const canonicalUnits = [
   'mL/min/1.73m2',
   'mIU/L',
   'U/L',
+  'ng/mL',
 ] as const;
 
 export type CanonicalUnit = (typeof canonicalUnits)[number];
@@ -121,6 +123,7 @@ export const units = [
   'ng/L',
   'pg/mL',
   'pmol/L',
+  'nmol/L',
   'ug/L',
   'K/uL',
   '10^9/L',
@@ -586,6 +589,13 @@ export const kindUnits: Readonly<Record<MeasurementKind, KindUnits>> = {
     assume: [{ unit: 'mg/dL', min: 0.3, max: 20 }],
     plausible: [{ unit: 'mg/dL', min: 0.3, max: 25 }],
   },
+  // 25-hydroxyvitamin D: 30 ng/mL is 75 nmol/L (x 2.496). Written without a unit, US notes mean ng/mL.
+  'vitamin-d': {
+    canonical: 'ng/mL',
+    conversions: { 'ng/mL': same, 'nmol/L': { multiply: 0.4006 } },
+    assume: [{ unit: 'ng/mL', min: 3, max: 150 }],
+    plausible: [{ unit: 'ng/mL', min: 2, max: 200 }],
+  },
   // Creatine kinase, units per litre (IU/L the same number).
   ck: {
     canonical: 'U/L',
@@ -761,6 +771,7 @@ export const unitSpellings: readonly (readonly [spelling: string, unit: Unit])[]
   ['ng/L', 'ng/L'],
   ['pg/mL', 'pg/mL'], ['pg/ml', 'pg/mL'],
   ['pmol/L', 'pmol/L'],
+  ['nmol/L', 'nmol/L'], ['nmol/l', 'nmol/L'],
   ['ug/L', 'ug/L'], ['µg/L', 'ug/L'], ['μg/L', 'ug/L'], ['mcg/L', 'ug/L'],
   ['mIU/L', 'mIU/L'], ['mU/L', 'mIU/L'], ['uIU/mL', 'mIU/L'], ['µIU/mL', 'mIU/L'], ['μIU/mL', 'mIU/L'], ['microIU/mL', 'mIU/L'], ['mcIU/mL', 'mIU/L'],
   ['uU/mL', 'mIU/L'], ['µU/mL', 'mIU/L'],

@@ -181,6 +181,17 @@ describe('calcium and phosphorus', () => {
   });
 });
 
+describe('25-hydroxyvitamin D', () => {
+  it('is read in ng/mL, converted from nmol/L, with its printed range', () => {
+    expect(read('25-OH vitamin D 38 ng/mL (30-100)').map((m) => [m.kind, m.value.number, m.withinReference])).toEqual([['vitamin-d', 38, true]]);
+    expect(read('Vitamin D 25-hydroxy: 45 nmol/L').map((m) => [m.kind, Math.round(m.canonical.value * 10) / 10, m.canonical.unit])).toEqual([['vitamin-d', 18, 'ng/mL']]);
+  });
+
+  it('never reads the supplement or the diagnosis as a value', () => {
+    expect(read('Vitamin D3 2000 units daily; ergocalciferol 50,000 units weekly for vitamin D deficiency')).toEqual([]);
+  });
+});
+
 describe("a value inside the laboratory's printed range", () => {
   it('is marked so, for rules whose threshold laboratories draw differently', () => {
     expect(read('Potassium 5.2 mmol/L (ref 3.5-5.3)').map((m) => [m.value.number, m.flags, m.withinReference])).toEqual([[5.2, [], true]]);
