@@ -26,7 +26,13 @@ function startInstance(storeUrl: string, dataDir: string): Promise<Instance> {
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`service did not start: ${out}`)), 20_000);
+    // A guard against a hang, not a speed test: two instances compile every pack at once on a shared
+    // two-core runner, next to the other test workers.
+    // One that never starts is killed, so it cannot keep the test run alive.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`service did not start: ${out}`));
+    }, 90_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /serving (http:\/\/\S+)/.exec(out);
@@ -85,8 +91,15 @@ function claimFor(i: number, npi: number) {
     const storeUrl = u.toString();
     for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(join(tmpdir(), 'clinval-multi-')));
     // Started together: their migrations race on the empty schema.
-    [a, b] = await Promise.all([startInstance(storeUrl, dataDirs[0]!), startInstance(storeUrl, dataDirs[1]!)]);
-  }, 30_000);
+    const started = await Promise.allSettled([startInstance(storeUrl, dataDirs[0]!), startInstance(storeUrl, dataDirs[1]!)]);
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      // The one that did start is stopped too, or it would outlive the run.
+      await Promise.all(started.flatMap((r) => (r.status === 'fulfilled' ? [stopInstance(r.value)] : [])));
+      throw failed.reason;
+    }
+    [a, b] = started.map((r) => (r as PromiseFulfilledResult<Instance>).value) as [Instance, Instance];
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopInstance));
