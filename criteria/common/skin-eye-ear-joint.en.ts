@@ -985,6 +985,12 @@ function pathologicFracture(kind: 'neoplastic' | 'nec', siteKey: string, code: s
   };
 }
 
+/** A bursitis cared for: aspiration, compression and the site's pad, anti-inflammatories. */
+const bursitisCare = (pad: string): string[] =>
+  ['bursal aspiration', 'aspiration of the bursa', 'compression wrap', pad, 'ice', 'nsaid', 'ibuprofen', 'naproxen', 'steroid injection', 'orthopedics'];
+/** An infected bursa, which has its own code (M71.1-): "septic bursitis", and the site's own name for it. */
+const septicBursitis = (siteName: string): string[] => ['septic bursitis', siteName, 'infected bursa', 'infected bursitis', 'infectious bursitis', 'bursal abscess'];
+
 const muscleEntries: CommonCondition[] = [
   ...organisms.flatMap(septicArthritis),
   {
@@ -1224,9 +1230,9 @@ const muscleEntries: CommonCondition[] = [
     nouns: ['olecranon bursitis', 'elbow bursitis', 'bursitis'],
     places: ['elbow'],
     codes: { right: 'M7021', left: 'M7022' },
-    backing: { terms: ['bursal aspiration', 'aspiration of the bursa', 'compression wrap', 'elbow pad', 'ice', 'nsaid', 'ibuprofen', 'naproxen', 'steroid injection', 'orthopedics'] },
+    backing: { terms: bursitisCare('elbow pad') },
     // Infected bursitis is M71.1-: an infective code, not this one.
-    specificity: { contradictedBy: ['septic bursitis', 'septic olecranon bursitis', 'infected bursa', 'infected bursitis', 'infectious bursitis', 'bursal abscess'] },
+    specificity: { contradictedBy: septicBursitis('septic olecranon bursitis') },
   }),
   ...lateral({
     id: 'prepatellar-bursitis',
@@ -1235,8 +1241,8 @@ const muscleEntries: CommonCondition[] = [
     nouns: ['prepatellar bursitis', 'knee bursitis', "housemaid's knee"],
     places: ['knee'],
     codes: { right: 'M7041', left: 'M7042' },
-    backing: { terms: ['bursal aspiration', 'aspiration of the bursa', 'compression wrap', 'knee pad', 'ice', 'nsaid', 'ibuprofen', 'naproxen', 'steroid injection', 'orthopedics'] },
-    specificity: { contradictedBy: ['septic bursitis', 'septic prepatellar bursitis', 'infected bursa', 'infected bursitis', 'infectious bursitis', 'bursal abscess'] },
+    backing: { terms: bursitisCare('knee pad') },
+    specificity: { contradictedBy: septicBursitis('septic prepatellar bursitis') },
   }),
   ...lateral({
     id: 'trochanteric-bursitis',

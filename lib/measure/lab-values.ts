@@ -859,7 +859,6 @@ interface Member {
   flags: Set<MeasurementFlag>;
   oxygen: OxygenRead | undefined;
   ref: { readonly low: number; readonly high: number | undefined; readonly comparator: '' | '<' | '>' } | undefined;
-  withinReference: boolean;
   end: number;
   canonical: CanonicalValue | undefined;
   /** The unit the number was read in (written or assumed), once resolved. */
@@ -1064,7 +1063,7 @@ function parseHit(scan: Scan, hit: NameHit, info: NameInfo): Parsed {
         blockIndex: scan.blockIndex,
         inVitals: variants[k]?.inVitals === true,
         ...(endOfFall ? { endOfFall: true as const } : {}),
-        withinReference: m.withinReference,
+        withinReference: isWithinReference(m),
       });
     });
   });
@@ -1868,7 +1867,6 @@ function readMember(view: string, pos: number, kind: MeasurementKind, variant: N
     flags: new Set(),
     oxygen: undefined,
     ref: undefined,
-    withinReference: false,
     end: valueEnd,
     canonical: undefined,
     resolved: undefined,
@@ -2536,8 +2534,16 @@ function flagFromReference(member: Member): void {
   } else if (ref.high !== undefined && ref.high > ref.low) {
     if (member.number < ref.low) member.flags.add('low');
     if (member.number > ref.high) member.flags.add('high');
-    member.withinReference = member.number >= ref.low && member.number <= ref.high;
   }
+}
+
+/** Resolved, and inside the span printed beside it ("K 5.2 (ref 3.5-5.3)"), as flagFromReference reads it. */
+function isWithinReference(member: Member): boolean {
+  const ref = member.ref;
+  return (
+    member.resolved !== undefined && ref !== undefined && ref.comparator === '' && ref.high !== undefined && ref.high > ref.low &&
+    member.number >= ref.low && member.number <= ref.high
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2570,7 +2576,6 @@ function looseMember(
     flags: new Set(),
     oxygen: undefined,
     ref: undefined,
-    withinReference: false,
     end: at.end,
     canonical: undefined,
     resolved: undefined,
@@ -2600,7 +2605,7 @@ function looseDraft(member: Member, name: TextSpan, chain: number | undefined, b
     chain,
     blockIndex,
     inVitals: false,
-    withinReference: member.withinReference,
+    withinReference: isWithinReference(member),
   };
 }
 
